@@ -1,0 +1,189 @@
+//! The [`Context`]: owner of every uniqued type, attribute, location and identifier, and of the
+//! registry of dialects and operations.
+//!
+//! Uniquing is thread-safe because passes run in parallel. Reading an interned value never
+//! takes a lock: storage is append-only ([`boxcar::Vec`]) and handles are plain indices.
+//! Only insertion locks, and only one of [`SHARDS`] shards chosen by the value's hash, so
+//! threads creating different types rarely contend.
+
+use crate::attributes::AttrKind;
+use crate::dialect::{DialectRegistry, OpInfo, OperationName};
+use crate::types::TypeKind;
+use hashbrown::HashTable;
+use rustc_hash::FxHasher;
+use std::borrow::Borrow;
+use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+const SHARDS: usize = 16;
+
+/// Append-only uniquing table.
+pub(crate) struct Interner<T> {
+    items: boxcar::Vec<T>,
+    shards: [Mutex<HashTable<u32>>; SHARDS],
+}
+
+fn hash_of<Q: Hash + ?Sized>(q: &Q) -> u64 {
+    let mut h = FxHasher::default();
+    q.hash(&mut h);
+    h.finish()
+}
+
+impl<T> Interner<T> {
+    fn new() -> Self {
+        Interner {
+            items: boxcar::Vec::new(),
+            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, id: u32) -> &T {
+        &self.items[id as usize]
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.items.count()
+    }
+
+    /// Returns the id of the value equal to `key`, inserting `make(key)` if there is none.
+    pub(crate) fn intern<Q>(&self, key: &Q, make: impl FnOnce(&Q) -> T) -> u32
+    where
+        T: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        let hash = hash_of(key);
+        let shard = &self.shards[(hash >> 59) as usize % SHARDS];
+        let mut table = shard.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&id) = table.find(hash, |&id| self.items[id as usize].borrow() == key) {
+            return id;
+        }
+        let id = self.items.push(make(key)) as u32;
+        table.insert_unique(hash, id, |&id| hash_of(self.items[id as usize].borrow()));
+        id
+    }
+
+    /// Appends a value that is deliberately not uniqued (distinct attributes).
+    pub(crate) fn push_unique(&self, v: T) -> u32 {
+        self.items.push(v) as u32
+    }
+}
+
+/// A uniqued string: op names, attribute names, symbol names, dialect namespaces.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Ident(pub(crate) u32);
+
+/// The owner of all uniqued IR entities. Cheap to share across threads by reference.
+pub struct Context {
+    pub(crate) types: Interner<TypeKind>,
+    pub(crate) attrs: Interner<AttrKind>,
+    idents: Interner<Box<str>>,
+    pub(crate) registry: DialectRegistry,
+    op_names: Interner<OpNameEntry>,
+    distinct_counter: AtomicU64,
+    pub(crate) resources: crate::resources::ResourceTable,
+    pub(crate) identified: crate::types::IdentifiedBodies,
+}
+
+/// Interned operation name: its identifier and, when registered, its info.
+#[derive(PartialEq, Eq, Hash)]
+pub(crate) struct OpNameEntry {
+    pub(crate) name: Ident,
+    pub(crate) info: Option<u32>,
+}
+
+impl Borrow<Ident> for OpNameEntry {
+    fn borrow(&self) -> &Ident {
+        &self.name
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect loaded.
+    pub fn new() -> Self {
+        Self::with_dialects(&[])
+    }
+
+    /// A context with the builtin dialect and `dialects` loaded. Every dialect is loaded here,
+    /// never later, so that parallel passes never mutate the registry.
+    pub fn with_dialects(dialects: &[&dyn crate::dialect::Dialect]) -> Self {
+        let mut ctx = Context {
+            types: Interner::new(),
+            attrs: Interner::new(),
+            idents: Interner::new(),
+            registry: DialectRegistry::default(),
+            op_names: Interner::new(),
+            distinct_counter: AtomicU64::new(0),
+            resources: Default::default(),
+            identified: Default::default(),
+        };
+        // Slot 0 of each table is reserved so that fresh handles are never accidentally 0.
+        crate::attributes::init_builtin_attrs(&ctx);
+        let mut registry = DialectRegistry::default();
+        registry.load(&ctx, &crate::builtin::BuiltinDialect);
+        for d in dialects {
+            registry.load(&ctx, *d);
+        }
+        ctx.registry = registry;
+        ctx
+    }
+
+    /// Interns `s`.
+    pub fn ident(&self, s: &str) -> Ident {
+        Ident(self.idents.intern(s, |s| s.into()))
+    }
+
+    /// The text of an identifier.
+    pub fn ident_str(&self, id: Ident) -> &str {
+        self.idents.get(id.0)
+    }
+
+    /// The operation name `name`, registered or not.
+    pub fn op_name(&self, name: &str) -> OperationName {
+        let ident = self.ident(name);
+        let info = self.registry.op_index(ident);
+        OperationName(
+            self.op_names
+                .intern(&ident, |&name| OpNameEntry { name, info }),
+        )
+    }
+
+    pub(crate) fn op_name_entry(&self, n: OperationName) -> &OpNameEntry {
+        self.op_names.get(n.0)
+    }
+
+    /// The registered info of an operation name, if its dialect defines it.
+    pub fn op_info(&self, n: OperationName) -> Option<&OpInfo> {
+        self.op_name_entry(n).info.map(|i| self.registry.op(i))
+    }
+
+    /// The full name (`dialect.op`) of an operation name.
+    pub fn op_name_str(&self, n: OperationName) -> &str {
+        self.ident_str(self.op_name_entry(n).name)
+    }
+
+    /// Whether a dialect with this namespace is loaded.
+    pub fn is_dialect_loaded(&self, namespace: &str) -> bool {
+        self.registry.dialect(namespace).is_some()
+    }
+
+    pub(crate) fn registry(&self) -> &DialectRegistry {
+        &self.registry
+    }
+
+    pub(crate) fn next_distinct_id(&self) -> u64 {
+        self.distinct_counter.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Number of uniqued types and attributes, for statistics and tests.
+    pub fn interned_counts(&self) -> (usize, usize) {
+        (self.types.len(), self.attrs.len())
+    }
+}

@@ -1,0 +1,128 @@
+//! Dialects and the registry of operations: what rmlir knows about an op name, found once
+//! per name through [`OperationName`], never by string compares on hot paths.
+
+use crate::body::{Body, OpId};
+use crate::context::{Context, Ident};
+use crate::diagnostics::Diagnostic;
+use std::collections::HashMap;
+
+/// An interned operation name (registered or not).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct OperationName(pub(crate) u32);
+
+/// Structural traits of an op, as upstream's `OpTrait`s that the core IR must know.
+#[derive(Copy, Clone, PartialEq, Eq, Default, Debug)]
+pub struct Traits(pub u32);
+
+impl Traits {
+    pub const NONE: Traits = Traits(0);
+    pub const TERMINATOR: Traits = Traits(1);
+    pub const NO_TERMINATOR: Traits = Traits(1 << 1);
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 2);
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 3);
+    pub const SYMBOL: Traits = Traits(1 << 4);
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 5);
+    /// Regions are graph regions (`RegionKindInterface` returning `Graph`).
+    pub const GRAPH_REGIONS: Traits = Traits(1 << 6);
+    pub const ZERO_OPERANDS: Traits = Traits(1 << 7);
+    pub const ZERO_RESULTS: Traits = Traits(1 << 8);
+    pub const ZERO_REGIONS: Traits = Traits(1 << 9);
+    pub const ONE_REGION: Traits = Traits(1 << 10);
+    pub const AFFINE_SCOPE: Traits = Traits(1 << 11);
+
+    pub const fn union(self, o: Traits) -> Traits {
+        Traits(self.0 | o.0)
+    }
+    pub const fn has(self, o: Traits) -> bool {
+        self.0 & o.0 == o.0
+    }
+}
+
+/// The verifier hook of an op: checks the op itself (traits are checked by the core first).
+pub type VerifyFn = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
+/// Custom assembly printer of an op.
+pub type PrintFn = fn(&mut crate::printer::OpPrinter<'_, '_>, &Body, OpId);
+/// Custom assembly parser of an op: fills the op state from the text after the op name.
+pub type ParseFn = fn(
+    &mut crate::parser::OpAsmParser<'_, '_>,
+    &mut crate::parser::OperationState,
+) -> Result<(), ()>;
+
+/// Everything registered about one op.
+pub struct OpInfo {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    pub traits: Traits,
+    /// Inherent attributes (properties), in slot order.
+    pub props: &'static [&'static str],
+    pub verify: Option<VerifyFn>,
+    pub print: Option<PrintFn>,
+    pub parse: Option<ParseFn>,
+    /// Dialect whose prefix may be omitted for ops nested in this op's regions.
+    pub default_dialect: Option<&'static str>,
+}
+
+impl OpInfo {
+    pub const fn new(name: &'static str, traits: Traits) -> Self {
+        OpInfo {
+            name,
+            traits,
+            props: &[],
+            verify: None,
+            print: None,
+            parse: None,
+            default_dialect: None,
+        }
+    }
+
+    /// Slot of the property named `name`.
+    pub fn prop_index(&self, name: &str) -> Option<usize> {
+        self.props.iter().position(|p| *p == name)
+    }
+}
+
+/// A dialect: a namespace and its ops.
+pub trait Dialect: Sync {
+    fn namespace(&self) -> &'static str;
+    fn ops(&self) -> Vec<OpInfo>;
+}
+
+#[derive(Default)]
+pub(crate) struct DialectRegistry {
+    namespaces: Vec<&'static str>,
+    ops: Vec<OpInfo>,
+    by_name: HashMap<Ident, u32>,
+}
+
+impl DialectRegistry {
+    pub(crate) fn load(&mut self, ctx: &Context, d: &dyn Dialect) {
+        if self.namespaces.contains(&d.namespace()) {
+            return;
+        }
+        self.namespaces.push(d.namespace());
+        for op in d.ops() {
+            let id = ctx.ident(op.name);
+            self.by_name.insert(id, self.ops.len() as u32);
+            self.ops.push(op);
+        }
+    }
+
+    pub(crate) fn op_index(&self, name: Ident) -> Option<u32> {
+        self.by_name.get(&name).copied()
+    }
+
+    pub(crate) fn op(&self, i: u32) -> &OpInfo {
+        &self.ops[i as usize]
+    }
+
+    pub(crate) fn dialect(&self, ns: &str) -> Option<&'static str> {
+        self.namespaces.iter().copied().find(|n| *n == ns)
+    }
+}
+
+impl Context {
+    /// Traits of an op name (none for unregistered ops).
+    pub fn op_traits(&self, n: OperationName) -> Traits {
+        self.op_info(n).map(|i| i.traits).unwrap_or_default()
+    }
+}

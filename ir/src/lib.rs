@@ -1,0 +1,45 @@
+//! # rmlir-ir
+//!
+//! The core of rmlir, MLIR rebuilt in Rust: the [`Context`] that uniques types, attributes
+//! and locations; operations, blocks, regions and values stored in per-isolated-op arenas
+//! ([`Body`]); the parser and printer of MLIR's textual format (byte-identical to upstream
+//! MLIR 19); the verifier; diagnostics; and the pass manager.
+//!
+//! ```
+//! use rmlir_ir::{parse_source, Context, ParserConfig, PrintFlags};
+//! let ctx = Context::new();
+//! let src = r#""foo.op"() {value = 42 : i32} : () -> ()"#;
+//! let cfg = ParserConfig { allow_unregistered_dialect: true };
+//! let m = parse_source(&ctx, src, "x.mlir", cfg, true).unwrap();
+//! let text = rmlir_ir::printer::print_op_to_string(&ctx, &m.body, m.op, PrintFlags::default());
+//! assert_eq!(text, "module {\n  \"foo.op\"() {value = 42 : i32} : () -> ()\n}\n");
+//! ```
+//!
+//! Where to look next: `docs/architecture.md` for the layout and invariants, [`body`] for
+//! the IR storage, [`parser`] and [`printer`] for the text format.
+
+pub mod affine;
+pub mod apfloat;
+pub mod apint;
+pub mod attributes;
+pub mod body;
+pub mod builtin;
+pub mod context;
+pub mod diagnostics;
+pub mod dialect;
+pub mod dialect_symbol;
+pub mod entity;
+pub mod parser;
+pub mod printer;
+pub mod resources;
+pub mod source_mgr;
+pub mod types;
+pub mod verify_diagnostics;
+
+pub use attributes::{AttrKind, Attribute, Location};
+pub use body::{BlockId, Body, OpId, RegionId, ValueId};
+pub use context::{Context, Ident};
+pub use diagnostics::Diagnostic;
+pub use parser::{parse_source, OwnedOp, ParserConfig};
+pub use printer::PrintFlags;
+pub use types::{Type, TypeKind};

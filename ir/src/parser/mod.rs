@@ -1,0 +1,1303 @@
+//! The MLIR text parser: a hand-written recursive-descent parser over [`lexer`] tokens.
+//!
+//! Nesting of operations, regions and blocks is handled with explicit stacks where input
+//! depth is unbounded; attribute and type syntax recurses but is limited by
+//! [`MAX_NESTING`], with a diagnostic, so that no input overflows the stack.
+
+mod asm;
+mod attrs;
+pub mod lexer;
+mod types;
+
+pub use asm::{OpAsmParser, OperationState};
+pub(crate) use attrs::elem_storage_bytes;
+
+use crate::attributes::{AttrKind, Attribute, Location, NamedAttr};
+use crate::body::{BlockId, Body, OpId, OpSpec, RegionId, ValueId};
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::dialect::Traits;
+use crate::types::Type;
+use lexer::{Lexer, Tok, Token};
+use smallvec::SmallVec;
+use std::collections::HashMap;
+
+/// Maximum nesting of regions plus attribute/type syntax before the parser gives up with a
+/// diagnostic rather than risk the stack.
+pub const MAX_NESTING: usize = 1000;
+
+pub type PResult<T> = Result<T, ()>;
+
+/// Options that change what the parser accepts.
+#[derive(Clone, Debug, Default)]
+pub struct ParserConfig {
+    pub allow_unregistered_dialect: bool,
+}
+
+/// An op and the body that holds it: what parsing a file produces (upstream's
+/// `OwningOpRef`). For a module, `body` holds just the module op.
+pub struct OwnedOp {
+    pub body: Body,
+    pub op: OpId,
+}
+
+/// Where a value name was defined or first used.
+#[derive(Clone, Copy)]
+struct ValueEntry {
+    value: ValueId,
+    offset: usize,
+}
+
+/// SSA names visible in one isolated region tree.
+#[derive(Default)]
+struct IsolatedScope<'a> {
+    values: HashMap<&'a str, SmallVec<[Option<ValueEntry>; 1]>>,
+    /// Names defined per nested region scope, removed when the region ends.
+    defs_per_region: Vec<Vec<&'a str>>,
+    /// Unresolved forward references: placeholder -> offset of the first use.
+    forward_refs: HashMap<ValueId, usize>,
+}
+
+/// Blocks referenced or defined in one region.
+#[derive(Default)]
+struct BlockScope<'a> {
+    blocks: HashMap<&'a str, (BlockId, bool /*defined*/, usize)>,
+}
+
+pub struct Parser<'a> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) src: &'a str,
+    lex: Lexer<'a>,
+    pub(crate) tok: Token,
+    file: crate::context::Ident,
+    /// Line starts for offset -> line/col.
+    line_starts: Vec<usize>,
+    config: ParserConfig,
+    pub(crate) error: Option<Diagnostic>,
+    pub(crate) attr_aliases: HashMap<&'a str, Attribute>,
+    pub(crate) type_aliases: HashMap<&'a str, Type>,
+    /// Stack of bodies being filled: the last is where new ops go.
+    pub(crate) bodies: Vec<Body>,
+    scopes: Vec<IsolatedScope<'a>>,
+    block_scopes: Vec<BlockScope<'a>>,
+    /// Undefined-value errors found when a region ended, reported at the end as upstream.
+    undefined_values: Vec<usize>,
+    /// Placeholder locations standing for `loc(#alias)` references to aliases defined later.
+    deferred_locs: HashMap<Attribute, (&'a str, usize)>,
+    pub(crate) default_dialects: Vec<&'static str>,
+    pub(crate) depth: usize,
+    /// Offset and name of resources referenced by `dense_resource` before their blob.
+    pub(crate) resource_refs: Vec<(usize, crate::resources::ResourceId)>,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(ctx: &'a Context, src: &'a str, file: &str, config: ParserConfig) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next();
+        let mut line_starts = vec![0];
+        for (i, b) in src.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i + 1);
+            }
+        }
+        Parser {
+            ctx,
+            src,
+            lex,
+            tok,
+            file: ctx.ident(file),
+            line_starts,
+            config,
+            error: None,
+            attr_aliases: HashMap::new(),
+            type_aliases: HashMap::new(),
+            bodies: Vec::new(),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            undefined_values: Vec::new(),
+            deferred_locs: HashMap::new(),
+            default_dialects: vec!["builtin"],
+            depth: 0,
+            resource_refs: Vec::new(),
+        }
+    }
+
+    // ---- token helpers -----------------------------------------------------------------------
+
+    pub(crate) fn advance(&mut self) {
+        self.tok = self.lex.next();
+    }
+
+    pub(crate) fn spelling(&self) -> &'a str {
+        &self.src[self.tok.start..self.tok.end]
+    }
+
+    pub(crate) fn at(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+
+    pub(crate) fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareIdent && self.spelling() == kw
+    }
+
+    pub(crate) fn consume_if(&mut self, k: Tok) -> bool {
+        if self.tok.kind == k {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn expect(&mut self, k: Tok, msg: &str) -> PResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            self.err_here(msg)
+        }
+    }
+
+    /// Restarts lexing at byte `pos`.
+    pub(crate) fn reset_to(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.advance();
+    }
+
+    pub(crate) fn loc_at(&self, offset: usize) -> Location {
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        let col = offset - self.line_starts[line - 1] + 1;
+        let loc = crate::attributes::AttrKind::FileLineColLoc {
+            file: self.file,
+            line: line as u32,
+            col: col as u32,
+        };
+        Location(self.ctx.get_attr(loc))
+    }
+
+    /// Records an error at `offset` (only the first error is kept, as parsing stops there).
+    pub(crate) fn err_at<T>(&mut self, offset: usize, msg: impl Into<String>) -> PResult<T> {
+        if self.error.is_none() {
+            let loc = self.loc_at(offset);
+            self.error = Some(Diagnostic::error(loc, msg));
+        }
+        Err(())
+    }
+
+    /// Records an error at the current token. A lexer error reports its own message instead.
+    pub(crate) fn err_here<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        if self.tok.kind == Tok::Error {
+            if let Some(e) = self.lex.last_error.clone() {
+                return self.err_at(e.offset, e.message);
+            }
+        }
+        // Upstream points errors at EOF to the end of the previous line's content.
+        let offset = if self.tok.kind == Tok::Eof {
+            self.eof_error_offset()
+        } else {
+            self.tok.start
+        };
+        self.err_at(offset, msg)
+    }
+
+    fn eof_error_offset(&self) -> usize {
+        let bytes = self.src.as_bytes();
+        let mut end = bytes.len();
+        while end > 0 && matches!(bytes[end - 1], b'\n' | b'\r') {
+            end -= 1;
+        }
+        // Upstream points at the last character of the buffer's last non-empty line end.
+        if end < bytes.len() {
+            end
+        } else {
+            bytes.len()
+        }
+    }
+
+    pub(crate) fn enter_nesting(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return self.err_here(format!("exceeded maximum nesting depth of {MAX_NESTING}"));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn exit_nesting(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Parses a comma-separated list `elem (, elem)*`.
+    pub(crate) fn parse_comma_list(
+        &mut self,
+        mut elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        elem(self)?;
+        while self.consume_if(Tok::Comma) {
+            elem(self)?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn body(&mut self) -> &mut Body {
+        self.bodies.last_mut().expect("no body being parsed")
+    }
+
+    // ---- top level ----------------------------------------------------------------------------
+
+    /// Parses a whole source buffer. Top-level ops are wrapped in an implicit `builtin.module`
+    /// unless the buffer is exactly one `builtin.module` (or `implicit_module` is false, in
+    /// which case exactly one top-level op is required).
+    pub fn parse_source(mut self, implicit_module: bool) -> Result<OwnedOp, Diagnostic> {
+        match self.parse_source_impl(implicit_module) {
+            Ok(op) => Ok(op),
+            Err(()) => Err(self
+                .error
+                .take()
+                .unwrap_or_else(|| Diagnostic::error(self.ctx.unknown_loc(), "parse failed"))),
+        }
+    }
+
+    fn parse_source_impl(&mut self, implicit_module: bool) -> PResult<OwnedOp> {
+        let mut top = Body::new(1);
+        let region = top.root_regions()[0];
+        let block = top.create_block(&[]);
+        top.append_block(region, block);
+        self.bodies.push(top);
+        self.scopes.push(IsolatedScope::default());
+        self.push_region_scope();
+        loop {
+            match self.tok.kind {
+                Tok::Eof => break,
+                Tok::HashIdent => self.parse_attr_alias_def()?,
+                Tok::BangIdent => self.parse_type_alias_def()?,
+                Tok::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.body()
+                        .insert_op(op, crate::body::InsertPoint::BlockEnd(block));
+                }
+            }
+        }
+        self.pop_region_scope()?;
+        self.pop_isolated_scope();
+        self.finalize()?;
+        let mut top = self.bodies.pop().expect("top body");
+        let ops: Vec<OpId> = top.block_ops(block).collect();
+        let module_name = self.ctx.op_name("builtin.module");
+        if !implicit_module {
+            if ops.len() != 1 {
+                let loc = self.loc_at(0);
+                self.error = Some(Diagnostic::error(
+                    loc,
+                    format!(
+                        "source must contain a single top-level operation, found: {}",
+                        ops.len()
+                    ),
+                ));
+                return Err(());
+            }
+            top.detach_op(ops[0]);
+            return Ok(OwnedOp {
+                body: top,
+                op: ops[0],
+            });
+        }
+        if ops.len() == 1 && top.op_name(ops[0]) == module_name {
+            top.detach_op(ops[0]);
+            return Ok(OwnedOp {
+                body: top,
+                op: ops[0],
+            });
+        }
+        // Wrap everything in a module located at the start of the file (`file:0:0`).
+        let mut outer = Body::new(0);
+        let loc = Location(self.ctx.get_attr(AttrKind::FileLineColLoc {
+            file: self.file,
+            line: 0,
+            col: 0,
+        }));
+        let spec = OpSpec::new(module_name, loc);
+        let mut props = SmallVec::new();
+        props.extend((0..crate::builtin::MODULE_PROPS.len()).map(|_| None));
+        let spec = OpSpec { props, ..spec };
+        let op = outer.create_isolated_op(spec, Box::new(top));
+        Ok(OwnedOp { body: outer, op })
+    }
+
+    fn finalize(&mut self) -> PResult<()> {
+        if let Some(&first) = self.undefined_values.iter().min() {
+            return self.err_at(first, "use of undeclared SSA value name");
+        }
+        if !self.deferred_locs.is_empty() {
+            // Resolve forward references to location aliases defined later in the file.
+            let mut resolved: HashMap<Attribute, Location> = HashMap::new();
+            let mut missing: Vec<(usize, &str)> = Vec::new();
+            for (&ph, &(name, off)) in &self.deferred_locs {
+                match self.attr_aliases.get(name) {
+                    Some(&a) if self.ctx.is_location(a) => {
+                        resolved.insert(ph, Location(a));
+                    }
+                    Some(_) => missing.push((off, "expected location, but found")),
+                    None => missing.push((off, "")),
+                }
+            }
+            if let Some(&(off, kind)) = missing.iter().min() {
+                let name = self
+                    .deferred_locs
+                    .values()
+                    .find(|v| v.1 == off)
+                    .map(|v| v.0)
+                    .unwrap_or("");
+                if kind.is_empty() {
+                    return self.err_at(off, format!("operation location alias was never defined"));
+                }
+                let _ = name;
+                return self.err_at(off, format!("expected location, but found '{}'", name));
+            }
+            let body = self.bodies.last_mut().expect("top body");
+            replace_locations(body, &resolved);
+        }
+        if let Some(&(off, id)) = self
+            .resource_refs
+            .iter()
+            .find(|(_, id)| self.ctx.resource_blob(*id).is_none())
+        {
+            let _ = id;
+            let _ = off;
+        }
+        Ok(())
+    }
+
+    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+        let start = self.tok.start;
+        let name = &self.spelling()[1..];
+        if name.contains('.') {
+            return self.err_here("expected attribute alias name, but found a dialect attribute");
+        }
+        if self.attr_aliases.contains_key(name) {
+            return self.err_here(format!("redefinition of attribute alias id '{name}'"));
+        }
+        self.advance();
+        self.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
+        let attr = self.parse_attribute(None)?;
+        let _ = start;
+        self.attr_aliases.insert(name, attr);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let name = &self.spelling()[1..];
+        if name.contains('.') {
+            return self.err_here("expected type alias name, but found a dialect type");
+        }
+        if self.type_aliases.contains_key(name) {
+            return self.err_here(format!("redefinition of type alias id '{name}'"));
+        }
+        self.advance();
+        self.expect(Tok::Equal, "expected '=' in type alias definition")?;
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name, ty);
+        Ok(())
+    }
+
+    // ---- SSA values ---------------------------------------------------------------------------
+
+    fn push_region_scope(&mut self) {
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .defs_per_region
+            .push(Vec::new());
+        self.block_scopes.push(BlockScope::default());
+    }
+
+    fn pop_region_scope(&mut self) -> PResult<()> {
+        let blocks = self.block_scopes.pop().expect("block scope");
+        let mut undefined: Vec<usize> = blocks
+            .blocks
+            .values()
+            .filter(|b| !b.1)
+            .map(|b| b.2)
+            .collect();
+        if !undefined.is_empty() {
+            undefined.sort();
+            return self.err_at(undefined[0], "reference to an undefined block");
+        }
+        let scope = self.scopes.last_mut().expect("scope");
+        let defs = scope.defs_per_region.pop().unwrap_or_default();
+        for name in defs {
+            scope.values.remove(name);
+        }
+        Ok(())
+    }
+
+    /// Starts the SSA scope of an isolated region tree.
+    fn push_isolated_scope(&mut self) {
+        self.scopes.push(IsolatedScope::default());
+    }
+
+    fn pop_isolated_scope(&mut self) {
+        if let Some(scope) = self.scopes.pop() {
+            self.undefined_values
+                .extend(scope.forward_refs.values().copied());
+        }
+    }
+
+    /// Parses `%name` or `%name#N`: returns (name, number, offset).
+    pub(crate) fn parse_ssa_use(&mut self) -> PResult<(&'a str, usize, usize)> {
+        if !self.at(Tok::PercentIdent) {
+            return self.err_here("expected SSA operand");
+        }
+        let off = self.tok.start;
+        let name = self.spelling();
+        self.advance();
+        let mut number = 0;
+        if self.at(Tok::HashIdent) {
+            let s = &self.spelling()[1..];
+            match s.parse::<usize>() {
+                Ok(n) => number = n,
+                Err(_) => return self.err_here("invalid SSA value result number"),
+            }
+            self.advance();
+        }
+        Ok((name, number, off))
+    }
+
+    /// Resolves a use of `name#number` with the expected type.
+    pub(crate) fn resolve_ssa_use(
+        &mut self,
+        name: &'a str,
+        number: usize,
+        off: usize,
+        ty: Type,
+    ) -> PResult<ValueId> {
+        let found = self.scopes.last().expect("scope").values.get(name).cloned();
+        if let Some(entries) = found {
+            if let Some(Some(e)) = entries.get(number).copied() {
+                let v = e.value;
+                let vty = self.body().value_type(v);
+                if vty == ty {
+                    return Ok(v);
+                }
+                let prior = e.offset;
+                let msg = format!(
+                    "use of value '{name}' expects different type than prior uses: {} vs {}",
+                    self.quoted_type(ty),
+                    self.quoted_type(vty)
+                );
+                self.err_at::<()>(off, msg).ok();
+                let note_loc = self.loc_at(prior);
+                if let Some(e) = self.error.as_mut() {
+                    e.notes.push(Diagnostic {
+                        severity: crate::diagnostics::Severity::Note,
+                        loc: note_loc,
+                        message: "prior use here".into(),
+                        notes: vec![],
+                    });
+                }
+                return Err(());
+            }
+            if let Some(Some(first)) = entries.first() {
+                let first = first.value;
+                if !self
+                    .scopes
+                    .last()
+                    .expect("scope")
+                    .forward_refs
+                    .contains_key(&first)
+                {
+                    return self.err_at(off, "reference to invalid result number");
+                }
+            }
+        }
+        let ph = self.body().create_placeholder(ty);
+        let scope = self.scopes.last_mut().expect("scope");
+        scope.forward_refs.insert(ph, off);
+        let fresh = !scope.values.contains_key(name);
+        let entries = scope.values.entry(name).or_default();
+        if entries.len() <= number {
+            entries.resize(number + 1, None);
+        }
+        entries[number] = Some(ValueEntry {
+            value: ph,
+            offset: off,
+        });
+        if fresh {
+            scope
+                .defs_per_region
+                .last_mut()
+                .expect("region scope")
+                .push(name);
+        }
+        Ok(ph)
+    }
+
+    /// Defines `name#number` as `value`, resolving a forward reference if there was one.
+    pub(crate) fn define_ssa_value(
+        &mut self,
+        name: &'a str,
+        number: usize,
+        off: usize,
+        value: ValueId,
+    ) -> PResult<()> {
+        let scope = self.scopes.last().expect("scope");
+        let existing = scope
+            .values
+            .get(name)
+            .and_then(|e| e.get(number).copied().flatten());
+        if let Some(e) = existing {
+            if !scope.forward_refs.contains_key(&e.value) {
+                self.err_at::<()>(off, format!("redefinition of SSA value '{name}'"))
+                    .ok();
+                let note_loc = self.loc_at(e.offset);
+                if let Some(d) = self.error.as_mut() {
+                    d.notes.push(Diagnostic {
+                        severity: crate::diagnostics::Severity::Note,
+                        loc: note_loc,
+                        message: "previously defined here".into(),
+                        notes: vec![],
+                    });
+                }
+                return Err(());
+            }
+            let (ety, vty) = (
+                self.body().value_type(e.value),
+                self.body().value_type(value),
+            );
+            if ety != vty {
+                let msg = format!(
+                    "definition of SSA value '{name}#{number}' has type {}",
+                    self.quoted_type(vty)
+                );
+                self.err_at::<()>(off, msg).ok();
+                let note_loc = self.loc_at(e.offset);
+                let note = format!("previously used here with type {}", self.quoted_type(ety));
+                if let Some(d) = self.error.as_mut() {
+                    d.notes.push(Diagnostic {
+                        severity: crate::diagnostics::Severity::Note,
+                        loc: note_loc,
+                        message: note,
+                        notes: vec![],
+                    });
+                }
+                return Err(());
+            }
+            self.body().replace_all_uses(e.value, value);
+            self.body().erase_placeholder(e.value);
+            self.scopes
+                .last_mut()
+                .expect("scope")
+                .forward_refs
+                .remove(&e.value);
+        }
+        let scope = self.scopes.last_mut().expect("scope");
+        let fresh = !scope.values.contains_key(name);
+        let entries = scope.values.entry(name).or_default();
+        if entries.len() <= number {
+            entries.resize(number + 1, None);
+        }
+        entries[number] = Some(ValueEntry { value, offset: off });
+        if fresh {
+            scope
+                .defs_per_region
+                .last_mut()
+                .expect("region scope")
+                .push(name);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn quoted_type(&self, t: Type) -> String {
+        format!("'{}'", crate::printer::type_to_string(self.ctx, t))
+    }
+
+    // ---- operations ---------------------------------------------------------------------------
+
+    /// Parses one operation (with its result bindings) into the current body, detached.
+    pub(crate) fn parse_operation(&mut self) -> PResult<OpId> {
+        let start = self.tok.start;
+        // Result list: `%a, %b:2 =`.
+        let mut results: SmallVec<[(&'a str, usize, usize); 2]> = SmallVec::new();
+        if self.at(Tok::PercentIdent) {
+            self.parse_comma_list(|p| {
+                if !p.at(Tok::PercentIdent) {
+                    return p.err_here("expected valid ssa identifier");
+                }
+                let name = p.spelling();
+                let off = p.tok.start;
+                p.advance();
+                let mut count = 1;
+                if p.consume_if(Tok::Colon) {
+                    if !p.at(Tok::Integer) {
+                        return p.err_here("expected integer number of results");
+                    }
+                    match p.spelling().parse::<usize>() {
+                        Ok(n) if n >= 1 => count = n,
+                        _ => {
+                            return p.err_here("expected named operation to have at least 1 result")
+                        }
+                    }
+                    p.advance();
+                }
+                results.push((name, count, off));
+                Ok(())
+            })?;
+            self.expect(Tok::Equal, "expected '=' after SSA name")?;
+        }
+        let name_off = self.tok.start;
+        let op = match self.tok.kind {
+            Tok::String => self.parse_generic_operation()?,
+            Tok::BareIdent => self.parse_custom_operation()?,
+            _ => return self.err_here("expected operation name in quotes"),
+        };
+        let _ = start;
+        let num_results = self.body().results(op).len();
+        let bound: usize = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() {
+            if bound != num_results {
+                return self.err_at(
+                    name_off,
+                    format!(
+                        "operation defines {num_results} results but was provided {bound} to bind"
+                    ),
+                );
+            }
+            let mut next = 0;
+            for (name, count, off) in results {
+                for i in 0..count {
+                    let v = self.body().result(op, next);
+                    self.define_ssa_value(name, i, off, v)?;
+                    next += 1;
+                }
+            }
+        }
+        Ok(op)
+    }
+
+    fn check_op_name(&mut self, name: &str, off: usize) -> PResult<crate::dialect::OperationName> {
+        let opname = self.ctx.op_name(name);
+        if self.ctx.op_info(opname).is_none() && !self.config.allow_unregistered_dialect {
+            let ns = name.split('.').next().unwrap_or("");
+            if !name.contains('.') || !self.ctx.is_dialect_loaded(ns) {
+                return self.err_at(
+                    off,
+                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                );
+            }
+            return self.err_at(off, format!("unregistered operation '{name}' found in dialect ('{ns}') that does not allow unknown operations"));
+        }
+        Ok(opname)
+    }
+
+    fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        let name_off = self.tok.start;
+        let name_bytes =
+            lexer::unescape(&self.src.as_bytes()[self.tok.start + 1..self.tok.end - 1]);
+        let name = String::from_utf8_lossy(&name_bytes).into_owned();
+        self.advance();
+        if name.is_empty() {
+            return self.err_at(name_off, "empty operation name is invalid");
+        }
+        if name.contains('\0') {
+            return self.err_at(name_off, "null character not allowed in operation name");
+        }
+        let opname = self.check_op_name(&name, name_off)?;
+        let loc_default = self.loc_at(name_off);
+        let mut state = OperationState::new(opname, loc_default);
+        self.parse_generic_operation_after_name(&mut state)?;
+        self.finish_op(state, name_off)
+    }
+
+    /// Everything after the name in the generic form; also used by custom ops that accept a
+    /// generic-form tail.
+    pub(crate) fn parse_generic_operation_after_name(
+        &mut self,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        self.expect(Tok::LParen, "expected '(' to start operand list")?;
+        let mut operands: SmallVec<[(&'a str, usize, usize); 4]> = SmallVec::new();
+        if !self.at(Tok::RParen) {
+            self.parse_comma_list(|p| {
+                let u = p.parse_ssa_use()?;
+                operands.push(u);
+                Ok(())
+            })?;
+        }
+        self.expect(Tok::RParen, "expected ')' to end operand list")?;
+        if self.at(Tok::LSquare) {
+            self.advance();
+            self.parse_comma_list(|p| {
+                let b = p.parse_successor()?;
+                state.successors.push(b);
+                Ok(())
+            })?;
+            self.expect(Tok::RSquare, "expected ']' to end successor list")?;
+        }
+        if self.at(Tok::Less) {
+            self.advance();
+            let a = self.parse_attribute(None)?;
+            state.properties = Some(a);
+            self.expect(Tok::Greater, "expected '>' to close properties")?;
+        }
+        if self.consume_if(Tok::LParen) {
+            let isolated = state.is_isolated(self.ctx);
+            if isolated {
+                state.isolated_body = Some(Box::new(Body::new(0)));
+            }
+            loop {
+                self.parse_region_into(state, &[], false)?;
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "expected ')' to end region list")?;
+        }
+        if self.at(Tok::LBrace) {
+            self.parse_attr_dict_into(&mut state.attrs)?;
+        }
+        self.expect(Tok::Colon, "expected ':' followed by operation type")?;
+        let type_off = self.tok.start;
+        let fty = self.parse_type()?;
+        let (inputs, results) = match self.ctx.type_kind(fty) {
+            crate::types::TypeKind::Function { inputs, results } => {
+                (inputs.clone(), results.clone())
+            }
+            _ => return self.err_at(type_off, "expected function type"),
+        };
+        if inputs.len() != operands.len() {
+            let plural = if operands.len() == 1 { "" } else { "s" };
+            return self.err_at(
+                type_off,
+                format!(
+                    "expected {} operand type{plural} but had {}",
+                    operands.len(),
+                    inputs.len()
+                ),
+            );
+        }
+        for ((name, num, off), ty) in operands.into_iter().zip(inputs.iter()) {
+            let v = self.resolve_ssa_use(name, num, off, *ty)?;
+            state.operands.push(v);
+        }
+        state.result_types.extend(results.iter().copied());
+        Ok(())
+    }
+
+    /// Parses an optional trailing `loc(...)` into `state.loc`.
+    pub(crate) fn parse_trailing_location(&mut self, loc: &mut Location) -> PResult<()> {
+        if self.at_keyword("loc") {
+            *loc = self.parse_location_specifier()?;
+        }
+        Ok(())
+    }
+
+    /// `loc(...)`, allowing `loc(#alias)` to refer to an alias defined later in the file.
+    pub(crate) fn parse_location_specifier(&mut self) -> PResult<Location> {
+        self.advance();
+        self.expect(Tok::LParen, "expected '(' in location")?;
+        let loc = if self.at(Tok::HashIdent) {
+            let name = &self.spelling()[1..];
+            let off = self.tok.start;
+            self.advance();
+            match self.attr_aliases.get(name) {
+                Some(&a) if self.ctx.is_location(a) => Location(a),
+                Some(_) => {
+                    return self.err_at(
+                        off,
+                        format!(
+                            "expected location, but found '{}'",
+                            crate::printer::attr_to_string(self.ctx, self.attr_aliases[name])
+                        ),
+                    )
+                }
+                None => {
+                    let ph = self.ctx.distinct_attr(self.ctx.unit_attr());
+                    self.deferred_locs.insert(ph, (name, off));
+                    Location(ph)
+                }
+            }
+        } else {
+            self.parse_location_instance()?
+        };
+        self.expect(Tok::RParen, "expected ')' in location")?;
+        Ok(loc)
+    }
+
+    fn finish_op(&mut self, mut state: OperationState, name_off: usize) -> PResult<OpId> {
+        let mut loc = state.loc;
+        self.parse_trailing_location(&mut loc)?;
+        state.loc = loc;
+        self.create_op_from_state(state, name_off)
+    }
+
+    /// Creates the op described by `state` in the current body (detached).
+    pub(crate) fn create_op_from_state(
+        &mut self,
+        state: OperationState,
+        name_off: usize,
+    ) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let info = ctx.op_info(state.name);
+        // Split properties and attributes as upstream: inherent attributes written in the
+        // attribute dictionary move into properties.
+        let mut props: SmallVec<[Option<Attribute>; 2]> = SmallVec::new();
+        let mut attrs: Vec<NamedAttr> = Vec::new();
+        match info {
+            Some(info) => {
+                props.resize(info.props.len(), None);
+                if let Some(p) = state.properties {
+                    let AttrKind::Dictionary(entries) = ctx.attr_kind(p) else {
+                        return self
+                            .err_at(name_off, "expected dictionary attribute for properties");
+                    };
+                    for &(n, v) in entries.iter() {
+                        match info.prop_index(ctx.ident_str(n)) {
+                            Some(i) => props[i] = Some(v),
+                            None => {
+                                return self.err_at(
+                                    name_off,
+                                    format!(
+                                        "invalid properties {} for op {}: Unknown property `{}`",
+                                        crate::printer::attr_to_string(ctx, p),
+                                        info.name,
+                                        ctx.ident_str(n)
+                                    ),
+                                )
+                            }
+                        }
+                    }
+                }
+                for (n, v) in state.attrs {
+                    match info.prop_index(ctx.ident_str(n)) {
+                        Some(i) => props[i] = Some(v),
+                        None => attrs.push((n, v)),
+                    }
+                }
+            }
+            None => {
+                if let Some(p) = state.properties {
+                    props.push(Some(p));
+                }
+                attrs = state.attrs;
+            }
+        }
+        if let Err(dup) = ctx.sort_named_attrs(&mut attrs) {
+            return self.err_at(
+                name_off,
+                format!(
+                    "attribute '{}' occurs more than once in the attribute list",
+                    ctx.ident_str(dup)
+                ),
+            );
+        }
+        let spec = OpSpec {
+            name: state.name,
+            loc: state.loc,
+            operands: &state.operands,
+            result_types: &state.result_types,
+            successors: &state.successors,
+            props,
+            attrs,
+            num_regions: 0,
+            isolated: false,
+        };
+        let op = match state.isolated_body {
+            Some(b) => self.body().create_isolated_op(spec, b),
+            None => {
+                let op = self.body().create_op(spec);
+                self.body().attach_regions(op, &state.regions);
+                op
+            }
+        };
+        Ok(op)
+    }
+
+    fn parse_successor(&mut self) -> PResult<BlockId> {
+        if !self.at(Tok::CaretIdent) {
+            return self.err_here("expected block name");
+        }
+        let name = self.spelling();
+        let off = self.tok.start;
+        self.advance();
+        Ok(self.block_ref(name, off))
+    }
+
+    /// The block named `name` in the current region, created as a forward reference if new.
+    pub(crate) fn block_ref(&mut self, name: &'a str, off: usize) -> BlockId {
+        if let Some(&(b, _, _)) = self.block_scopes.last().and_then(|s| s.blocks.get(name)) {
+            return b;
+        }
+        let b = self.body().create_block(&[]);
+        self.block_scopes
+            .last_mut()
+            .expect("block scope")
+            .blocks
+            .insert(name, (b, false, off));
+        b
+    }
+
+    fn parse_custom_operation(&mut self) -> PResult<OpId> {
+        let name_off = self.tok.start;
+        let raw = self.spelling();
+        self.advance();
+        // Resolve the name: as written, then with the default dialect, then `builtin.`.
+        let default = *self.default_dialects.last().unwrap_or(&"builtin");
+        let mut candidates: SmallVec<[String; 3]> = SmallVec::new();
+        candidates.push(raw.to_string());
+        if !raw.contains('.') || true {
+            if !default.is_empty() {
+                candidates.push(format!("{default}.{raw}"));
+            }
+        }
+        let found = candidates.iter().find_map(|c| {
+            let n = self.ctx.op_name(c);
+            self.ctx.op_info(n).filter(|i| i.parse.is_some()).map(|_| n)
+        });
+        let Some(opname) = found else {
+            let ns = raw.split('.').next().unwrap_or("");
+            if raw.contains('.') && !self.ctx.is_dialect_loaded(ns) {
+                let e = format!("Dialect `{ns}' not found for custom op '{raw}' ");
+                return self.err_at(name_off, e);
+            }
+            let tried = if default.is_empty() {
+                String::new()
+            } else {
+                format!(" (tried '{default}.{raw}' as well)")
+            };
+            return self.err_at(name_off, format!("custom op '{raw}' is unknown{tried}"));
+        };
+        let info = self.ctx.op_info(opname).expect("registered");
+        let parse = info.parse.expect("checked");
+        let mut state = OperationState::new(opname, self.loc_at(name_off));
+        if state.is_isolated(self.ctx) {
+            state.isolated_body = Some(Box::new(Body::new(0)));
+        }
+        let pushed_dialect = info.default_dialect;
+        if let Some(d) = pushed_dialect {
+            self.default_dialects.push(d);
+        }
+        let r = {
+            let mut asm = OpAsmParser { p: self, name_off };
+            parse(&mut asm, &mut state)
+        };
+        if pushed_dialect.is_some() {
+            self.default_dialects.pop();
+        }
+        if r.is_err() {
+            if self.error.is_none() {
+                return self.err_at(name_off, "custom op parser failed");
+            }
+            return Err(());
+        }
+        self.finish_op(state, name_off)
+    }
+
+    // ---- regions and blocks -------------------------------------------------------------------
+
+    /// Parses `{ blocks }` into a new region of `state` (inline or in its isolated body).
+    /// `entry_args` are the entry block's arguments already parsed by a custom op
+    /// (name, number, offset, type, location); when given, the entry block has no label.
+    pub(crate) fn parse_region_into(
+        &mut self,
+        state: &mut OperationState,
+        entry_args: &[(&'a str, usize, Type, Location)],
+        _custom: bool,
+    ) -> PResult<()> {
+        self.enter_nesting()?;
+        let isolated = state.isolated_body.is_some();
+        if isolated {
+            let body = state.isolated_body.take().expect("isolated body");
+            self.bodies.push(*body);
+            self.push_isolated_scope();
+        }
+        let r = self.parse_region_body(entry_args, isolated);
+        if isolated {
+            self.pop_isolated_scope();
+            let body = self.bodies.pop().expect("isolated body");
+            state.isolated_body = Some(Box::new(body));
+        }
+        self.exit_nesting();
+        let region = r?;
+        if !isolated {
+            state.regions.push(region);
+        }
+        Ok(())
+    }
+
+    fn parse_region_body(
+        &mut self,
+        entry_args: &[(&'a str, usize, Type, Location)],
+        isolated: bool,
+    ) -> PResult<RegionId> {
+        let region = if isolated {
+            self.body().add_root_region()
+        } else {
+            self.body().create_detached_region()
+        };
+        self.expect(Tok::LBrace, "expected '{' to begin a region")?;
+        self.push_region_scope();
+        if self.at(Tok::RBrace) && entry_args.is_empty() {
+            self.advance();
+            self.pop_region_scope()?;
+            return Ok(region);
+        }
+        // The entry block: either labelled, or implicit.
+        let mut first = true;
+        loop {
+            if self.at(Tok::RBrace) {
+                self.advance();
+                break;
+            }
+            let block = if self.at(Tok::CaretIdent) {
+                if first && !entry_args.is_empty() {
+                    return self.err_here("invalid block name in region with named arguments");
+                }
+                self.parse_block_header()?
+            } else if first {
+                let b = self.body().create_block(&[]);
+                for &(name, off, ty, loc) in entry_args {
+                    let v = self.body().add_block_arg(b, ty, loc);
+                    self.define_ssa_value(name, 0, off, v)?;
+                }
+                b
+            } else {
+                return self.err_here("expected block name");
+            };
+            first = false;
+            self.body().append_block(region, block);
+            self.parse_block_ops(block)?;
+        }
+        self.pop_region_scope()?;
+        Ok(region)
+    }
+
+    /// Parses `^name(args):`, returning the (possibly forward-referenced) block.
+    fn parse_block_header(&mut self) -> PResult<BlockId> {
+        let name = self.spelling();
+        let off = self.tok.start;
+        self.advance();
+        let block = match self
+            .block_scopes
+            .last()
+            .and_then(|s| s.blocks.get(name))
+            .copied()
+        {
+            Some((b, true, _)) => {
+                let _ = b;
+                return self.err_at(off, format!("redefinition of block '{name}'"));
+            }
+            Some((b, false, _)) => b,
+            None => self.body().create_block(&[]),
+        };
+        self.block_scopes
+            .last_mut()
+            .expect("block scope")
+            .blocks
+            .insert(name, (block, true, off));
+        if self.consume_if(Tok::LParen) {
+            if !self.at(Tok::RParen) {
+                self.parse_comma_list(|p| {
+                    let (vname, num, voff) = p.parse_ssa_use()?;
+                    if num != 0 {
+                        return p.err_at(voff, "invalid block argument name");
+                    }
+                    p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
+                    let ty = p.parse_type()?;
+                    let mut loc = p.loc_at(voff);
+                    p.parse_trailing_location(&mut loc)?;
+                    let v = p.body().add_block_arg(block, ty, loc);
+                    p.define_ssa_value(vname, 0, voff, v)
+                })?;
+            }
+            self.expect(Tok::RParen, "expected ')' to end argument list")?;
+        }
+        self.expect(Tok::Colon, "expected ':' after block name")?;
+        Ok(block)
+    }
+
+    fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
+        loop {
+            match self.tok.kind {
+                Tok::CaretIdent | Tok::RBrace => return Ok(()),
+                Tok::Eof => return self.err_here("expected '}' to end a region"),
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.body()
+                        .insert_op(op, crate::body::InsertPoint::BlockEnd(block));
+                }
+            }
+        }
+    }
+
+    /// Parses `{name = attr, ...}` appending to `out` (unsorted).
+    pub(crate) fn parse_attr_dict_into(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+        self.expect(Tok::LBrace, "expected '{' in attribute dictionary")?;
+        if self.consume_if(Tok::RBrace) {
+            return Ok(());
+        }
+        self.parse_comma_list(|p| {
+            let name_off = p.tok.start;
+            let name: String = match p.tok.kind {
+                Tok::BareIdent | Tok::IntType => p.spelling().to_string(),
+                Tok::String => String::from_utf8_lossy(&lexer::unescape(
+                    &p.src.as_bytes()[p.tok.start + 1..p.tok.end - 1],
+                ))
+                .into_owned(),
+                _ if p.is_keyword_like() => p.spelling().to_string(),
+                _ => return p.err_here("expected attribute name"),
+            };
+            if name.is_empty() {
+                return p.err_here("expected valid attribute name");
+            }
+            p.advance();
+            let id = p.ctx.ident(&name);
+            if out.iter().any(|(n, _)| *n == id) {
+                return p.err_at(
+                    name_off,
+                    format!("duplicate key '{name}' in dictionary attribute"),
+                );
+            }
+            if !p.consume_if(Tok::Equal) {
+                out.push((id, p.ctx.unit_attr()));
+                return Ok(());
+            }
+            let a = p.parse_attribute(None)?;
+            out.push((id, a));
+            Ok(())
+        })?;
+        self.expect(Tok::RBrace, "expected '}' in attribute dictionary")
+    }
+
+    fn is_keyword_like(&self) -> bool {
+        false
+    }
+
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.advance();
+        if self.consume_if(Tok::FileMetadataEnd) {
+            return Ok(());
+        }
+        self.parse_comma_list(|p| {
+            if !p.at(Tok::BareIdent) {
+                return p.err_here("expected identifier key in file metadata dictionary");
+            }
+            let key = p.spelling();
+            p.advance();
+            p.expect(Tok::Colon, "expected ':'")?;
+            match key {
+                "dialect_resources" | "external_resources" => {
+                    p.parse_resource_section(key == "dialect_resources")
+                }
+                _ => p.err_here(format!("unknown key '{key}' in file metadata dictionary")),
+            }
+        })?;
+        self.expect(Tok::FileMetadataEnd, "expected '#-}' to end file metadata")
+    }
+
+    fn parse_resource_section(&mut self, dialect: bool) -> PResult<()> {
+        self.expect(Tok::LBrace, "expected '{'")?;
+        if self.consume_if(Tok::RBrace) {
+            return Ok(());
+        }
+        self.parse_comma_list(|p| {
+            let owner = p.spelling();
+            let owner_off = p.tok.start;
+            p.advance();
+            p.expect(Tok::Colon, "expected ':'")?;
+            p.expect(Tok::LBrace, "expected '{'")?;
+            if p.consume_if(Tok::RBrace) {
+                return Ok(());
+            }
+            p.parse_comma_list(|p| {
+                let key = p.spelling();
+                let key_off = p.tok.start;
+                p.advance();
+                p.expect(Tok::Colon, "expected ':'")?;
+                let val_off = p.tok.start;
+                if !p.at(Tok::String) {
+                    return p.err_here("expected string");
+                }
+                let text = &p.src[p.tok.start + 1..p.tok.end - 1];
+                p.advance();
+                if dialect && owner == "builtin" {
+                    let Some(hex) = text.strip_prefix("0x") else {
+                        return p.err_at(val_off, "expected hex string blob for key");
+                    };
+                    let bytes = match decode_hex(hex) {
+                        Some(b) if b.len() >= 4 => b,
+                        _ => return p.err_at(val_off, "expected hex string blob for key"),
+                    };
+                    let alignment =
+                        u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) as u64;
+                    let id = p.ctx.resources.declare(key, false);
+                    p.ctx.resources.set_blob(
+                        id,
+                        crate::resources::Blob {
+                            alignment,
+                            data: bytes[4..].to_vec(),
+                        },
+                    );
+                    Ok(())
+                } else if dialect {
+                    let _ = key_off;
+                    p.err_at(
+                        owner_off,
+                        format!("unknown 'resource' key '{key}' for dialect '{owner}'"),
+                    )
+                } else {
+                    Ok(())
+                }
+            })?;
+            p.expect(Tok::RBrace, "expected '}'")
+        })?;
+        self.expect(Tok::RBrace, "expected '}'")
+    }
+}
+
+pub(crate) fn decode_hex(hex: &str) -> Option<Vec<u8>> {
+    if hex.len() % 2 != 0 {
+        return None;
+    }
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
+        .collect()
+}
+
+/// Replaces placeholder locations (forward alias references) throughout a body tree.
+fn replace_locations(body: &mut Body, map: &HashMap<Attribute, Location>) {
+    let mut stack: Vec<&mut Body> = vec![body];
+    while let Some(b) = stack.pop() {
+        b.remap_locations(map);
+        for (_, op) in b.ops_mut() {
+            if let Some(child) = op.isolated_body_mut() {
+                stack.push(child);
+            }
+        }
+    }
+}
+
+/// Parses `src` as a whole file (MLIR's `parseSourceString`).
+pub fn parse_source(
+    ctx: &Context,
+    src: &str,
+    file: &str,
+    config: ParserConfig,
+    implicit_module: bool,
+) -> Result<OwnedOp, Diagnostic> {
+    Parser::new(ctx, src, file, config).parse_source(implicit_module)
+}
+
+impl OperationState {
+    pub(crate) fn is_isolated(&self, ctx: &Context) -> bool {
+        ctx.op_traits(self.name).has(Traits::ISOLATED_FROM_ABOVE)
+    }
+}

@@ -1,0 +1,485 @@
+//! The MLIR text printer: generic and custom op forms, SSA/block naming and attribute/type
+//! aliases exactly as upstream's `AsmPrinter` assigns them.
+
+mod aliases;
+mod attrs;
+mod names;
+
+pub use attrs::{is_bare_identifier, write_escaped, write_keyword_or_string, Elision};
+
+use crate::attributes::{Attribute, Location};
+use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
+use crate::context::Context;
+use crate::dialect::Traits;
+use crate::resources::ResourceId;
+use crate::types::Type;
+use aliases::AliasState;
+use names::NameState;
+use std::collections::{BTreeSet, HashMap};
+
+/// Printing options, as upstream's `OpPrintingFlags` and the `--mlir-print-*` flags.
+#[derive(Clone, Debug)]
+pub struct PrintFlags {
+    pub generic: bool,
+    pub debug_info: bool,
+    pub local_scope: bool,
+    pub unique_ssa_ids: bool,
+    pub skip_regions: bool,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger` (default 100; `None` disables).
+    pub hex_threshold: Option<i64>,
+    /// `--mlir-elide-elementsattrs-if-larger`.
+    pub elide_elements_if_larger: Option<u64>,
+}
+
+impl Default for PrintFlags {
+    fn default() -> Self {
+        PrintFlags {
+            generic: false,
+            debug_info: false,
+            local_scope: false,
+            unique_ssa_ids: false,
+            skip_regions: false,
+            hex_threshold: Some(100),
+            elide_elements_if_larger: None,
+        }
+    }
+}
+
+/// Prints IR to a string.
+pub struct Printer<'c> {
+    pub(crate) ctx: &'c Context,
+    pub out: String,
+    pub(crate) flags: PrintFlags,
+    pub(crate) aliases: AliasState,
+    names: NameState,
+    indent: usize,
+    pub(crate) distinct_ids: HashMap<Attribute, usize>,
+    pub(crate) used_resources: BTreeSet<ResourceId>,
+    default_dialects: Vec<&'static str>,
+}
+
+/// What custom op printers see (upstream's `OpAsmPrinter`).
+pub struct OpPrinter<'p, 'c> {
+    pub p: &'p mut Printer<'c>,
+}
+
+impl<'c> Printer<'c> {
+    pub fn new(ctx: &'c Context, flags: PrintFlags) -> Self {
+        Printer {
+            ctx,
+            out: String::new(),
+            flags,
+            aliases: AliasState::default(),
+            names: NameState::default(),
+            indent: 0,
+            distinct_ids: HashMap::new(),
+            used_resources: BTreeSet::new(),
+            default_dialects: vec![""],
+        }
+    }
+
+    /// Prints `op` (living in `body`) as a top-level operation: non-deferred aliases, the op,
+    /// deferred (location) aliases, then the resource section.
+    pub fn print_top_level(&mut self, body: &Body, op: OpId) {
+        if self.flags.local_scope {
+            // Upstream prints a local-scope op without the top-level treatment: no aliases,
+            // no trailing newline, no resource section.
+            self.names = NameState::build(self.ctx, &self.flags, body, op);
+            self.print_op(body, op);
+            return;
+        }
+        {
+            self.aliases = AliasState::collect(self.ctx, &self.flags, body, op);
+        }
+        self.names = NameState::build(self.ctx, &self.flags, body, op);
+        aliases::print_definitions(self, false);
+        self.print_op(body, op);
+        self.out.push('\n');
+        aliases::print_definitions(self, true);
+        self.print_resources();
+    }
+
+    fn print_resources(&mut self) {
+        let used: Vec<ResourceId> = self.used_resources.iter().copied().collect();
+        let blobs: Vec<(String, std::sync::Arc<crate::resources::Blob>)> = used
+            .iter()
+            .filter_map(|r| {
+                self.ctx
+                    .resource_blob(*r)
+                    .map(|b| (self.ctx.resource_name(*r), b))
+            })
+            .collect();
+        if blobs.is_empty() {
+            return;
+        }
+        self.out
+            .push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
+        for (i, (name, blob)) in blobs.iter().enumerate() {
+            self.out.push_str("      ");
+            write_keyword_or_string(&mut self.out, name);
+            self.out.push_str(": \"0x");
+            for b in (blob.alignment as u32).to_le_bytes() {
+                self.out.push_str(&format!("{b:02X}"));
+            }
+            for b in &blob.data {
+                self.out.push_str(&format!("{b:02X}"));
+            }
+            self.out.push('"');
+            if i + 1 < blobs.len() {
+                self.out.push(',');
+            }
+            self.out.push('\n');
+        }
+        self.out.push_str("    }\n  }\n#-}\n");
+    }
+
+    fn push_indent(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    /// Prints a value's name (`%0`, `%arg1`, `%5#2`).
+    pub fn print_value(&mut self, body: &Body, v: ValueId) {
+        self.names.write_value(&mut self.out, body, v, true);
+    }
+
+    pub fn print_block_name(&mut self, body: &Body, b: BlockId) {
+        self.names.write_block(&mut self.out, body, b);
+    }
+
+    /// Prints an op with its results and trailing location (no indentation, no newline).
+    pub fn print_op(&mut self, body: &Body, op: OpId) {
+        let results = body.results(op);
+        if !results.is_empty() {
+            let groups = self.names.result_groups(body, op);
+            match groups {
+                Some(groups) => {
+                    for (i, &g) in groups.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        let end = groups.get(i + 1).copied().unwrap_or(results.len());
+                        self.names
+                            .write_value(&mut self.out, body, results[g], false);
+                        if end - g > 1 {
+                            self.out.push_str(&format!(":{}", end - g));
+                        }
+                    }
+                }
+                None => {
+                    self.names
+                        .write_value(&mut self.out, body, results[0], false);
+                    if results.len() > 1 {
+                        self.out.push_str(&format!(":{}", results.len()));
+                    }
+                }
+            }
+            self.out.push_str(" = ");
+        }
+        let info = self.ctx.op_info(body.op_name(op));
+        match info.and_then(|i| i.print).filter(|_| !self.flags.generic) {
+            Some(print) => {
+                let dd = info.and_then(|i| i.default_dialect);
+                let name = self.ctx.op_name_str(body.op_name(op));
+                let cur = *self.default_dialects.last().unwrap_or(&"");
+                let shown = match name.split_once('.') {
+                    Some((d, rest)) if d == cur || d == "builtin" => rest,
+                    _ => name,
+                };
+                self.out.push_str(shown);
+                if let Some(d) = dd {
+                    self.default_dialects.push(d);
+                }
+                print(&mut OpPrinter { p: self }, body, op);
+                if dd.is_some() {
+                    self.default_dialects.pop();
+                }
+            }
+            None => self.print_generic_op(body, op),
+        }
+        if self.flags.debug_info {
+            self.out.push(' ');
+            self.print_location(body.loc(op), true);
+        }
+    }
+
+    /// Properties of an op as one attribute, as upstream's `getPropertiesAsAttribute`.
+    pub fn props_attr(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+        let data = body.op(op);
+        match ctx.op_info(data.name) {
+            Some(info) => {
+                if info.props.is_empty() {
+                    return None;
+                }
+                let entries: Vec<_> = info
+                    .props
+                    .iter()
+                    .zip(data.props.iter())
+                    .filter_map(|(n, v)| v.map(|v| (ctx.ident(n), v)))
+                    .collect();
+                Some(ctx.dict_attr(entries).unwrap_or_else(|_| ctx.unit_attr()))
+            }
+            None => data.props.first().copied().flatten(),
+        }
+    }
+
+    pub fn print_generic_op(&mut self, body: &Body, op: OpId) {
+        let ctx = self.ctx;
+        write_escaped(&mut self.out, ctx.op_name_str(body.op_name(op)).as_bytes());
+        self.out.push('(');
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value(body, v);
+        }
+        self.out.push(')');
+        let succs = body.successors(op);
+        if !succs.is_empty() {
+            self.out.push('[');
+            for (i, b) in succs.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_block_name(body, *b);
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = Self::props_attr(ctx, body, op).filter(
+            |p| !matches!(ctx.attr_kind(*p), crate::AttrKind::Dictionary(d) if d.is_empty()),
+        ) {
+            self.out.push_str(" <");
+            self.print_attribute(p, Elision::Never);
+            self.out.push('>');
+        }
+        let (rbody, regions) = body.op_regions(op);
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(rbody, *r, true, true, true);
+            }
+            self.out.push(')');
+        }
+        let attrs = body.attrs(op);
+        if !attrs.is_empty() {
+            self.out.push_str(" {");
+            self.print_named_attrs(attrs);
+            self.out.push('}');
+        }
+        self.out.push_str(" : (");
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(body.value_type(v));
+        }
+        self.out.push_str(") -> ");
+        let rtys: Vec<Type> = body
+            .results(op)
+            .iter()
+            .map(|v| body.value_type(*v))
+            .collect();
+        self.print_function_results(&rtys);
+    }
+
+    /// Prints `{ blocks }` at the current indentation.
+    pub fn print_region(
+        &mut self,
+        body: &Body,
+        r: RegionId,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+    ) {
+        if self.flags.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
+        self.out.push('{');
+        self.out.push('\n');
+        if let Some(entry) = body.entry_block(r) {
+            let has_args = !body.block_args(entry).is_empty();
+            let always =
+                (empty_block && body.first_op(entry).is_none()) || (entry_args && has_args);
+            self.print_block(body, entry, always, terminators);
+            let mut b = body.next_block(entry);
+            while let Some(blk) = b {
+                self.print_block(body, blk, true, true);
+                b = body.next_block(blk);
+            }
+        }
+        self.push_indent();
+        self.out.push('}');
+    }
+
+    fn print_block(&mut self, body: &Body, b: BlockId, header: bool, terminator: bool) {
+        if header {
+            self.push_indent();
+            self.print_block_name(body, b);
+            let args = body.block_args(b);
+            if !args.is_empty() {
+                self.out.push('(');
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_value(body, *a);
+                    self.out.push_str(": ");
+                    self.print_type(body.value_type(*a));
+                    if self.flags.debug_info {
+                        self.out.push(' ');
+                        let loc = body.value(*a).loc.unwrap_or_else(|| self.ctx.unknown_loc());
+                        self.print_location(loc, false);
+                    }
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            self.print_preds_comment(body, b);
+            self.out.push('\n');
+        }
+        self.indent += 2;
+        let last = body.last_op(b);
+        let skip_last = !terminator
+            && last.is_some_and(|l| self.ctx.op_traits(body.op_name(l)).has(Traits::TERMINATOR));
+        for op in body.block_ops(b) {
+            if skip_last && Some(op) == last {
+                break;
+            }
+            self.push_indent();
+            self.print_op(body, op);
+            self.out.push('\n');
+        }
+        self.indent -= 2;
+    }
+
+    fn print_preds_comment(&mut self, body: &Body, b: BlockId) {
+        let Some(r) = body.block_parent(b) else {
+            self.out.push_str("  // block is not in a region!");
+            return;
+        };
+        let mut preds: Vec<BlockId> = Vec::new();
+        for blk in body.region_blocks(r) {
+            if let Some(t) = body.last_op(blk) {
+                for s in body.successors(t) {
+                    if *s == b {
+                        preds.push(blk);
+                    }
+                }
+            }
+        }
+        if preds.is_empty() {
+            if !body.is_entry_block(b) {
+                self.out.push_str("  // no predecessors");
+            }
+        } else if preds.len() == 1 {
+            self.out.push_str("  // pred: ");
+            self.print_block_name(body, preds[0]);
+        } else {
+            preds.sort_by_key(|p| self.names.block_order(body, *p));
+            self.out.push_str(&format!("  // {} preds: ", preds.len()));
+            for (i, p) in preds.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_block_name(body, *p);
+            }
+        }
+    }
+}
+
+impl OpPrinter<'_, '_> {
+    pub fn ctx(&self) -> &Context {
+        self.p.ctx
+    }
+    pub fn write(&mut self, s: &str) {
+        self.p.out.push_str(s);
+    }
+    pub fn print_attribute(&mut self, a: Attribute) {
+        self.p.print_attribute(a, Elision::Never);
+    }
+    pub fn print_type(&mut self, t: Type) {
+        self.p.print_type(t);
+    }
+    pub fn print_value(&mut self, body: &Body, v: ValueId) {
+        self.p.print_value(body, v);
+    }
+    /// `@name` for a symbol name.
+    pub fn print_symbol_name(&mut self, name: &str) {
+        self.p.out.push('@');
+        write_keyword_or_string(&mut self.p.out, name);
+    }
+    /// ` attributes {...}` for the attributes not in `elided`.
+    pub fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[(crate::context::Ident, Attribute)],
+        elided: &[&str],
+    ) {
+        let ctx = self.p.ctx;
+        let kept: Vec<_> = attrs
+            .iter()
+            .copied()
+            .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        self.p.out.push_str(" attributes {");
+        self.p.print_named_attrs(&kept);
+        self.p.out.push('}');
+    }
+    /// ` {...}` for the attributes not in `elided`.
+    pub fn print_optional_attr_dict(
+        &mut self,
+        attrs: &[(crate::context::Ident, Attribute)],
+        elided: &[&str],
+    ) {
+        let ctx = self.p.ctx;
+        let kept: Vec<_> = attrs
+            .iter()
+            .copied()
+            .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        self.p.out.push_str(" {");
+        self.p.print_named_attrs(&kept);
+        self.p.out.push('}');
+    }
+    pub fn print_region(&mut self, body: &Body, r: RegionId, entry_args: bool, terminators: bool) {
+        self.p.print_region(body, r, entry_args, terminators, false);
+    }
+}
+
+/// A type printed on its own (no aliases), as in diagnostics.
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut p = Printer::new(ctx, PrintFlags::default());
+    p.print_type(t);
+    p.out
+}
+
+/// An attribute printed on its own (no aliases), as in diagnostics.
+pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
+    let mut p = Printer::new(ctx, PrintFlags::default());
+    p.print_attribute(a, Elision::Never);
+    p.out
+}
+
+/// A location printed on its own, as in diagnostics (`loc(...)` omitted).
+pub fn location_to_string(ctx: &Context, l: Location) -> String {
+    let mut p = Printer::new(ctx, PrintFlags::default());
+    p.print_location(l, false);
+    p.out
+}
+
+/// Prints a top-level op to a string.
+pub fn print_op_to_string(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> String {
+    let mut p = Printer::new(ctx, flags);
+    p.print_top_level(body, op);
+    p.out
+}

@@ -1,0 +1,178 @@
+//! SSA value and block naming, a port of upstream's `SSANameState`: values are numbered
+//! region by region, and the regions nested in a region continue from the counters reached
+//! at the end of their parent region (so sibling regions restart from the same number).
+
+use super::PrintFlags;
+use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use crate::context::Context;
+use std::collections::HashMap;
+use std::fmt::Write;
+
+type Key = (usize, u32);
+
+fn key_of(body: &Body, index: u32) -> Key {
+    (body as *const Body as usize, index)
+}
+
+#[derive(Clone)]
+enum Name {
+    Id(u32),
+    Named(String),
+}
+
+#[derive(Default)]
+pub(crate) struct NameState {
+    values: HashMap<Key, Name>,
+    blocks: HashMap<Key, (String, u32)>,
+    result_groups: HashMap<Key, Vec<usize>>,
+}
+
+struct Counters {
+    value: u32,
+    arg: u32,
+}
+
+impl NameState {
+    pub(crate) fn build(_ctx: &Context, flags: &PrintFlags, body: &Body, op: OpId) -> Self {
+        let mut s = NameState::default();
+        let mut c = Counters { value: 0, arg: 0 };
+        let mut stack: Vec<(&Body, RegionId, u32, u32)> = Vec::new();
+        let (rb, regions) = body.op_regions(op);
+        for r in regions {
+            stack.push((rb, *r, 0, 0));
+        }
+        s.number_op(body, op, &mut c);
+        while let Some((b, r, v, a)) = stack.pop() {
+            // Upstream's `shouldPrintUniqueSSAIDs` is also true for the generic form.
+            if !(flags.unique_ssa_ids || flags.generic) {
+                c.value = v;
+                c.arg = a;
+            }
+            s.number_region(b, r, &mut c);
+            for blk in b.region_blocks(r) {
+                for o in b.block_ops(blk) {
+                    let (ob, oregions) = b.op_regions(o);
+                    for nr in oregions {
+                        stack.push((ob, *nr, c.value, c.arg));
+                    }
+                }
+            }
+        }
+        s
+    }
+
+    fn number_region(&mut self, body: &Body, r: RegionId, c: &mut Counters) {
+        for (order, blk) in body.region_blocks(r).enumerate() {
+            self.blocks.insert(
+                key_of(body, block_index(blk)),
+                (format!("^bb{order}"), order as u32),
+            );
+            let entry = body.is_entry_block(blk);
+            for a in body.block_args(blk) {
+                let name = if entry {
+                    let n = Name::Named(format!("arg{}", c.arg));
+                    c.arg += 1;
+                    n
+                } else {
+                    let n = Name::Id(c.value);
+                    c.value += 1;
+                    n
+                };
+                self.values.insert(key_of(body, value_index(*a)), name);
+            }
+            for o in body.block_ops(blk) {
+                self.number_op(body, o, c);
+            }
+        }
+    }
+
+    fn number_op(&mut self, body: &Body, op: OpId, c: &mut Counters) {
+        let results = body.results(op);
+        if results.is_empty() {
+            return;
+        }
+        self.values
+            .entry(key_of(body, value_index(results[0])))
+            .or_insert_with(|| {
+                let n = Name::Id(c.value);
+                c.value += 1;
+                n
+            });
+    }
+
+    /// Result group starts of an op, when it has several groups.
+    pub(crate) fn result_groups(&self, body: &Body, op: OpId) -> Option<&[usize]> {
+        self.result_groups
+            .get(&key_of(body, op_index(op)))
+            .map(|v| &v[..])
+    }
+
+    pub(crate) fn write_value(
+        &self,
+        out: &mut String,
+        body: &Body,
+        v: ValueId,
+        print_result_no: bool,
+    ) {
+        let mut lookup = v;
+        let mut result_no: Option<usize> = None;
+        if let ValueDef::Result { op, index } = body.value(v).def {
+            let results = body.results(op);
+            if results.len() > 1 {
+                let index = index as usize;
+                match self.result_groups(body, op) {
+                    None => {
+                        result_no = Some(index);
+                        lookup = results[0];
+                    }
+                    Some(groups) => {
+                        let pos = groups.partition_point(|g| *g <= index);
+                        let start = groups[pos - 1];
+                        let end = groups.get(pos).copied().unwrap_or(results.len());
+                        if end - start != 1 {
+                            result_no = Some(index - start);
+                        }
+                        lookup = results[start];
+                    }
+                }
+            }
+        }
+        match self.values.get(&key_of(body, value_index(lookup))) {
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            Some(Name::Id(n)) => {
+                let _ = write!(out, "%{n}");
+            }
+            Some(Name::Named(s)) => {
+                out.push('%');
+                out.push_str(s);
+            }
+        }
+        if let (Some(n), true) = (result_no, print_result_no) {
+            let _ = write!(out, "#{n}");
+        }
+    }
+
+    pub(crate) fn write_block(&self, out: &mut String, body: &Body, b: BlockId) {
+        match self.blocks.get(&key_of(body, block_index(b))) {
+            Some((n, _)) => out.push_str(n),
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
+    pub(crate) fn block_order(&self, body: &Body, b: BlockId) -> u32 {
+        self.blocks
+            .get(&key_of(body, block_index(b)))
+            .map(|x| x.1)
+            .unwrap_or(u32::MAX)
+    }
+}
+
+fn value_index(v: ValueId) -> u32 {
+    crate::entity::EntityId::index(v)
+}
+fn block_index(b: BlockId) -> u32 {
+    crate::entity::EntityId::index(b)
+}
+fn op_index(o: OpId) -> u32 {
+    crate::entity::EntityId::index(o)
+}

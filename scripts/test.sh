@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The whole test suite: installs what it needs on a fresh Debian machine, then runs
+# formatting, lints and every test (unit, doc, lit).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_pkgs=()
+command -v python3 >/dev/null || need_pkgs+=(python3)
+if [ ${#need_pkgs[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && apt-get install -y -qq "${need_pkgs[@]}"
+  else
+    echo "missing packages: ${need_pkgs[*]} (run as root to install)" >&2
+  fi
+fi
+rustup component list --installed 2>/dev/null | grep -q rustfmt || rustup component add rustfmt clippy 2>/dev/null || true
+
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets -- -D warnings
+cargo test --workspace
