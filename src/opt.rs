@@ -86,7 +86,7 @@ pub fn parse_args(args: &[String]) -> Result<OptOptions, String> {
         }
     }
     if positional.len() > 1 {
-        return Err(format!("rmlir-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-opt --help"));
+        return Err("rmlir-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-opt --help".to_string());
     }
     if let Some(p) = positional.pop() {
         o.input = p;

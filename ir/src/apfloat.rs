@@ -949,7 +949,7 @@ fn decimal_to_float(sem: FloatSemantics, sign: bool, d: &Big, exp10: i64) -> (Un
             let num = dv << s;
             let den = POW5[m as usize];
             let q = num / den;
-            let lost = if num % den == 0 {
+            let lost = if num.is_multiple_of(den) {
                 Lost::Zero
             } else {
                 Lost::LessThanHalf
@@ -1428,7 +1428,7 @@ fn decimal_digits(sig: u128, exp: i64, format_precision: u32) -> (Vec<u8>, i64) 
     let tz = sig.trailing_zeros();
     let sig = sig >> tz;
     let mut exp = exp + tz as i64;
-    let bits_required = (format_precision as u64 * 196 + 58) / 59;
+    let bits_required = (format_precision as u64 * 196).div_ceil(59);
     let tens_removable = |bits: u64| -> u64 {
         if bits <= bits_required {
             0
@@ -1499,13 +1499,12 @@ fn adjust_buffer_to_precision(buffer: &mut Vec<u8>, exp: &mut i64, format_precis
         buffer.drain(..first_significant);
         return;
     }
-    for i in first_significant..n {
-        if buffer[i] == 9 {
-            first_significant += 1;
-        } else {
-            buffer[i] += 1;
-            break;
-        }
+    // Propagate the carry upward: trailing nines become dropped zeros.
+    while first_significant < n && buffer[first_significant] == 9 {
+        first_significant += 1;
+    }
+    if first_significant < n {
+        buffer[first_significant] += 1;
     }
     *exp += first_significant as i64;
     if first_significant == n {
@@ -1552,7 +1551,10 @@ fn to_string_impl(
             out.extend(buffer[..buffer.len() - 1].iter().rev().map(|&d| digit(d)));
         }
         if !truncate_zero && format_precision as i64 > nd - 1 {
-            out.extend(std::iter::repeat('0').take((format_precision as i64 - nd + 1) as usize));
+            out.extend(std::iter::repeat_n(
+                '0',
+                (format_precision as i64 - nd + 1) as usize,
+            ));
         }
         out.push(if truncate_zero { 'E' } else { 'e' });
         out.push(if exp >= 0 { '+' } else { '-' });
@@ -1565,7 +1567,7 @@ fn to_string_impl(
     }
     if exp >= 0 {
         out.extend(buffer.iter().rev().map(|&d| digit(d)));
-        out.extend(std::iter::repeat('0').take(exp as usize));
+        out.extend(std::iter::repeat_n('0', exp as usize));
         return;
     }
     let whole = exp + nd;
@@ -1575,7 +1577,7 @@ fn to_string_impl(
         out.push('.');
     } else {
         out.push_str("0.");
-        out.extend(std::iter::repeat('0').take((-whole) as usize));
+        out.extend(std::iter::repeat_n('0', (-whole) as usize));
     }
     out.extend(rev);
 }

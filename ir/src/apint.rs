@@ -131,7 +131,7 @@ impl ApInt {
     fn sext_words(&self, n: usize) -> Vec<u64> {
         let mut out: Vec<u64> = self.words.to_vec();
         let neg = self.is_negative();
-        if neg && self.width % 64 != 0 {
+        if neg && !self.width.is_multiple_of(64) {
             let last = out.len() - 1;
             out[last] |= !((1u64 << (self.width % 64)) - 1);
         }

@@ -843,7 +843,7 @@ impl Body {
     /// Ops nested (transitively) in `r`, pre-order, not crossing into isolated bodies.
     pub fn walk_region(&self, r: RegionId, mut f: impl FnMut(OpId)) {
         let mut stack: Vec<OpId> = Vec::new();
-        let mut push_region = |stack: &mut Vec<OpId>, r: RegionId| {
+        let push_region = |stack: &mut Vec<OpId>, r: RegionId| {
             let mut ops: SmallVec<[OpId; 16]> = SmallVec::new();
             for b in self.region_blocks(r) {
                 ops.extend(self.block_ops(b));

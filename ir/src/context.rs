@@ -174,10 +174,6 @@ impl Context {
         self.registry.dialect(namespace).is_some()
     }
 
-    pub(crate) fn registry(&self) -> &DialectRegistry {
-        &self.registry
-    }
-
     pub(crate) fn next_distinct_id(&self) -> u64 {
         self.distinct_counter.fetch_add(1, Ordering::Relaxed)
     }

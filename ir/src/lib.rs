@@ -18,6 +18,8 @@
 //! Where to look next: `docs/architecture.md` for the layout and invariants, [`body`] for
 //! the IR storage, [`parser`] and [`printer`] for the text format.
 
+#![allow(clippy::result_unit_err)] // Parser errors: the diagnostic is recorded in the parser; `Err(())` only unwinds.
+
 pub mod affine;
 pub mod apfloat;
 pub mod apint;

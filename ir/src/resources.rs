@@ -62,15 +62,6 @@ impl ResourceTable {
     pub(crate) fn blob(&self, id: ResourceId) -> Option<Arc<Blob>> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner()).blobs[id.0 as usize].clone()
     }
-
-    pub(crate) fn lookup(&self, name: &str) -> Option<ResourceId> {
-        self.inner
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .by_name
-            .get(name)
-            .map(|&i| ResourceId(i))
-    }
 }
 
 impl crate::Context {

@@ -679,7 +679,7 @@ fn print_source_line(out: &mut String, line: &str) {
         loop {
             out.push(' ');
             col += 1;
-            if col % TAB_STOP == 0 {
+            if col.is_multiple_of(TAB_STOP) {
                 break;
             }
         }
@@ -724,7 +724,7 @@ fn print_source_and_caret(
         loop {
             out.push(c as char);
             out_col += 1;
-            if out_col % TAB_STOP == 0 {
+            if out_col.is_multiple_of(TAB_STOP) {
                 break;
             }
         }
@@ -939,13 +939,14 @@ mod tests {
 
     #[test]
     fn empty_and_bogus_buffers() {
-        let (mut m, id) = mgr("e", "");
+        let (m, id) = mgr("e", "");
         assert_eq!(m.find_line_col(id, 5), (1, 1));
         assert_eq!(m.offset_of(id, 1, 1), Some(0));
         assert_eq!(m.offset_of(id, 1, 2), None);
         assert_eq!(m.line_text(id, 1), Some(""));
         let mut out = String::new();
-        m.print_message(&mut out, Some((id, 100)), Severity::Error, "x", &[0..50]);
+        let range = 0..50;
+        m.print_message(&mut out, Some((id, 100)), Severity::Error, "x", &[range]);
         assert_eq!(out, "e:1:1: error: x\n\n^\n");
         let bogus = BufferId(7);
         assert_eq!(m.find_line_col(bogus, 3), (1, 1));
@@ -1264,14 +1265,15 @@ mod tests {
              a       b               \"foo.b\"(%x)     : (i32) -> ()\n^\n"
         );
         // The caret-line character under a tab is repeated over the tab's width.
-        let (mut m, _) = mgr("t", "a\tb\n");
+        let (m, _) = mgr("t", "a\tb\n");
         let mut out = String::new();
+        let range = 0..3;
         m.print_message(
             &mut out,
             Some((BufferId(0), 1)),
             Severity::Error,
             "m",
-            &[0..3],
+            &[range],
         );
         assert_eq!(out, "t:1:2: error: m\na       b\n~^^^^^^^~\n");
         // Oracle: tabc.mlir.

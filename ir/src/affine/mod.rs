@@ -45,7 +45,7 @@ fn exprs_fit<'a>(
 ) -> bool {
     exprs.into_iter().all(|e| {
         let (d, s) = e.max_dim_and_symbol();
-        d.map_or(true, |d| d < num_dims) && s.map_or(true, |s| s < num_symbols)
+        d.is_none_or(|d| d < num_dims) && s.is_none_or(|s| s < num_symbols)
     })
 }
 

@@ -602,7 +602,7 @@ impl<'a> Parser<'a> {
         if matches!(ctx.type_kind(ty), TypeKind::MemRef { .. }) {
             return self.err_at(type_off, "elements literal must be a shaped type");
         }
-        if shape.iter().any(|&d| d == DYNAMIC) {
+        if shape.contains(&DYNAMIC) {
             return self.err_at(type_off, "elements literal type must have static shape");
         }
         let num: i64 = shape.iter().product();

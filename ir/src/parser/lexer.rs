@@ -105,7 +105,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    pub fn next(&mut self) -> Token {
+    pub fn next_token(&mut self) -> Token {
         loop {
             let start = self.pos;
             let Some(&c) = self.src.get(self.pos) else {

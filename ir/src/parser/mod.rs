@@ -93,7 +93,7 @@ pub struct Parser<'a> {
 impl<'a> Parser<'a> {
     pub fn new(ctx: &'a Context, src: &'a str, file: &str, config: ParserConfig) -> Self {
         let mut lex = Lexer::new(src);
-        let tok = lex.next();
+        let tok = lex.next_token();
         let mut line_starts = vec![0];
         for (i, b) in src.bytes().enumerate() {
             if b == b'\n' {
@@ -125,7 +125,7 @@ impl<'a> Parser<'a> {
     // ---- token helpers -----------------------------------------------------------------------
 
     pub(crate) fn advance(&mut self) {
-        self.tok = self.lex.next();
+        self.tok = self.lex.next_token();
     }
 
     pub(crate) fn spelling(&self) -> &'a str {
@@ -357,7 +357,10 @@ impl<'a> Parser<'a> {
                     .map(|v| v.0)
                     .unwrap_or("");
                 if kind.is_empty() {
-                    return self.err_at(off, format!("operation location alias was never defined"));
+                    return self.err_at(
+                        off,
+                        "operation location alias was never defined".to_string(),
+                    );
                 }
                 let _ = name;
                 return self.err_at(off, format!("expected location, but found '{}'", name));
@@ -952,10 +955,8 @@ impl<'a> Parser<'a> {
         let default = *self.default_dialects.last().unwrap_or(&"builtin");
         let mut candidates: SmallVec<[String; 3]> = SmallVec::new();
         candidates.push(raw.to_string());
-        if !raw.contains('.') || true {
-            if !default.is_empty() {
-                candidates.push(format!("{default}.{raw}"));
-            }
+        if !default.is_empty() {
+            candidates.push(format!("{default}.{raw}"));
         }
         let found = candidates.iter().find_map(|c| {
             let n = self.ctx.op_name(c);
@@ -1263,7 +1264,7 @@ impl<'a> Parser<'a> {
 }
 
 pub(crate) fn decode_hex(hex: &str) -> Option<Vec<u8>> {
-    if hex.len() % 2 != 0 {
+    if !hex.len().is_multiple_of(2) {
         return None;
     }
     (0..hex.len())

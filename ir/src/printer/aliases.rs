@@ -157,10 +157,10 @@ impl Collector<'_> {
                     }
                     AttrKind::Array(elems) => v.extend(elems.iter().map(|e| Sym::Attr(*e))),
                     AttrKind::Type(t) => v.push(Sym::Type(*t)),
-                    AttrKind::NameLoc { child, .. } => {
-                        if !matches!(ctx.attr_kind(child.0), AttrKind::UnknownLoc) {
-                            v.push(Sym::Attr(child.0));
-                        }
+                    AttrKind::NameLoc { child, .. }
+                        if !matches!(ctx.attr_kind(child.0), AttrKind::UnknownLoc) =>
+                    {
+                        v.push(Sym::Attr(child.0));
                     }
                     AttrKind::CallSiteLoc { callee, caller } => {
                         v.push(Sym::Attr(callee.0));
