@@ -12,12 +12,6 @@
 
 // -----
 
-%0 = "demo.def"() : () -> i32
-// expected-error@+1 {{use of value '%0' expects different type than prior uses: 'i64' vs 'i32'}}
-"demo.use"(%0) : (i64) -> ()
-
-// -----
-
 // expected-error@+1 {{integer constant out of range for attribute}}
 "demo.op"() {a = 256 : i8} : () -> ()
 
@@ -37,8 +31,3 @@
 
 // expected-error@+1 {{integer bitwidth is limited to 16777215 bits}}
 "demo.op"() : () -> i16777216
-
-// -----
-
-// expected-error@+1 {{unexpected decimal integer literal for a floating point value}}
-"demo.op"() {a = 1 : f32} : () -> ()
