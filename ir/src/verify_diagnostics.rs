@@ -48,11 +48,12 @@
 //! only after the `^`/`$` steps (so `[[:>:]]$` never matches), programs over 64 states
 //! behave slightly differently, `(x){0}\1` copies dropped code, and so on. The port keeps
 //! `regcomp`'s code generator and error detection and `regexec`'s `fast`/`slow`/`backref`
-//! matchers; it was checked against `mlir-opt` on ~15,000 random patterns. No `regex`
-//! crate is needed. Remaining differences: where upstream crashes (stack overflow in its
-//! back-reference matcher) or loops, the port gives up and reports no match (10^7 steps,
-//! 20,000 levels), and a program over 2^21 instructions (nested counted repetitions)
-//! never matches.
+//! matchers; it was checked against `mlir-opt` and against `llvm::Regex` itself on
+//! ~60,000 random pattern/subject pairs. No `regex` crate is needed. Remaining
+//! differences: where upstream crashes (stack overflow in its back-reference matcher) or
+//! runs for minutes (exponential back-reference searches), the port gives up and reports no
+//! match (after 10^9 steps or 50,000 levels of recursion), and a program over 2^21
+//! instructions (nested counted repetitions) never matches.
 
 use crate::source_mgr::{BufferId, DiagLoc, Diagnostic, Severity, SourceMgr};
 
@@ -614,10 +615,16 @@ mod ere {
     /// Beyond this many instructions (deeply nested counted repetitions) the program is not
     /// kept and the regex never matches; upstream would keep going, slowly.
     const MAX_STRIP: usize = 1 << 21;
-    /// Step budget of the back-reference matcher (upstream is unbounded, exponential).
-    const BACKREF_BUDGET: u64 = 10_000_000;
-    /// Recursion bound of the back-reference matcher (upstream recurses on the C stack).
-    const BACKREF_DEPTH: usize = 20_000;
+    /// Step budget of the back-reference matcher per match (upstream is unbounded and
+    /// exponential in the worst case; this is a few seconds of work).
+    const BACKREF_BUDGET: u64 = 1_000_000_000;
+    /// Recursion bound of the back-reference matcher (upstream recurses on the C stack and
+    /// crashes when it runs out).
+    const BACKREF_DEPTH: usize = 50_000;
+    /// Stack for the thread running the back-reference matcher, ample for `BACKREF_DEPTH`.
+    const BACKREF_STACK: usize = 256 << 20;
+    /// Recursion bound used if that thread cannot be started.
+    const BACKREF_DEPTH_FALLBACK: usize = 1_000;
     /// Upstream's `MAX_RECURSION` for empty back-reference matches.
     const MAX_RECURSION: usize = 100;
 
@@ -1064,7 +1071,7 @@ mod ere {
 
         /// `p_bracket`, after the `[`.
         fn bracket(&mut self) -> PResult<()> {
-            if self.s.len() - self.i > 5 {
+            if self.s.len().saturating_sub(self.i) > 5 {
                 if self.s[self.i..].starts_with(b"[:<:]]") {
                     self.i += 6;
                     self.emit(Op::Bow, 0);
@@ -1268,6 +1275,7 @@ mod ere {
         lastpos: Vec<usize>,
         budget: u64,
         depth: usize,
+        max_depth: usize,
     }
 
     impl Regex {
@@ -1324,6 +1332,23 @@ mod ere {
         /// Whether the regex matches anywhere in `s`: `llvm::Regex::match` without captures,
         /// i.e. `regexec` with `nmatch == 0` (`matcher` in `regengine.inc`).
         pub fn is_match(&self, s: &[u8]) -> bool {
+            if !self.backrefs {
+                return self.matcher(s, 0);
+            }
+            // The back-reference matcher recurses about once per byte matched, as upstream's
+            // does on the C stack: run it where its depth bound cannot overflow the stack.
+            std::thread::scope(|scope| {
+                std::thread::Builder::new()
+                    .stack_size(BACKREF_STACK)
+                    .spawn_scoped(scope, || self.matcher(s, BACKREF_DEPTH))
+                    .ok()
+                    .and_then(|h| h.join().ok())
+            })
+            .unwrap_or_else(|| self.matcher(s, BACKREF_DEPTH_FALLBACK))
+        }
+
+        /// Upstream's `matcher` for `nmatch == 0`.
+        fn matcher(&self, s: &[u8], max_depth: usize) -> bool {
             let Some(strip) = &self.strip else {
                 return false;
             };
@@ -1340,6 +1365,14 @@ mod ere {
             };
             let (gf, gl) = (1, strip.len() - 1);
             let stop = s.len();
+            let mut st = BackrefState {
+                s,
+                pmatch: vec![(None, None); self.nsub + 1],
+                lastpos: vec![0; strip.len() + 1],
+                budget: BACKREF_BUDGET,
+                depth: 0,
+                max_depth,
+            };
             let mut start = 0;
             loop {
                 let (endp, coldp) = m.fast(start, stop, gf, gl);
@@ -1360,13 +1393,7 @@ mod ere {
                     }
                     coldp += 1;
                 };
-                let mut st = BackrefState {
-                    s,
-                    pmatch: vec![(None, None); self.nsub + 1],
-                    lastpos: vec![0; strip.len() + 1],
-                    budget: BACKREF_BUDGET,
-                    depth: 0,
-                };
+                st.pmatch.iter_mut().for_each(|p| *p = (None, None));
                 let mut dp = m.backref(&mut st, coldp, endp, gf, gl, 0, 0);
                 while dp.is_none() && endp > coldp {
                     match m.slow(coldp, endp - 1, gf, gl) {
@@ -1717,7 +1744,7 @@ mod ere {
             lev: usize,
             rec: usize,
         ) -> Option<usize> {
-            if m.budget == 0 || m.depth > BACKREF_DEPTH {
+            if m.budget == 0 || m.depth > m.max_depth {
                 return None;
             }
             m.budget -= 1;

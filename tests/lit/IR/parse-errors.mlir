@@ -31,3 +31,16 @@
 
 // expected-error@+1 {{integer bitwidth is limited to 16777215 bits}}
 "demo.op"() : () -> i16777216
+
+// -----
+
+%0 = "demo.def"() : () -> i32
+// expected-note@-1 {{prior use here}}
+// expected-error@+1 {{use of value '%0' expects different type than prior uses: 'i64' vs 'i32'}}
+"demo.use"(%0) : (i64) -> ()
+
+// -----
+
+// expected-error@+2 {{unexpected decimal integer literal for a floating point value}}
+// expected-note@+1 {{add a trailing dot to make the literal a float}}
+"demo.op"() {a = 1 : f32} : () -> ()
