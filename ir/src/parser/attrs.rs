@@ -472,7 +472,6 @@ impl<'a> Parser<'a> {
             return self.err_at(name_off, "expected a shaped type for dense_resource");
         }
         let id = self.ctx.resources.declare(&name, false);
-        self.resource_refs.push((name_off, id));
         Ok(self
             .ctx
             .get_attr(AttrKind::DenseResource { ty, resource: id }))

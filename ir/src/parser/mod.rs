@@ -86,8 +86,6 @@ pub struct Parser<'a> {
     deferred_locs: HashMap<Attribute, (&'a str, usize)>,
     pub(crate) default_dialects: Vec<&'static str>,
     pub(crate) depth: usize,
-    /// Offset and name of resources referenced by `dense_resource` before their blob.
-    pub(crate) resource_refs: Vec<(usize, crate::resources::ResourceId)>,
 }
 
 impl<'a> Parser<'a> {
@@ -118,7 +116,6 @@ impl<'a> Parser<'a> {
             deferred_locs: HashMap::new(),
             default_dialects: vec!["builtin"],
             depth: 0,
-            resource_refs: Vec::new(),
         }
     }
 
@@ -362,25 +359,15 @@ impl<'a> Parser<'a> {
                         "operation location alias was never defined".to_string(),
                     );
                 }
-                let _ = name;
                 return self.err_at(off, format!("expected location, but found '{}'", name));
             }
             let body = self.bodies.last_mut().expect("top body");
             replace_locations(body, &resolved);
         }
-        if let Some(&(off, id)) = self
-            .resource_refs
-            .iter()
-            .find(|(_, id)| self.ctx.resource_blob(*id).is_none())
-        {
-            let _ = id;
-            let _ = off;
-        }
         Ok(())
     }
 
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
-        let start = self.tok.start;
         let name = &self.spelling()[1..];
         if name.contains('.') {
             return self.err_here("expected attribute alias name, but found a dialect attribute");
@@ -391,7 +378,6 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
         let attr = self.parse_attribute(None)?;
-        let _ = start;
         self.attr_aliases.insert(name, attr);
         Ok(())
     }
@@ -1152,7 +1138,6 @@ impl<'a> Parser<'a> {
                     &p.src.as_bytes()[p.tok.start + 1..p.tok.end - 1],
                 ))
                 .into_owned(),
-                _ if p.is_keyword_like() => p.spelling().to_string(),
                 _ => return p.err_here("expected attribute name"),
             };
             if name.is_empty() {
@@ -1175,10 +1160,6 @@ impl<'a> Parser<'a> {
             Ok(())
         })?;
         self.expect(Tok::RBrace, "expected '}' in attribute dictionary")
-    }
-
-    fn is_keyword_like(&self) -> bool {
-        false
     }
 
     fn parse_file_metadata(&mut self) -> PResult<()> {
