@@ -14,7 +14,8 @@ the same work: parse, verify, print.  With ``--pipeline P`` a pass pipeline
 How
 ---
 * Size: unless ``--functions N`` (or ``--input``) is given, N is calibrated
-  so that upstream mlir-opt takes at least ``--min-seconds`` (1 s) per run.
+  so that upstream mlir-opt takes at least ``--min-seconds`` (1 s) of CPU
+  time (hence of wall time) per run; N is a multiple of 500.
   Generated modules are kept in ``target/bench/`` and reused.
 * One untimed warm-up run of each tool; their outputs must be identical (a
   warning and the first differing line are printed otherwise).
@@ -22,8 +23,13 @@ How
   upstream / rmlir.  Output goes to a file (not a pipe).  Wall time is
   measured around the child; peak RSS and CPU time come from the child's own
   rusage (``os.wait4``), so no ``/usr/bin/time`` is needed.
-* Report: median / min / max wall time, CPU time, peak RSS of each tool, and
-  the ratio rmlir / upstream of median wall time and of peak RSS.
+* Report: median / min / max wall time, median CPU time, peak RSS of each
+  tool, and the ratios rmlir / upstream of median wall time, median CPU time
+  and peak RSS.  A busy machine (load average above the core count) is
+  flagged, since wall times then mostly measure the scheduler.
+
+Exit status: 0, or 2 when the outputs differ (timings are still printed);
+1 when a tool fails.
 
 Usage
 -----
@@ -105,30 +111,46 @@ def module_path(workdir: Path, n: int, seed: int) -> Path:
 
 def calibrate(mlir_opt: str, tool_args: list[str], workdir: Path, seed: int, min_seconds: float,
               scratch: str) -> tuple[int, Path, float]:
-    """Smallest 'round' N (multiple of 500) for which upstream takes >= min_seconds."""
+    """Smallest 'round' N (multiple of 500) for which upstream takes >= min_seconds.
+
+    Uses the child's CPU time (user + sys), not wall time: the parse/print
+    path is single-threaded, so on an idle machine wall >= CPU, and CPU time
+    does not shrink N when the machine is busy.
+    """
     n = 500
     for _ in range(8):
         path = module_path(workdir, n, seed)
         cmd = [mlir_opt, *tool_args, str(path)]
         s = run_once(cmd, os.path.join(scratch, "cal.out"), os.path.join(scratch, "cal.err"))
         check_ok("mlir-opt", s, os.path.join(scratch, "cal.err"), cmd)
-        print(f"  calibration: N={n}: mlir-opt {s.wall:.3f}s", file=sys.stderr)
-        if s.wall >= min_seconds:
-            return n, path, s.wall
-        # Aim 15% above the target, to stay above it despite noise.
-        n = max(n + 500, int(math.ceil(n * min_seconds * 1.15 / max(s.wall, 1e-3) / 500.0)) * 500)
+        print(f"calibration: N={n}: mlir-opt wall {s.wall:.3f}s, cpu {s.cpu:.3f}s", flush=True)
+        if s.cpu >= min_seconds:
+            return n, path, s.cpu
+        # Aim 30% above the target, to stay above it despite noise.
+        n = max(n + 500, int(math.ceil(n * min_seconds * 1.3 / max(s.cpu, 1e-3) / 500.0)) * 500)
     return n, module_path(workdir, n, seed), float("nan")
 
 
-def first_diff(a: bytes, b: bytes) -> str:
+def first_diff(a: bytes, b: bytes, width: int = 160) -> str:
+    """First differing line, shown from a little before the first differing column."""
     la, lb = a.split(b"\n"), b.split(b"\n")
     for i in range(max(len(la), len(lb))):
         x = la[i] if i < len(la) else None
         y = lb[i] if i < len(lb) else None
-        if x != y:
-            def fmt(v: Optional[bytes]) -> str:
-                return "<end of output>" if v is None else repr(v[:200].decode("utf-8", "replace"))
-            return f"line {i + 1}:\n    mlir-opt:  {fmt(x)}\n    rmlir-opt: {fmt(y)}"
+        if x == y:
+            continue
+        col = 0
+        if x is not None and y is not None:
+            while col < min(len(x), len(y)) and x[col] == y[col]:
+                col += 1
+        start = max(0, col - 60)
+
+        def fmt(v: Optional[bytes]) -> str:
+            if v is None:
+                return "<end of output>"
+            t = v[start:start + width].decode("utf-8", "replace")
+            return ("..." if start else "") + repr(t) + ("..." if len(v) > start + width else "")
+        return f"line {i + 1}, col {col + 1}:\n    mlir-opt:  {fmt(x)}\n    rmlir-opt: {fmt(y)}"
     return "(no differing line)"
 
 
@@ -146,7 +168,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--runs", type=int, default=5, metavar="K", help="timed runs per tool (default %(default)s)")
     ap.add_argument("--seed", type=int, default=0, help="generator seed (default %(default)s)")
     ap.add_argument("--min-seconds", type=float, default=1.0,
-                    help="calibration target for upstream wall time (default %(default)s)")
+                    help="calibration target: upstream CPU seconds per run (default %(default)s)")
     ap.add_argument("--pipeline", metavar="P", help="also pass --pass-pipeline=P to both tools")
     ap.add_argument("--input", metavar="FILE", help="use this module instead of a generated one")
     ap.add_argument("--tool-arg", action="append", default=[], metavar="ARG",
@@ -215,11 +237,17 @@ def main(argv: Optional[list[str]] = None) -> int:
               f"{st['cpu_median_s']:>8.3f}s {fmt_mib(st['peak_rss_kib']):>12}  {exe}")
     up, rm = stats["mlir-opt"], stats["rmlir-opt"]
     ratio = rm["median_s"] / up["median_s"]
+    cpu_ratio = rm["cpu_median_s"] / max(up["cpu_median_s"], 1e-9)
     mem_ratio = rm["peak_rss_kib"] / up["peak_rss_kib"]
     speed = f"{1 / ratio:.2f}x faster" if ratio < 1 else f"{ratio:.2f}x slower"
-    print(f"ratio rmlir/upstream: time {ratio:.3f} (rmlir-opt is {speed}), peak RSS {mem_ratio:.3f}")
+    print(f"ratio rmlir/upstream: wall time {ratio:.3f} (rmlir-opt is {speed}), cpu time {cpu_ratio:.3f}, "
+          f"peak RSS {mem_ratio:.3f}")
     if up["median_s"] < opts.min_seconds and not opts.input and not opts.functions:
         print(f"note: upstream median {up['median_s']:.3f}s is below --min-seconds {opts.min_seconds}")
+    load = os.getloadavg()[0]
+    if load > (os.cpu_count() or 1):
+        print(f"note: machine busy (load average {load:.1f} on {os.cpu_count()} cores); "
+              "wall times are unreliable, compare cpu times")
     if identical:
         print("outputs: identical")
     else:
@@ -229,6 +257,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         with open(opts.json, "w") as f:
             json.dump({"module": str(path), "functions": n, "module_bytes": size, "args": tool_args,
                        "runs": opts.runs, "identical_output": identical, "ratio_time": ratio,
+                       "ratio_cpu_time": cpu_ratio, "load_average": os.getloadavg()[0],
                        "ratio_peak_rss": mem_ratio, "tools": stats}, f, indent=1)
     return 0 if identical else 2
 

@@ -54,8 +54,20 @@ Every unit ends up as one of
                                 filtered by ``--builtin-only``).
 All non-passing units are listed, grouped by their automatic reason.
 
-Upstream results are cached under ``--cache-dir`` (key = SHA-256 of the
-mlir-opt version, arguments and input), so reruns only execute rmlir-opt.
+Notes
+-----
+* Chunks are fed on stdin (``-``) to both tools, so locations name
+  ``<stdin>``; run/verify modes pass the file path exactly as lit would
+  (absolute), with the file's directory as working directory.
+* A file whose RUN lines never pass ``-split-input-file`` is one chunk.
+* run mode rewrites ``-o FILE`` to ``-o -`` and drops ``>``/``2>``
+  redirects; commands reading a ``%t`` file produced by another RUN line
+  are skipped.  Unknown lit substitutions (``%mlir_lib_dir`` ...) in an
+  mlir-opt stage skip the command.
+* Upstream results are cached under ``--cache-dir`` (key = SHA-256 of the
+  mlir-opt version and path, arguments, stdin and the file's content), so
+  reruns only execute rmlir-opt.  Other files a test reads (``Inputs/``)
+  are not part of the key: use ``--no-cache`` after changing them.
 
 Examples
 --------
@@ -95,21 +107,25 @@ DEFAULT_INPUTS = [REPO_ROOT / "tests" / "lit"]
 # ---------------------------------------------------------------------------
 
 # rmlir-opt stderr patterns meaning "rmlir does not support this (yet)".
-# The first matching regex wins; the reason is ``template.format(*groups)``.
+# The first matching regex wins; the reason is ``template.format(*groups)``
+# (``{caret_op}``: the dotted name at/before the caret of the source snippet
+# printed after the diagnostic, "?" if none).
 # Only consulted when rmlir-opt exits non-zero (or its stderr mentions the
 # pattern while upstream's does not).
 UNSUPPORTED_PATTERNS: list[tuple[str, str]] = [
     (r"custom op '([^']+)' is unknown", "unknown op {0}"),
     (r"unregistered operation '([^']+)' found in dialect", "unknown op {0}"),
     (r"Dialect `([^']+)' not found for custom op '([^']+)'", "unregistered dialect {0} (op {1})"),
-    (r"operation being parsed with an unregistered dialect", "unregistered dialect"),
+    # Name taken from the source snippet under the diagnostic ({caret_op}).
+    (r"operation being parsed with an unregistered dialect", "unregistered dialect {caret_op}"),
     (r"[Dd]ialect [`']([\w.$]+)' (?:is unknown|is not registered|not found)", "unregistered dialect {0}"),
     (r"dialect '([^']+)' provides no (type|attribute) parsing hook", "no {1} parser for dialect {0}"),
     (r"unknown (type|attribute) [`']([^`']+)[`'] in dialect [`']([^`']+)[`']", "unknown {0} {2}.{1}"),
     (r"'([^']+)' does not refer to a registered pass or pass pipeline", "unknown pass {0}"),
     (r"<Pass-Options-Parser>: no such option (\S+)", "unknown pass option {0}"),
-    (r"Unknown command line argument '([^']+)'", "unknown flag {0}"),
+    (r"Unknown command line argument '-{1,2}([^'=]+)", "unknown flag --{0}"),
     (r"[Uu]nknown tool:? '?([^'\s]+)'?", "unknown tool {0}"),
+    (r"could not read .* as UTF-8", "unsupported: non-UTF-8 input (bytecode?)"),
     (r"\b[Uu]nsupported\b:?\s*(.*)", "unsupported: {0}"),
     (r"\bnot (?:yet )?implemented\b:?\s*(.*)", "not implemented: {0}"),
 ]
@@ -458,7 +474,7 @@ class Tools:
         r = run_tool([self.mlir_opt, *args], stdin, self.upstream_timeout, cwd)
         with self._lock:
             self.stats["upstream runs"] += 1
-        if cp is not None and r.rc != 127:
+        if cp is not None and r.rc != 127 and not r.timed_out:  # never cache a timeout
             cp.parent.mkdir(parents=True, exist_ok=True)
             tmp = cp.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
             tmp.write_text(json.dumps({
@@ -511,7 +527,8 @@ def classify_unsupported(stderr: bytes, line_filter: Optional[Callable[[str], bo
                          upstream_stderr: bytes = b"") -> Optional[str]:
     """Return an 'unsupported' reason if rmlir's stderr matches the table."""
     up = _text(upstream_stderr)
-    for line in _text(stderr).splitlines():
+    lines = _text(stderr).splitlines()
+    for i, line in enumerate(lines):
         if any(r.search(line) for r in CLASSIFY_IGNORE_LINE_RES):
             continue
         if line_filter is not None and not line_filter(line):
@@ -519,8 +536,19 @@ def classify_unsupported(stderr: bytes, line_filter: Optional[Callable[[str], bo
         for rx, template in _UNSUPPORTED_RES:
             m = rx.search(line)
             if m and m.group(0) not in up:
-                return _short(template.format(*m.groups()), 120)
+                return _short(template.format(*m.groups(), caret_op=_caret_op(lines, i)), 120)
     return None
+
+
+def _caret_op(lines: list[str], i: int) -> str:
+    """Dotted name at/just before the '^' of the snippet after diagnostic line i."""
+    if i + 2 < len(lines) and lines[i + 2].strip() == "^":
+        col = lines[i + 2].index("^")
+        found = list(re.finditer(r"[A-Za-z_][\w$]*\.[\w$.]+", lines[i + 1]))
+        before = [m for m in found if m.start() <= col]
+        if before or found:
+            return (before[-1] if before else found[0]).group(0)
+    return "?"
 
 
 def first_error_line(stderr: bytes) -> str:
@@ -531,15 +559,75 @@ def first_error_line(stderr: bytes) -> str:
     return _short(lines[0].strip()) if lines else ""
 
 
-def first_difference(expected: bytes, actual: bytes) -> str:
+def first_difference(expected: bytes, actual: bytes, width: int = 150) -> str:
+    """'line N[, col C]: expected '...' | actual '...'' for the first differing line.
+
+    Long lines are shown as a window starting a little before the first
+    differing column, so the difference is visible.
+    """
     e, a = expected.split(b"\n"), actual.split(b"\n")
     for i in range(max(len(e), len(a))):
         el = e[i] if i < len(e) else None
         al = a[i] if i < len(a) else None
-        if el != al:
-            fmt = lambda x: "<end of output>" if x is None else repr(_short(_text(x), 150))
-            return f"line {i + 1}: expected {fmt(el)} | actual {fmt(al)}"
+        if el == al:
+            continue
+        col = 0
+        if el is not None and al is not None:
+            while col < min(len(el), len(al)) and el[col] == al[col]:
+                col += 1
+        start = max(0, col - 40) if col > width - 40 else 0
+
+        def fmt(x: Optional[bytes]) -> str:
+            if x is None:
+                return "<end of output>"
+            t = _text(x[start:])
+            t = t if len(t) <= width else t[:width] + "..."
+            return ("..." if start else "") + repr(t)
+
+        where = f"line {i + 1}" + (f", col {col + 1}" if el is not None and al is not None else "")
+        return f"{where}: expected {fmt(el)} | actual {fmt(al)}"
     return "outputs differ (no line difference?)"
+
+
+_TOKEN_RE = re.compile(rb'"(?:[^"\\\n]|\\.)*"|[%#!^@]?[\w.$]+|\S')
+
+
+def diff_signature(expected: bytes, actual: bytes) -> str:
+    """Short, normalised description of the first difference, used to group
+    'output differs' failures: the token where the outputs diverge on each
+    side (digits -> N, long strings elided), e.g. "'#map' vs '\"builtin.module\"'"."""
+    if not expected.strip() or not actual.strip():
+        return "expected no output" if not expected.strip() else "no output"
+    e, a = expected.split(b"\n"), actual.split(b"\n")
+    for i in range(max(len(e), len(a))):
+        el = e[i] if i < len(e) else None
+        al = a[i] if i < len(a) else None
+        if el == al:
+            continue
+        if el is None:
+            return "extra output lines"
+        if al is None:
+            return "missing output lines"
+        col = 0
+        while col < min(len(el), len(al)) and el[col] == al[col]:
+            col += 1
+        # Back up to the start of the token containing the first difference.
+        start = col
+        for m in _TOKEN_RE.finditer(el):
+            if m.start() <= col < m.end() or m.start() >= col:
+                start = min(col, m.start())
+                break
+
+        def tok(line: bytes) -> str:
+            # Leading whitespace is kept: it may be the difference.
+            m = re.compile(rb"[ \t]*(?:" + _TOKEN_RE.pattern + rb")").match(line, start)
+            if not m:
+                return "<end of line>"
+            t = _text(m.group(0))
+            t = re.sub(r"\d+", "N", t)
+            return t if len(t) <= 24 else t[:21] + "..."
+        return f"{tok(el)!r} vs {tok(al)!r}"
+    return "?"
 
 
 def failure_reason(act: ProcResult) -> tuple[str, str]:
@@ -558,7 +646,9 @@ def failure_reason(act: ProcResult) -> tuple[str, str]:
         return f"crash ({name})", first_error_line(act.stderr)
     if act.rc == 127:
         return "cannot execute rmlir-opt", first_error_line(act.stderr)
-    return f"rmlir-opt exit {act.rc}", first_error_line(act.stderr)
+    msg = first_error_line(act.stderr)
+    key = re.sub(r"\d+", "N", re.sub(r"^.*?\berror: ", "", msg))
+    return f"rmlir-opt exit {act.rc}" + (f": {_short(key, 90)}" if key else ""), msg
 
 
 def compare(base: Result, exp: ProcResult, act: ProcResult, compare_stderr: bool = False,
@@ -590,7 +680,8 @@ def compare(base: Result, exp: ProcResult, act: ProcResult, compare_stderr: bool
             r.reason = f"rmlir-opt succeeded, upstream exit {exp.rc}"
             r.detail = first_error_line(exp.stderr)
     elif act.stdout != exp.stdout:
-        r.reason, r.detail = "output differs", first_difference(exp.stdout, act.stdout)
+        r.reason = f"output differs: {diff_signature(exp.stdout, act.stdout)}"
+        r.detail = first_difference(exp.stdout, act.stdout)
     else:
         r.reason = "stderr differs"
         r.detail = first_difference(exp.stderr, act.stderr)
@@ -611,6 +702,7 @@ class FileInfo:
     runs: list[str]
     split: bool  # some RUN line uses -split-input-file (or there is no RUN line)
     parse_flags: list[str]
+    tmp_base: str  # what %t expands to, minus ".tmp"
 
 
 def load_file(path: Path, display: str, tmp_root: str) -> FileInfo:
@@ -621,7 +713,7 @@ def load_file(path: Path, display: str, tmp_root: str) -> FileInfo:
     toks = file_mlir_opt_args(runs)
     split = _has_flag((t for ts in toks for t in ts), "split-input-file") or not runs
     flags = [f"--{f}" for f in PARSE_FLAGS if _has_flag((t for ts in toks for t in ts), f)]
-    return FileInfo(path, display, buf, runs, split, flags)
+    return FileInfo(path, display, buf, runs, split, flags, tmp_base)
 
 
 def print_flags(opts) -> list[str]:
@@ -707,6 +799,12 @@ def work_run(tools: Tools, fi: FileInfo, opts) -> list[Result]:
             if skip:
                 results.append(Result(fi.display, 1, None, "skipped", skip, _short(cmd), run=ri))
             continue
+        if any(fi.tmp_base in a for st in stages for a in st.args + [st.stdin_file or ""]):
+            # -o %t was turned into stdout, so %t (or %t.*) written by another
+            # RUN line does not exist.
+            results.append(Result(fi.display, 1, None, "skipped", "uses a %t file of another RUN line",
+                                  _short(cmd), run=ri))
+            continue
         # Upstream chain first; rmlir stage k is fed upstream's stage k-1 output.
         stdin = b""
         for si, st in enumerate(stages):
@@ -724,57 +822,81 @@ def work_run(tools: Tools, fi: FileInfo, opts) -> list[Result]:
                 break
             act = tools.rmlir(st.args, stdin, cwd)
             stage_note = f" (stage {si + 1})" if len(stages) > 1 else ""
-            units = compare_run_stage(fi, ri, st, exp, act)
+            units = compare_run_stage(fi, ri, st, stdin, exp, act)
             for u in units:
                 if u.status != "pass":
                     u.reason += stage_note
             results.extend(units)
-            if any(u.status != "pass" for u in units) or exp.rc != 0:
-                break  # later stages would not be meaningful / fed from failing output
-            stdin = exp.stdout
+            if exp.rc != 0:
+                break  # later stages would be fed a failed upstream run
+            stdin = exp.stdout  # every stage is evaluated, whatever rmlir did before
     return results
 
 
-def compare_run_stage(fi: FileInfo, ri: int, st: Stage, exp: ProcResult, act: ProcResult) -> list[Result]:
+def compare_run_stage(fi: FileInfo, ri: int, st: Stage, stdin: bytes, exp: ProcResult,
+                      act: ProcResult) -> list[Result]:
+    """Units of one mlir-opt stage: one, or one per chunk with -split-input-file."""
     merged = st.merge_stderr
     if not _has_flag(st.args, "split-input-file"):
         return [compare(Result(fi.display, 1, None, "fail", run=ri), exp, act, compare_stderr=merged)]
-    chunks = make_chunks(fi.buf, True)
+    # The chunks are those of the stage's input: the test file, or stdin.
+    path_str = str(fi.path.resolve())
+    reads_file = path_str in st.args or st.stdin_file == path_str
+    input_name = path_str if path_str in st.args else "<stdin>"
+    chunks = make_chunks(fi.buf if reads_file else stdin, True)
+    file_chunks = chunks if reads_file else make_chunks(fi.buf, True)
+    same_shape = len(file_chunks) == len(chunks)
     ep = OUTPUT_SPLIT_RE.split(exp.stdout)
     ap = OUTPUT_SPLIT_RE.split(act.stdout)
     out = []
-    path_str = str(fi.path.resolve())
     for i, ch in enumerate(chunks):
         e = ep[i] if i < len(ep) else b""
         a = ap[i] if i < len(ap) else b""
-        r = Result(fi.display, ch.line, ch.index, "fail", run=ri, expected=e, actual=a)
+        # Report lines of the test file when the input has the same chunks.
+        line = file_chunks[i].line if same_shape else ch.line
+        r = Result(fi.display, line, ch.index, "fail", run=ri, expected=e, actual=a)
+        marker = f"within split at {input_name}:{ch.line} offset"
         if act.timed_out:
             r.reason = "timeout"
         elif e == a and len(ep) == len(ap):
             r.status = "pass"
         else:
-            marker = f"within split at {path_str}:{ch.line} offset"
             why = None
             if act.rc != 0:
                 why = (classify_unsupported(act.stderr, lambda l: marker in l, exp.stderr)
                        or classify_unsupported(act.stderr, lambda l: "within split at" not in l, exp.stderr))
+            mine = [l for l in _text(act.stderr).splitlines() if marker in l and "error:" in l]
             if why:
                 r.status, r.reason = "unsupported", why
-                r.detail = first_error_line(act.stderr)
+                r.detail = _short(mine[0]) if mine else first_error_line(act.stderr)
             elif len(ep) != len(ap):
                 r.reason = f"chunk count differs (upstream {len(ep)}, rmlir {len(ap)})"
                 if act.rc != 0:
                     r.reason += f"; {failure_reason(act)[0]}"
                     r.detail = first_error_line(act.stderr)
+            elif act.rc != 0 and mine and not a.strip():
+                # rmlir failed on this chunk.
+                reason, _ = failure_reason(ProcResult(act.rc, b"", mine[0].encode()))
+                r.reason, r.detail = reason, _short(mine[0])
             else:
-                r.reason, r.detail = "output differs", first_difference(e, a)
+                r.reason = f"output differs: {diff_signature(e, a)}"
+                r.detail = first_difference(e, a)
         out.append(r)
     if all(u.status == "pass" for u in out):
-        # Chunk outputs agree; the run as a whole must agree too.
+        # Chunk outputs agree; the run as a whole (exit code, merged stderr)
+        # must agree too.  Blame the chunks named in rmlir's extra stderr
+        # lines ("within split at F:LINE"), or every chunk if none is named,
+        # so that the number of units does not depend on rmlir's behaviour.
         whole = compare(Result(fi.display, 1, None, "fail", run=ri), exp, act, compare_stderr=merged)
         if whole.status != "pass":
-            whole.reason = "whole run: " + whole.reason
-            out.append(whole)
+            extra = set(_text(act.stderr).splitlines()) - set(_text(exp.stderr).splitlines())
+            named = {int(m.group(1)) for l in extra
+                     for m in [re.search(r"within split at .*?:(\d+) offset", l)] if m}
+            for u, ch in zip(out, chunks):
+                if not named or ch.line in named:
+                    u.status, u.reason, u.detail = whole.status, whole.reason, whole.detail
+                    if u.status == "fail":
+                        u.reason = "whole run: " + u.reason
     return out
 
 
@@ -926,8 +1048,9 @@ def report(results: list[Result], nfiles: int, opts, tools: Tools, elapsed: floa
                 w(f"   ... {len(items) - len(shown)} more (raise --max-list)\n")
 
     if opts.show_diff:
-        fails = [r for r in results if r.status in ("fail", "unsupported")
+        fails = [r for r in results if r.status == "fail"
                  and r.expected is not None and r.actual is not None]
+        fails.sort(key=lambda r: not r.reason.startswith("output differs"))  # most useful first
         for r in fails[:opts.show_diff]:
             w(f"\n=== diff {r.label()} ({r.reason}) ===\n")
             diff = difflib.unified_diff(_text(r.expected).splitlines(), _text(r.actual).splitlines(),
@@ -945,14 +1068,15 @@ def main(argv: Optional[list[str]] = None) -> int:
         epilog=__doc__[__doc__.index("Modes"):])
     ap.add_argument("paths", nargs="*", help="'.mlir' files or directories "
                     f"(default: {DEFAULT_INPUTS[0].relative_to(REPO_ROOT)})")
-    ap.add_argument("--mode", choices=sorted(WORKERS), default="generic")
+    ap.add_argument("--mode", choices=sorted(WORKERS), default="generic", help="see below (default: generic)")
     ap.add_argument("--debuginfo", action="store_true", help="add --mlir-print-debuginfo to both sides")
     ap.add_argument("--local-scope", action="store_true", help="add --mlir-print-local-scope to both sides")
     ap.add_argument("--builtin-only", action="store_true",
                     help="original mode: only chunks using builtin / non-upstream-dialect IR")
     ap.add_argument("--rmlir-opt", help="rmlir-opt binary (default: target/release then target/debug)")
     ap.add_argument("--mlir-opt", default=DEFAULT_MLIR_OPT, help="upstream mlir-opt (default: %(default)s)")
-    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1,
+                    help="parallel files (default: number of cores, %(default)s)")
     ap.add_argument("--timeout", type=float, default=20.0, help="seconds per rmlir-opt run (default %(default)s)")
     ap.add_argument("--upstream-timeout", type=float, default=120.0,
                     help="seconds per mlir-opt run (default %(default)s)")
@@ -996,8 +1120,6 @@ def main(argv: Optional[list[str]] = None) -> int:
         if sys.stderr.isatty():
             sys.stderr.write("\n")
     results = [r for rs in per_file for r in rs]
-    report(results, len(files), opts, tools, time.monotonic() - start)
-
     if opts.json:
         with open(opts.json, "w") as f:
             json.dump({
@@ -1005,8 +1127,13 @@ def main(argv: Optional[list[str]] = None) -> int:
                 "results": [{k: v for k, v in dataclasses.asdict(r).items() if k not in ("expected", "actual")}
                             for r in results],
             }, f, indent=1)
+    report(results, len(files), opts, tools, time.monotonic() - start)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # e.g. piped into `head`
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)
