@@ -4,7 +4,7 @@
 use rmlir_ir::diagnostics::to_rendered;
 use rmlir_ir::source_mgr::{split_input, SourceMgr, DEFAULT_SPLIT_MARKER};
 use rmlir_ir::verify_diagnostics::Verifier;
-use rmlir_ir::{parse_source, Context, ParserConfig, PrintFlags};
+use rmlir_ir::{parse_source, ParserConfig, PrintFlags};
 
 /// Options of one `rmlir-opt` run.
 #[derive(Clone, Debug, Default)]
@@ -72,6 +72,12 @@ pub fn parse_args(args: &[String]) -> Result<OptOptions, String> {
                     .map_err(|_| format!("rmlir-opt: for the --{name} option: invalid value"))?;
                 o.print.hex_threshold = if v < 0 { None } else { Some(v) };
             }
+            "mlir-elide-resource-strings-if-larger" => {
+                let v: u64 = take_value(value)?
+                    .parse()
+                    .map_err(|_| format!("rmlir-opt: for the --{name} option: invalid value"))?;
+                o.print.resource_string_limit = Some(v);
+            }
             "mlir-elide-elementsattrs-if-larger" => {
                 let v: u64 = take_value(value)?
                     .parse()
@@ -109,7 +115,7 @@ fn process_buffer(
     stdout: &mut String,
     stderr: &mut String,
 ) -> bool {
-    let ctx = Context::new();
+    let ctx = rmlir_dialects::context();
     let mut sm = SourceMgr::new();
     sm.add_buffer(name, text);
     let mut verifier = if opts.verify_diagnostics {

@@ -946,8 +946,17 @@ impl<'a> Parser<'a> {
         }
         let found = candidates.iter().find_map(|c| {
             let n = self.ctx.op_name(c);
-            self.ctx.op_info(n).filter(|i| i.parse.is_some()).map(|_| n)
+            self.ctx.op_info(n).map(|_| n)
         });
+        if let Some(info) = found.and_then(|n| self.ctx.op_info(n)) {
+            if info.parse.is_none() {
+                let e = format!(
+                    "custom assembly format of op '{}' is unsupported in rmlir; write it in the generic form",
+                    info.name
+                );
+                return self.err_at(name_off, e);
+            }
+        }
         let Some(opname) = found else {
             let ns = raw.split('.').next().unwrap_or("");
             if raw.contains('.') && !self.ctx.is_dialect_loaded(ns) {
@@ -1204,12 +1213,44 @@ impl<'a> Parser<'a> {
                 p.advance();
                 p.expect(Tok::Colon, "expected ':'")?;
                 let val_off = p.tok.start;
+                if !dialect && (p.at_keyword("true") || p.at_keyword("false")) {
+                    let value = p.at_keyword("true");
+                    p.advance();
+                    p.ctx.resources.add_external(
+                        owner,
+                        key,
+                        crate::resources::ExternalValue::Bool(value),
+                    );
+                    return Ok(());
+                }
                 if !p.at(Tok::String) {
-                    return p.err_here("expected string");
+                    return p.err_here(if dialect {
+                        "expected string"
+                    } else {
+                        "expected a bool, string or hex blob resource value"
+                    });
                 }
                 let text = &p.src[p.tok.start + 1..p.tok.end - 1];
                 p.advance();
-                if dialect && owner == "builtin" {
+                if !dialect {
+                    let value = match text.strip_prefix("0x") {
+                        Some(hex) => match decode_hex(hex) {
+                            Some(b) if b.len() >= 4 => {
+                                crate::resources::ExternalValue::Blob(crate::resources::Blob {
+                                    alignment: u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64,
+                                    data: b[4..].to_vec(),
+                                })
+                            }
+                            _ => return p.err_at(val_off, "expected hex string blob for key"),
+                        },
+                        None => crate::resources::ExternalValue::String(
+                            crate::parser::lexer::unescape(text.as_bytes()),
+                        ),
+                    };
+                    p.ctx.resources.add_external(owner, key, value);
+                    return Ok(());
+                }
+                if owner == "builtin" {
                     let Some(hex) = text.strip_prefix("0x") else {
                         return p.err_at(val_off, "expected hex string blob for key");
                     };
@@ -1228,14 +1269,12 @@ impl<'a> Parser<'a> {
                         },
                     );
                     Ok(())
-                } else if dialect {
+                } else {
                     let _ = key_off;
                     p.err_at(
                         owner_off,
                         format!("unknown 'resource' key '{key}' for dialect '{owner}'"),
                     )
-                } else {
-                    Ok(())
                 }
             })?;
             p.expect(Tok::RBrace, "expected '}'")
