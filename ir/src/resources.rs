@@ -16,9 +16,24 @@ pub struct Blob {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ResourceId(pub(crate) u32);
 
+/// A value of an `external_resources` entry, kept as parsed so that it prints back as
+/// upstream's fallback resource map prints it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExternalValue {
+    Bool(bool),
+    String(Vec<u8>),
+    Blob(Blob),
+}
+
+/// One owner's `external_resources` entries, in input order.
+pub type ExternalResources = (String, Vec<(String, ExternalValue)>);
+
 #[derive(Default)]
 pub(crate) struct ResourceTable {
     inner: Mutex<ResourceInner>,
+    /// `external_resources` entries of owners no rmlir component claims, per owner in
+    /// first-seen order (upstream's `FallbackAsmResourceMap`).
+    external: Mutex<Vec<ExternalResources>>,
 }
 
 #[derive(Default)]
@@ -57,6 +72,25 @@ impl ResourceTable {
 
     pub(crate) fn name(&self, id: ResourceId) -> String {
         self.inner.lock().unwrap_or_else(|e| e.into_inner()).names[id.0 as usize].clone()
+    }
+
+    pub(crate) fn add_external(&self, owner: &str, key: &str, value: ExternalValue) {
+        let mut t = self.external.lock().unwrap_or_else(|e| e.into_inner());
+        let i = match t.iter().position(|(o, _)| o == owner) {
+            Some(i) => i,
+            None => {
+                t.push((owner.to_string(), Vec::new()));
+                t.len() - 1
+            }
+        };
+        t[i].1.push((key.to_string(), value));
+    }
+
+    pub(crate) fn external(&self) -> Vec<ExternalResources> {
+        self.external
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     pub(crate) fn blob(&self, id: ResourceId) -> Option<Arc<Blob>> {

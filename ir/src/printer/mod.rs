@@ -29,6 +29,9 @@ pub struct PrintFlags {
     pub hex_threshold: Option<i64>,
     /// `--mlir-elide-elementsattrs-if-larger`.
     pub elide_elements_if_larger: Option<u64>,
+    /// `--mlir-elide-resource-strings-if-larger`: resource values whose printed form is longer
+    /// are left out of the file metadata.
+    pub resource_string_limit: Option<u64>,
 }
 
 impl Default for PrintFlags {
@@ -41,6 +44,7 @@ impl Default for PrintFlags {
             skip_regions: false,
             hex_threshold: Some(100),
             elide_elements_if_larger: None,
+            resource_string_limit: None,
         }
     }
 }
@@ -99,38 +103,69 @@ impl<'c> Printer<'c> {
         self.print_resources();
     }
 
+    /// The `{-# ... #-}` file metadata: used builtin blobs under `dialect_resources`, then the
+    /// `external_resources` kept from the input, as upstream's `printResourceFileMetadata`
+    /// (including its `--mlir-elide-resource-strings-if-larger` behaviour).
     fn print_resources(&mut self) {
         let used: Vec<ResourceId> = self.used_resources.iter().copied().collect();
-        let blobs: Vec<(String, std::sync::Arc<crate::resources::Blob>)> = used
+        let blobs: Vec<(String, String)> = used
             .iter()
             .filter_map(|r| {
                 self.ctx
                     .resource_blob(*r)
-                    .map(|b| (self.ctx.resource_name(*r), b))
+                    .map(|b| (self.ctx.resource_name(*r), blob_string(&b)))
             })
             .collect();
-        if blobs.is_empty() {
-            return;
+        let external: Vec<(String, Vec<(String, String)>)> = self
+            .ctx
+            .resources
+            .external()
+            .into_iter()
+            .map(|(owner, entries)| {
+                let entries = entries
+                    .into_iter()
+                    .map(|(k, v)| {
+                        let text = match v {
+                            crate::resources::ExternalValue::Bool(b) => b.to_string(),
+                            crate::resources::ExternalValue::String(s) => {
+                                let mut t = String::new();
+                                attrs::write_escaped(&mut t, &s);
+                                t
+                            }
+                            crate::resources::ExternalValue::Blob(b) => blob_string(&b),
+                        };
+                        (k, text)
+                    })
+                    .collect();
+                (owner, entries)
+            })
+            .collect();
+        let mut meta = ResourceMetadataPrinter {
+            out: &mut self.out,
+            limit: self.flags.resource_string_limit,
+            saw_metadata: false,
+            had_resource: false,
+            need_resource_comma: false,
+            need_entry_comma: false,
+        };
+        if !blobs.is_empty() {
+            meta.provider("dialect", "builtin", &blobs);
         }
-        self.out
-            .push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
-        for (i, (name, blob)) in blobs.iter().enumerate() {
-            self.out.push_str("      ");
-            write_keyword_or_string(&mut self.out, name);
-            self.out.push_str(": \"0x");
-            for b in (blob.alignment as u32).to_le_bytes() {
-                self.out.push_str(&format!("{b:02X}"));
-            }
-            for b in &blob.data {
-                self.out.push_str(&format!("{b:02X}"));
-            }
-            self.out.push('"');
-            if i + 1 < blobs.len() {
-                self.out.push(',');
-            }
-            self.out.push('\n');
+        if meta.had_resource {
+            meta.out.push_str("\n  }");
         }
-        self.out.push_str("    }\n  }\n#-}\n");
+        meta.need_entry_comma = false;
+        meta.need_resource_comma = meta.had_resource;
+        meta.had_resource = false;
+        for (owner, entries) in &external {
+            meta.provider("external", owner, entries);
+        }
+        if meta.had_resource {
+            meta.out.push_str("\n  }");
+        }
+        if meta.saw_metadata {
+            meta.out.push_str("\n#-}\n");
+        }
     }
 
     fn push_indent(&mut self) {
@@ -482,4 +517,70 @@ pub fn print_op_to_string(ctx: &Context, body: &Body, op: OpId, flags: PrintFlag
     let mut p = Printer::new(ctx, flags);
     p.print_top_level(body, op);
     p.out
+}
+
+/// `"0x<alignment as 4 LE bytes><data>"`, as upstream prints a resource blob.
+fn blob_string(blob: &crate::resources::Blob) -> String {
+    let mut t = String::with_capacity(4 + 2 * (4 + blob.data.len()));
+    t.push_str("\"0x");
+    for b in (blob.alignment as u32)
+        .to_le_bytes()
+        .iter()
+        .chain(&blob.data)
+    {
+        t.push_str(&format!("{b:02X}"));
+    }
+    t.push('"');
+    t
+}
+
+/// State of upstream's `printResourceFileMetadata` while it walks the resource providers.
+struct ResourceMetadataPrinter<'o> {
+    out: &'o mut String,
+    limit: Option<u64>,
+    saw_metadata: bool,
+    had_resource: bool,
+    need_resource_comma: bool,
+    need_entry_comma: bool,
+}
+
+impl ResourceMetadataPrinter<'_> {
+    /// Prints one provider's entries (`dict` is `dialect` or `external`).
+    fn provider(&mut self, dict: &str, name: &str, entries: &[(String, String)]) {
+        let mut had_entry = false;
+        for (key, value) in entries {
+            if !std::mem::replace(&mut self.saw_metadata, true) {
+                self.out.push_str("\n{-#\n");
+            }
+            if let Some(limit) = self.limit {
+                if limit == 0 || value.len() as u64 > limit {
+                    continue;
+                }
+            }
+            if !std::mem::replace(&mut self.had_resource, true) {
+                if self.need_resource_comma {
+                    self.out.push_str(",\n");
+                }
+                self.out.push_str(&format!("  {dict}_resources: {{\n"));
+            }
+            if !std::mem::replace(&mut had_entry, true) {
+                if self.need_entry_comma {
+                    self.out.push_str(",\n");
+                }
+                self.out.push_str("    ");
+                write_keyword_or_string(self.out, name);
+                self.out.push_str(": {\n");
+            } else {
+                self.out.push_str(",\n");
+            }
+            self.out.push_str("      ");
+            write_keyword_or_string(self.out, key);
+            self.out.push_str(": ");
+            self.out.push_str(value);
+        }
+        self.need_entry_comma |= had_entry;
+        if had_entry {
+            self.out.push_str("\n    }");
+        }
+    }
 }
