@@ -915,27 +915,40 @@ def work_verify(tools: Tools, fi: FileInfo, opts) -> list[Result]:
     results = []
     for ri, args, stdin_file in invocations:
         stdin = Path(stdin_file).read_bytes() if stdin_file and os.path.exists(stdin_file) else b""
-        base = Result(fi.display, 1, None, "fail", run=ri)
-        exp = tools.upstream(args, stdin, cwd, key_extra=fi.buf)
-        if exp.rc != 0 or exp.timed_out:
-            base.status = "upstream-rejects"
-            base.reason = "upstream timeout" if exp.timed_out else "upstream fails verify-diagnostics"
-            base.detail = first_error_line(exp.stderr)
-            results.append(base)
+        split = [a for a in args if a.lstrip("-").split("=")[0] == "split-input-file"]
+        path_arg = str(fi.path.resolve())
+        if split and not stdin_file and path_arg in args:
+            # One unit per chunk: each chunk runs alone on stdin (verify-diagnostics is
+            # self-contained per chunk), so the rate counts chunks, not files.
+            chunk_args = [("-" if a == path_arg else a) for a in args if a not in split]
+            for ch in make_chunks(fi.buf, True):
+                results.append(verify_unit(tools, fi, ri, ch.line, chunk_args, ch.text, cwd))
             continue
-        act = tools.rmlir(args, stdin, cwd)
-        base.expected, base.actual = exp.stderr, act.stderr
-        if act.rc == 0 and not act.timed_out:
-            base.status = "pass"
-        else:
-            why = None if act.timed_out else classify_unsupported(act.stderr)
-            if why:
-                base.status, base.reason = "unsupported", why
-            else:
-                base.reason = "timeout" if act.timed_out else "verify-diagnostics fails"
-            base.detail = first_error_line(act.stderr)
-        results.append(base)
+        results.append(verify_unit(tools, fi, ri, 1, args, stdin, cwd))
     return results
+
+
+def verify_unit(tools: Tools, fi: FileInfo, ri: Optional[int], line: int, args: list[str],
+                stdin: bytes, cwd: str) -> Result:
+    base = Result(fi.display, line, None, "fail", run=ri)
+    exp = tools.upstream(args, stdin, cwd, key_extra=fi.buf)
+    if exp.rc != 0 or exp.timed_out:
+        base.status = "upstream-rejects"
+        base.reason = "upstream timeout" if exp.timed_out else "upstream fails verify-diagnostics"
+        base.detail = first_error_line(exp.stderr)
+        return base
+    act = tools.rmlir(args, stdin, cwd)
+    base.expected, base.actual = exp.stderr, act.stderr
+    if act.rc == 0 and not act.timed_out:
+        base.status = "pass"
+    else:
+        why = None if act.timed_out else classify_unsupported(act.stderr)
+        if why:
+            base.status, base.reason = "unsupported", why
+        else:
+            base.reason = "timeout" if act.timed_out else "verify-diagnostics fails"
+        base.detail = first_error_line(act.stderr)
+    return base
 
 
 WORKERS = {

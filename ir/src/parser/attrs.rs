@@ -87,7 +87,7 @@ impl<'a> Parser<'a> {
                         elems.push(p.parse_attribute(None)?);
                         Ok(())
                     })?;
-                    self.expect(Tok::RSquare, "expected ']'")?;
+                    self.expect(Tok::RSquare, "expected ',' or ']'")?;
                 }
                 Ok(ctx.array_attr(&elems))
             }
@@ -308,9 +308,19 @@ impl<'a> Parser<'a> {
         if !self.at(Tok::Integer) {
             return self.err_here("expected distinct ID");
         }
-        let id_text = self.spelling();
         let id_off = self.tok.start;
+        let id = {
+            let t = self.spelling();
+            match t.strip_prefix("0x") {
+                Some(h) => u64::from_str_radix(h, 16).ok(),
+                None => t.parse::<u64>().ok(),
+            }
+        };
         self.advance();
+        let Some(id) = id else {
+            return self.err_here("expected an unsigned 64-bit integer");
+        };
+        let id_text = id.to_string();
         self.expect(Tok::RSquare, "expected ']' to close distinct ID")?;
         self.expect(Tok::Less, "expected '<' after distinct ID")?;
         let referenced = if self.at(Tok::Greater) {
@@ -406,6 +416,7 @@ impl<'a> Parser<'a> {
         let elem = self.parse_type()?;
         let (bits, is_float) = match ctx.type_kind(elem) {
             TypeKind::Integer { width, .. } => (*width, false),
+            TypeKind::Index => (64, false),
             TypeKind::Float(s) => (s.bit_width(), true),
             _ => {
                 return self.err_at(
@@ -415,10 +426,14 @@ impl<'a> Parser<'a> {
                 )
             }
         };
+        if bits != 1 && bits % 8 != 0 {
+            return self.err_at(off, "element type bitwidth must be a multiple of 8");
+        }
         let bytes = (bits as usize).div_ceil(8).max(1);
         let mut data = Vec::new();
         let mut len = 0;
-        if self.consume_if(Tok::Colon) {
+        if !self.at(Tok::Greater) {
+            self.expect(Tok::Colon, "expected ':' after dense array type")?;
             self.parse_comma_list(|p| {
                 let eoff = p.tok.start;
                 if !is_float
@@ -469,7 +484,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
         if self.ctx.shaped_parts(ty).is_none() {
-            return self.err_at(name_off, "expected a shaped type for dense_resource");
+            return self.err_at(name_off, "`dense_resource` expected a shaped type");
         }
         let id = self.ctx.resources.declare(&name, false);
         Ok(self
@@ -592,6 +607,8 @@ impl<'a> Parser<'a> {
         if !self.at(Tok::Colon) {
             return self.err_here("expected ':'");
         }
+        // Upstream reports literal/type mismatches at the `:` before the type.
+        let colon_off = self.tok.start;
         self.advance();
         let type_off = self.tok.start;
         let ty = self.parse_type()?;
@@ -624,7 +641,18 @@ impl<'a> Parser<'a> {
             }
             return self.dense_from_hex(ty, elem_ty, num, bytes, lit_off);
         }
-        let (lit_shape, elems) = literal.unwrap_or((vec![0], Vec::new()));
+        let Some((lit_shape, elems)) = literal else {
+            if num != 0 {
+                return self.err_at(
+                    colon_off,
+                    format!(
+                        "parsed zero elements, but type ('{}') expected at least 1",
+                        crate::printer::type_to_string(ctx, ty)
+                    ),
+                );
+            }
+            return Ok(make_dense(ctx, ty, elem_ty, Vec::new()));
+        };
         let is_splat_literal = lit_shape.is_empty();
         if !is_splat_literal && lit_shape != shape {
             let fmt = |s: &[i64]| {
@@ -634,7 +662,7 @@ impl<'a> Parser<'a> {
                     .join(", ")
             };
             return self.err_at(
-                lit_off,
+                colon_off,
                 format!(
                     "inferred shape of elements literal ([{}]) does not match type ([{}])",
                     fmt(&lit_shape),

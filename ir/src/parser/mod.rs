@@ -159,7 +159,42 @@ impl<'a> Parser<'a> {
         if self.consume_if(k) {
             Ok(())
         } else {
-            self.err_here(msg)
+            self.err_wrong_token(msg)
+        }
+    }
+
+    /// Upstream's `emitWrongTokenError`: an error about the current token being the wrong
+    /// one is reported at the end of the previous token's line content, backing up over
+    /// blank lines and `//` comments, so that it points where something is missing.
+    pub(crate) fn err_wrong_token<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        if self.tok.kind == Tok::Error {
+            return self.err_here(msg);
+        }
+        let bytes = self.src.as_bytes();
+        let mut loc = self.tok.start.min(bytes.len());
+        if self.tok.kind == Tok::Eof && loc > 0 {
+            loc -= 1;
+        }
+        let original = loc;
+        let mut end = loc;
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.err_at(original, msg);
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return self.err_at(end, msg);
+            }
+            end -= 1;
+            let line_start = bytes[..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .unwrap_or(0);
+            if let Some(c) = self.src[line_start..end].find("//") {
+                end = line_start + c;
+            }
         }
     }
 
@@ -196,27 +231,13 @@ impl<'a> Parser<'a> {
                 return self.err_at(e.offset, e.message);
             }
         }
-        // Upstream points errors at EOF to the end of the previous line's content.
+        // Upstream's `emitError()` moves an error at EOF back one character.
         let offset = if self.tok.kind == Tok::Eof {
-            self.eof_error_offset()
+            self.tok.start.min(self.src.len()).saturating_sub(1)
         } else {
             self.tok.start
         };
         self.err_at(offset, msg)
-    }
-
-    fn eof_error_offset(&self) -> usize {
-        let bytes = self.src.as_bytes();
-        let mut end = bytes.len();
-        while end > 0 && matches!(bytes[end - 1], b'\n' | b'\r') {
-            end -= 1;
-        }
-        // Upstream points at the last character of the buffer's last non-empty line end.
-        if end < bytes.len() {
-            end
-        } else {
-            bytes.len()
-        }
     }
 
     pub(crate) fn enter_nesting(&mut self) -> PResult<()> {
@@ -1171,115 +1192,150 @@ impl<'a> Parser<'a> {
         self.expect(Tok::RBrace, "expected '}' in attribute dictionary")
     }
 
+    /// `{-# key: value, ... #-}` as upstream's `parseFileMetadataDictionary`.
     fn parse_file_metadata(&mut self) -> PResult<()> {
         self.advance();
-        if self.consume_if(Tok::FileMetadataEnd) {
-            return Ok(());
-        }
-        self.parse_comma_list(|p| {
+        self.parse_list_until(Tok::FileMetadataEnd, "#-}", |p| {
+            let key_off = p.tok.start;
             if !p.at(Tok::BareIdent) {
-                return p.err_here("expected identifier key in file metadata dictionary");
+                return p.err_at(
+                    p.tok.start,
+                    "expected identifier key in file metadata dictionary",
+                );
             }
             let key = p.spelling();
             p.advance();
             p.expect(Tok::Colon, "expected ':'")?;
             match key {
-                "dialect_resources" | "external_resources" => {
-                    p.parse_resource_section(key == "dialect_resources")
-                }
-                _ => p.err_here(format!("unknown key '{key}' in file metadata dictionary")),
+                "dialect_resources" => p.parse_resource_section(true),
+                "external_resources" => p.parse_resource_section(false),
+                _ => p.err_at(
+                    key_off,
+                    format!("unknown key '{key}' in file metadata dictionary"),
+                ),
             }
-        })?;
-        self.expect(Tok::FileMetadataEnd, "expected '#-}' to end file metadata")
+        })
     }
 
-    fn parse_resource_section(&mut self, dialect: bool) -> PResult<()> {
-        self.expect(Tok::LBrace, "expected '{'")?;
-        if self.consume_if(Tok::RBrace) {
+    /// Upstream's `parseCommaSeparatedListUntil(right, ...)` (empty list allowed).
+    fn parse_list_until(
+        &mut self,
+        right: Tok,
+        right_spelling: &str,
+        elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.consume_if(right) {
             return Ok(());
         }
-        self.parse_comma_list(|p| {
-            let owner = p.spelling();
+        self.parse_comma_list(elem)?;
+        self.expect(right, &format!("expected ',' or '{right_spelling}'"))
+    }
+
+    /// A `dialect_resources` or `external_resources` section, as upstream's
+    /// `parseResourceFileMetadata` and its dialect/external bodies.
+    fn parse_resource_section(&mut self, dialect: bool) -> PResult<()> {
+        self.expect(Tok::LBrace, "expected '{'")?;
+        self.parse_list_until(Tok::RBrace, "}", |p| {
             let owner_off = p.tok.start;
+            if !p.at(Tok::BareIdent) {
+                return p.err_at(p.tok.start, "expected identifier key for 'resource' entry");
+            }
+            let owner = p.spelling();
             p.advance();
             p.expect(Tok::Colon, "expected ':'")?;
             p.expect(Tok::LBrace, "expected '{'")?;
-            if p.consume_if(Tok::RBrace) {
-                return Ok(());
+            if dialect && !p.ctx.is_dialect_loaded(owner) {
+                return p.err_at(owner_off, format!("dialect '{owner}' is unknown"));
             }
-            p.parse_comma_list(|p| {
-                let key = p.spelling();
+            p.parse_list_until(Tok::RBrace, "}", |p| {
                 let key_off = p.tok.start;
+                let key = if p.at(Tok::BareIdent) {
+                    p.spelling().to_string()
+                } else if !dialect && p.at(Tok::String) {
+                    String::from_utf8_lossy(&lexer::unescape(
+                        &p.src.as_bytes()[p.tok.start + 1..p.tok.end - 1],
+                    ))
+                    .into_owned()
+                } else if dialect {
+                    return p.err_at(p.tok.start, "expected identifier key for 'resource' entry");
+                } else {
+                    return p.err_at(
+                        p.tok.start,
+                        "expected identifier key for 'external_resources' entry",
+                    );
+                };
                 p.advance();
+                if dialect && owner != "builtin" {
+                    // rmlir's dialects other than builtin declare no resources.
+                    return p.err_at(
+                        key_off,
+                        format!("unknown 'resource' key '{key}' for dialect '{owner}'"),
+                    );
+                }
                 p.expect(Tok::Colon, "expected ':'")?;
                 let val_off = p.tok.start;
-                if !dialect && (p.at_keyword("true") || p.at_keyword("false")) {
-                    let value = p.at_keyword("true");
-                    p.advance();
+                let val_kind = p.tok.kind;
+                let val_text = &p.src[p.tok.start..p.tok.end];
+                p.advance();
+                let is_bool = val_kind == Tok::BareIdent && matches!(val_text, "true" | "false");
+                let is_blob = val_text.starts_with("\"0x");
+                if !dialect && is_bool {
                     p.ctx.resources.add_external(
                         owner,
-                        key,
-                        crate::resources::ExternalValue::Bool(value),
+                        &key,
+                        crate::resources::ExternalValue::Bool(val_text == "true"),
                     );
                     return Ok(());
                 }
-                if !p.at(Tok::String) {
-                    return p.err_here(if dialect {
-                        "expected string"
-                    } else {
-                        "expected a bool, string or hex blob resource value"
-                    });
+                if !dialect && !is_blob {
+                    if val_kind != Tok::String {
+                        return p.err_at(val_off, format!("expected string value for key '{key}'"));
+                    }
+                    let text = &val_text[1..val_text.len() - 1];
+                    p.ctx.resources.add_external(
+                        owner,
+                        &key,
+                        crate::resources::ExternalValue::String(lexer::unescape(text.as_bytes())),
+                    );
+                    return Ok(());
                 }
-                let text = &p.src[p.tok.start + 1..p.tok.end - 1];
-                p.advance();
-                if !dialect {
-                    let value = match text.strip_prefix("0x") {
-                        Some(hex) => match decode_hex(hex) {
-                            Some(b) if b.len() >= 4 => {
-                                crate::resources::ExternalValue::Blob(crate::resources::Blob {
-                                    alignment: u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64,
-                                    data: b[4..].to_vec(),
-                                })
-                            }
-                            _ => return p.err_at(val_off, "expected hex string blob for key"),
-                        },
-                        None => crate::resources::ExternalValue::String(
-                            crate::parser::lexer::unescape(text.as_bytes()),
+                // A blob: `"0x" + 4 little-endian alignment bytes + data`.
+                let bad = |p: &mut Self, suffix: &str| {
+                    p.err_at::<()>(val_off, format!("expected hex string blob for key '{key}'{suffix}"))
+                };
+                if val_kind != Tok::String || !is_blob {
+                    return bad(p, "");
+                }
+                let Some(bytes) = decode_hex(&val_text[3..val_text.len() - 1]) else {
+                    return bad(p, "");
+                };
+                if bytes.len() < 4 {
+                    return bad(p, " to encode alignment in first 4 bytes");
+                }
+                let alignment = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+                if !alignment.is_power_of_two() {
+                    return bad(
+                        p,
+                        &format!(
+                            " to encode alignment in first 4 bytes, but got non-power-of-2 value: {alignment}"
                         ),
-                    };
-                    p.ctx.resources.add_external(owner, key, value);
-                    return Ok(());
-                }
-                if owner == "builtin" {
-                    let Some(hex) = text.strip_prefix("0x") else {
-                        return p.err_at(val_off, "expected hex string blob for key");
-                    };
-                    let bytes = match decode_hex(hex) {
-                        Some(b) if b.len() >= 4 => b,
-                        _ => return p.err_at(val_off, "expected hex string blob for key"),
-                    };
-                    let alignment =
-                        u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) as u64;
-                    let id = p.ctx.resources.declare(key, false);
-                    p.ctx.resources.set_blob(
-                        id,
-                        crate::resources::Blob {
-                            alignment,
-                            data: bytes[4..].to_vec(),
-                        },
                     );
-                    Ok(())
-                } else {
-                    let _ = key_off;
-                    p.err_at(
-                        owner_off,
-                        format!("unknown 'resource' key '{key}' for dialect '{owner}'"),
-                    )
                 }
-            })?;
-            p.expect(Tok::RBrace, "expected '}'")
-        })?;
-        self.expect(Tok::RBrace, "expected '}'")
+                let blob = crate::resources::Blob {
+                    alignment: alignment as u64,
+                    data: bytes[4..].to_vec(),
+                };
+                if dialect {
+                    let id = p.ctx.resources.declare(&key, false);
+                    p.ctx.resources.set_blob(id, blob);
+                } else {
+                    p.ctx
+                        .resources
+                        .add_external(owner, &key, crate::resources::ExternalValue::Blob(blob));
+                }
+                Ok(())
+            })
+        })
     }
 }
 
