@@ -10,7 +10,8 @@
 //!    block needs a terminator unless it may lack one, and only the last op may have
 //!    successors. On *exit* from a block: successors stay in the block's region and the block
 //!    ends in a terminator. On exit from an op: each `IsolatedFromAbove` op directly in its
-//!    regions is verified completely (steps 1 and 2), in order.
+//!    regions is verified completely (steps 1 and 2), in order, then the op's region traits
+//!    run (`SymbolTable`: unique symbol names).
 //! 2. SSA dominance of every operand used in a reachable block of the op's regions, nested
 //!    regions included, again stopping at isolated ops (which were checked in step 1).
 //!
@@ -115,7 +116,9 @@ struct Scope<'b> {
 
 enum Item<'b> {
     OpEnter(Scope<'b>, &'b Body, OpId),
-    OpExit(&'b Body, OpId),
+    OpExit(Scope<'b>, &'b Body, OpId),
+    /// Upstream's `verifyRegionInvariants`, after the isolated ops nested in the op.
+    RegionInvariants(Scope<'b>, &'b Body, OpId),
     BlockEnter(Scope<'b>, &'b Body, BlockId),
     BlockExit(Scope<'b>, &'b Body, BlockId),
     /// Dominance within the regions of an op (living in the body given).
@@ -141,7 +144,7 @@ impl<'c> OpVerifier<'c> {
             match item {
                 Item::OpEnter(scope, body, op) => {
                     self.op_entrance(scope, body, op)?;
-                    stack.push(Item::OpExit(body, op));
+                    stack.push(Item::OpExit(scope, body, op));
                     let inner = if body.is_isolated(op) {
                         Scope { body, op }
                     } else {
@@ -166,7 +169,7 @@ impl<'c> OpVerifier<'c> {
                     }
                 }
                 Item::BlockExit(scope, body, block) => self.block_exit(scope, body, block)?,
-                Item::OpExit(body, op) => {
+                Item::OpExit(scope, body, op) => {
                     // Isolated ops directly in the op's regions, verified completely, in order.
                     let (rb, regions) = body.op_regions(op);
                     let mut isolated = Vec::new();
@@ -179,8 +182,19 @@ impl<'c> OpVerifier<'c> {
                             }
                         }
                     }
+                    stack.push(Item::RegionInvariants(scope, body, op));
                     for &o in isolated.iter().rev() {
                         self.push_isolated(&mut stack, Scope { body: rb, op: o });
+                    }
+                }
+                Item::RegionInvariants(scope, body, op) => {
+                    // Region traits: `SymbolTable` verifies its symbols here.
+                    if self
+                        .ctx
+                        .op_traits(body.op_name(op))
+                        .has(Traits::SYMBOL_TABLE)
+                    {
+                        self.verify_symbol_table(scope, body, op)?;
                     }
                 }
                 Item::Dominance(scope, body, op) => self.dominance(scope, body, op)?,
@@ -375,9 +389,6 @@ impl<'c> OpVerifier<'c> {
                     }
                 }
             }
-        }
-        if t.has(Traits::SYMBOL_TABLE) {
-            self.verify_symbol_table(scope, body, op)?;
         }
         if t.has(Traits::SYMBOL) {
             self.verify_symbol(scope, body, op)?;
