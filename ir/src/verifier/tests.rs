@@ -218,3 +218,46 @@ fn deep_nesting_does_not_overflow() {
         .join()
         .unwrap();
 }
+
+/// 200k nested `builtin.module`s (a body each) verify on a 2 MiB stack, and a failure in the
+/// innermost one is reported.
+#[test]
+fn deep_isolated_nesting_does_not_overflow() {
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let ctx = Context::new();
+            let module = ctx.op_name("builtin.module");
+            let loc = ctx.unknown_loc();
+            let new_body = || {
+                let mut b = Body::new(1);
+                let blk = b.create_block(&[]);
+                b.append_block(b.root_regions()[0], blk);
+                (b, blk)
+            };
+            let (mut inner, blk) = new_body();
+            let bad = inner.create_op(OpSpec {
+                num_regions: 1,
+                ..OpSpec::new(module, loc)
+            });
+            inner.insert_op(bad, InsertPoint::BlockEnd(blk));
+            let mut child = Box::new(inner);
+            let mut top = None;
+            for _ in 0..200_000 {
+                let (mut b, blk) = new_body();
+                let op = b.create_isolated_op(OpSpec::new(module, loc), child);
+                b.insert_op(op, InsertPoint::BlockEnd(blk));
+                top = Some(op);
+                child = Box::new(b);
+            }
+            let diags = verify(&ctx, &child, top.unwrap()).unwrap_err();
+            // The innermost module's region has no block, which a symbol table rejects.
+            assert_eq!(
+                diags[0].message,
+                "'builtin.module' op Operations with a 'SymbolTable' must have exactly one block"
+            );
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}
