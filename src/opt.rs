@@ -4,7 +4,7 @@
 use rmlir_ir::diagnostics::to_rendered;
 use rmlir_ir::source_mgr::{split_input, SourceMgr, DEFAULT_SPLIT_MARKER};
 use rmlir_ir::verify_diagnostics::Verifier;
-use rmlir_ir::{parse_source, ParserConfig, PrintFlags};
+use rmlir_ir::{parse_source, verify_with, Diagnostic, ParserConfig, PrintFlags, VerifyConfig};
 
 /// Options of one `rmlir-opt` run.
 #[derive(Clone, Debug, Default)]
@@ -15,6 +15,8 @@ pub struct OptOptions {
     pub output_split_marker: Option<String>,
     pub verify_diagnostics: bool,
     pub no_implicit_module: bool,
+    /// `--mlir-very-unsafe-disable-verifier-on-parsing`.
+    pub disable_verifier_on_parsing: bool,
     pub parser: ParserConfig,
     pub print: PrintFlags,
 }
@@ -65,6 +67,7 @@ pub fn parse_args(args: &[String]) -> Result<OptOptions, String> {
             "output-split-marker" => o.output_split_marker = Some(value.unwrap_or_default()),
             "verify-diagnostics" => o.verify_diagnostics = true,
             "no-implicit-module" => o.no_implicit_module = true,
+            "mlir-very-unsafe-disable-verifier-on-parsing" => o.disable_verifier_on_parsing = true,
             "mlir-disable-threading" => {}
             "mlir-print-elementsattrs-with-hex-if-larger" => {
                 let v: i64 = take_value(value)?
@@ -124,6 +127,15 @@ fn process_buffer(
         None
     };
     let mut ok = true;
+    let mut report = |sm: &mut SourceMgr, stderr: &mut String, d: &Diagnostic| {
+        let r = to_rendered(&ctx, d);
+        match verifier.as_mut() {
+            Some(v) => {
+                v.handle(sm, &r, stderr);
+            }
+            None => sm.render_diagnostic(stderr, &r),
+        }
+    };
     match parse_source(
         &ctx,
         text,
@@ -132,22 +144,41 @@ fn process_buffer(
         !opts.no_implicit_module,
     ) {
         Ok(m) => {
-            let printed =
-                rmlir_ir::printer::print_op_to_string(&ctx, &m.body, m.op, opts.print.clone());
-            stdout.push_str(&printed);
-            stdout.push('\n');
-        }
-        Err(d) => {
-            let r = to_rendered(&ctx, &d);
-            match verifier.as_mut() {
-                Some(v) => {
-                    v.handle(&mut sm, &r, stderr);
+            // mlir-opt verifies after parsing, printing ops on diagnostics unless it checks
+            // expected diagnostics.
+            let config = VerifyConfig {
+                print_op_on_diagnostic: !opts.verify_diagnostics,
+            };
+            let verified = if opts.disable_verifier_on_parsing {
+                Ok(Vec::new())
+            } else {
+                verify_with(&ctx, &m.body, m.op, &config)
+            };
+            match verified {
+                Ok(diags) => {
+                    for d in &diags {
+                        report(&mut sm, stderr, d);
+                    }
+                    let printed = rmlir_ir::printer::print_op_to_string(
+                        &ctx,
+                        &m.body,
+                        m.op,
+                        opts.print.clone(),
+                    );
+                    stdout.push_str(&printed);
+                    stdout.push('\n');
                 }
-                None => {
-                    sm.render_diagnostic(stderr, &r);
-                    ok = false;
+                Err(diags) => {
+                    for d in &diags {
+                        report(&mut sm, stderr, d);
+                    }
+                    ok = opts.verify_diagnostics;
                 }
             }
+        }
+        Err(d) => {
+            report(&mut sm, stderr, &d);
+            ok = opts.verify_diagnostics;
         }
     }
     if let Some(v) = verifier {

@@ -1,6 +1,8 @@
 //! The builtin dialect's ops: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
 use crate::body::{Body, OpId};
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
 use crate::dialect::{Dialect, OpInfo, Traits};
 use crate::parser::lexer::Tok;
 use crate::parser::{OpAsmParser, OperationState};
@@ -26,12 +28,14 @@ impl Dialect for BuiltinDialect {
             .union(Traits::AFFINE_SCOPE)
             .union(Traits::ZERO_OPERANDS)
             .union(Traits::ZERO_RESULTS)
-            .union(Traits::ONE_REGION);
+            .union(Traits::ONE_REGION)
+            .union(Traits::NO_REGION_ARGUMENTS);
         vec![
             OpInfo {
                 props: MODULE_PROPS,
                 print: Some(print_module),
                 parse: Some(parse_module),
+                verify: Some(verify_module),
                 ..OpInfo::new("builtin.module", module_traits)
             },
             OpInfo {
@@ -60,6 +64,23 @@ fn print_module(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     p.write(" ");
     let (rb, regions) = body.op_regions(op);
     p.print_region(rb, regions[0], false, false);
+}
+
+/// `ModuleOp::verify`: only dialect-prefixed discardable attributes. (Its data layout check,
+/// which upstream reports without failing, is done by the verifier.)
+fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    for (name, _) in body.attrs(op) {
+        let name = ctx.ident_str(*name);
+        if !name.contains('.') && name != "sym_name" && name != "sym_visibility" {
+            return Err(crate::verifier::op_error(
+                ctx,
+                body,
+                op,
+                format!("can only contain attributes with dialect-prefixed names, found: '{name}'"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Result<(), ()> {

@@ -29,6 +29,8 @@ impl Traits {
     pub const ZERO_REGIONS: Traits = Traits(1 << 9);
     pub const ONE_REGION: Traits = Traits(1 << 10);
     pub const AFFINE_SCOPE: Traits = Traits(1 << 11);
+    /// Entry blocks of the op's regions take no arguments.
+    pub const NO_REGION_ARGUMENTS: Traits = Traits(1 << 12);
 
     pub const fn union(self, o: Traits) -> Traits {
         Traits(self.0 | o.0)

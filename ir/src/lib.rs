@@ -36,6 +36,7 @@ pub mod printer;
 pub mod resources;
 pub mod source_mgr;
 pub mod types;
+pub mod verifier;
 pub mod verify_diagnostics;
 
 pub use attributes::{AttrKind, Attribute, Location};
@@ -45,3 +46,4 @@ pub use diagnostics::Diagnostic;
 pub use parser::{parse_source, OwnedOp, ParserConfig};
 pub use printer::PrintFlags;
 pub use types::{Type, TypeKind};
+pub use verifier::{verify, verify_with, VerifyConfig};

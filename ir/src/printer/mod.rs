@@ -584,3 +584,27 @@ impl ResourceMetadataPrinter<'_> {
         }
     }
 }
+
+/// Prints `op` (living in `body`) as upstream's diagnostics do (`Diagnostic::appendOp` for an
+/// error, and the "see current operation" note): generic form, local scope, elements
+/// attributes with more than 16 elements elided. SSA values and blocks are named as
+/// `Operation::print` with local scope names them: numbered from `scope_op` (living in
+/// `scope_body`), the nearest `IsolatedFromAbove` ancestor of `op` (or `op` itself).
+pub fn print_op_for_diagnostic(
+    ctx: &Context,
+    scope_body: &Body,
+    scope_op: OpId,
+    body: &Body,
+    op: OpId,
+) -> String {
+    let flags = PrintFlags {
+        generic: true,
+        local_scope: true,
+        elide_elements_if_larger: Some(16),
+        ..PrintFlags::default()
+    };
+    let mut p = Printer::new(ctx, flags);
+    p.names = NameState::build(ctx, &p.flags, scope_body, scope_op);
+    p.print_op(body, op);
+    p.out
+}
