@@ -4,7 +4,7 @@
 use rmlir_ir::diagnostics::to_rendered;
 use rmlir_ir::source_mgr::{split_input, SourceMgr, DEFAULT_SPLIT_MARKER};
 use rmlir_ir::verify_diagnostics::Verifier;
-use rmlir_ir::{parse_source, Context, ParserConfig, PrintFlags};
+use rmlir_ir::{parse_source, ParserConfig, PrintFlags};
 
 /// Options of one `rmlir-opt` run.
 #[derive(Clone, Debug, Default)]
@@ -109,7 +109,7 @@ fn process_buffer(
     stdout: &mut String,
     stderr: &mut String,
 ) -> bool {
-    let ctx = Context::new();
+    let ctx = rmlir_dialects::context();
     let mut sm = SourceMgr::new();
     sm.add_buffer(name, text);
     let mut verifier = if opts.verify_diagnostics {

@@ -29,6 +29,9 @@ impl Traits {
     pub const ZERO_REGIONS: Traits = Traits(1 << 9);
     pub const ONE_REGION: Traits = Traits(1 << 10);
     pub const AFFINE_SCOPE: Traits = Traits(1 << 11);
+    pub const AUTOMATIC_ALLOCATION_SCOPE: Traits = Traits(1 << 12);
+    pub const RETURN_LIKE: Traits = Traits(1 << 13);
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 14);
 
     pub const fn union(self, o: Traits) -> Traits {
         Traits(self.0 | o.0)
@@ -47,6 +50,15 @@ pub type ParseFn = fn(
     &mut crate::parser::OpAsmParser<'_, '_>,
     &mut crate::parser::OperationState,
 ) -> Result<(), ()>;
+/// Result name hints of an op in the custom form (upstream's `getAsmResultNames`): calls
+/// `set_name(result_index, name)` for each result that gets a name instead of a number.
+pub type ResultNamesFn = fn(&Context, &Body, OpId, &mut dyn FnMut(usize, &str));
+/// Symbol-use verification of a symbol user (upstream's `SymbolUserOpInterface`), run after
+/// the structural verification of the whole symbol table. `ancestors` are the isolated ops
+/// enclosing the op's body, outermost first, each with the body that holds it (the op
+/// itself lives in `body`, the isolated body of the last ancestor).
+pub type SymbolUsesFn =
+    fn(&Context, ancestors: &[(&Body, OpId)], body: &Body, op: OpId) -> Result<(), Diagnostic>;
 
 /// Everything registered about one op.
 pub struct OpInfo {
@@ -60,6 +72,8 @@ pub struct OpInfo {
     pub parse: Option<ParseFn>,
     /// Dialect whose prefix may be omitted for ops nested in this op's regions.
     pub default_dialect: Option<&'static str>,
+    pub result_names: Option<ResultNamesFn>,
+    pub verify_symbol_uses: Option<SymbolUsesFn>,
 }
 
 impl OpInfo {
@@ -72,6 +86,8 @@ impl OpInfo {
             print: None,
             parse: None,
             default_dialect: None,
+            result_names: None,
+            verify_symbol_uses: None,
         }
     }
 

@@ -392,9 +392,36 @@ impl<'c> Printer<'c> {
     }
 }
 
-impl OpPrinter<'_, '_> {
-    pub fn ctx(&self) -> &Context {
+impl<'c> OpPrinter<'_, 'c> {
+    pub fn ctx(&self) -> &'c Context {
         self.p.ctx
+    }
+    /// The printing options in effect.
+    pub fn flags(&self) -> &PrintFlags {
+        &self.p.flags
+    }
+    /// ` loc(...)` under `--mlir-print-debuginfo`, nothing otherwise (upstream's
+    /// `printTrailingLocation`).
+    pub fn print_trailing_location(&mut self, loc: Location, allow_alias: bool) {
+        if self.p.flags.debug_info {
+            self.p.out.push(' ');
+            self.p.print_location(loc, allow_alias);
+        }
+    }
+    /// A region argument with its type, attributes and (under debuginfo) location, as
+    /// upstream's `printRegionArgument`: `%arg0: i32 {a.b} loc(...)`.
+    pub fn print_region_argument(
+        &mut self,
+        body: &Body,
+        v: ValueId,
+        attrs: &[(crate::context::Ident, Attribute)],
+    ) {
+        self.p.print_value(body, v);
+        self.p.out.push_str(": ");
+        self.p.print_type(body.value_type(v));
+        self.print_optional_attr_dict(attrs, &[]);
+        let loc = body.value(v).loc.unwrap_or_else(|| self.p.ctx.unknown_loc());
+        self.print_trailing_location(loc, false);
     }
     pub fn write(&mut self, s: &str) {
         self.p.out.push_str(s);
