@@ -50,16 +50,16 @@ pub(crate) fn print_func(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     let data = body.op(op);
     let props = &data.props;
     p.write(" ");
-    if let Some(vis) = props[SYM_VISIBILITY].and_then(|a| ctx.attr_str(a)) {
+    if let Some(vis) = super::prop(props, SYM_VISIBILITY).and_then(|a| ctx.attr_str(a)) {
         p.write(&String::from_utf8_lossy(vis));
         p.write(" ");
     }
-    let name = props[SYM_NAME]
+    let name = super::prop(props, SYM_NAME)
         .and_then(|a| ctx.attr_str(a))
         .map(|n| String::from_utf8_lossy(n).into_owned())
         .unwrap_or_default();
     p.print_symbol_name(&name);
-    let (inputs, results) = function_type(ctx, props[FUNCTION_TYPE]).unwrap_or_default();
+    let (inputs, results) = function_type(ctx, super::prop(props, FUNCTION_TYPE)).unwrap_or_default();
     let (rbody, regions) = body.op_regions(op);
     let entry = regions.first().and_then(|r| rbody.entry_block(*r));
     p.write("(");
@@ -67,7 +67,7 @@ pub(crate) fn print_func(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
         if i > 0 {
             p.write(", ");
         }
-        let attrs = dict_entries(ctx, array_elem(ctx, props[ARG_ATTRS], i));
+        let attrs = dict_entries(ctx, array_elem(ctx, super::prop(props, ARG_ATTRS), i));
         match entry.and_then(|b| rbody.block_args(b).get(i).copied()) {
             Some(arg) => p.print_region_argument(rbody, arg, &attrs),
             None => {
@@ -79,7 +79,7 @@ pub(crate) fn print_func(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     p.write(")");
     if !results.is_empty() {
         p.write(" -> ");
-        let first_attrs = dict_entries(ctx, array_elem(ctx, props[RES_ATTRS], 0));
+        let first_attrs = dict_entries(ctx, array_elem(ctx, super::prop(props, RES_ATTRS), 0));
         let parens = results.len() > 1
             || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. })
             || !first_attrs.is_empty();
@@ -91,7 +91,7 @@ pub(crate) fn print_func(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
                 p.write(", ");
             }
             p.print_type(*ty);
-            let attrs = dict_entries(ctx, array_elem(ctx, props[RES_ATTRS], i));
+            let attrs = dict_entries(ctx, array_elem(ctx, super::prop(props, RES_ATTRS), i));
             p.print_optional_attr_dict(&attrs, &[]);
         }
         if parens {
@@ -357,7 +357,7 @@ fn parse_flat_symbol(p: &mut OpAsmParser<'_, '_>, op: &str) -> PResult<Attribute
 pub(crate) fn print_call(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     let data = body.op(op);
     p.write(" ");
-    if let Some(c) = data.props[0] {
+    if let Some(c) = data.props.first().copied().flatten() {
         p.print_attribute(c);
     }
     p.write("(");
@@ -405,9 +405,12 @@ pub(crate) fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState
 
 /// `call_indirect %f(%a) {attrs} : (i32) -> i32`
 pub(crate) fn print_call_indirect(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
-    let callee = body.operand(op, 0);
+    // Printing must not assume a verified op: a malformed one prints what it has.
+    let callee = body.operands(op).next();
     p.write(" ");
-    p.print_value(body, callee);
+    if let Some(c) = callee {
+        p.print_value(body, c);
+    }
     p.write("(");
     for (i, v) in body.operands(op).skip(1).enumerate() {
         if i > 0 {
@@ -419,7 +422,9 @@ pub(crate) fn print_call_indirect(p: &mut OpPrinter<'_, '_>, body: &Body, op: Op
     let attrs = body.attrs(op).to_vec();
     p.print_optional_attr_dict(&attrs, &[]);
     p.write(" : ");
-    p.print_type(body.value_type(callee));
+    if let Some(c) = callee {
+        p.print_type(body.value_type(c));
+    }
 }
 
 pub(crate) fn parse_call_indirect(
@@ -446,7 +451,7 @@ pub(crate) fn print_constant(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     let attrs = data.attrs().to_vec();
     p.print_optional_attr_dict(&attrs, &["value"]);
     p.write(" ");
-    if let Some(v) = data.props[0] {
+    if let Some(v) = data.props.first().copied().flatten() {
         p.print_attribute(v);
     }
     p.write(" : ");

@@ -27,6 +27,14 @@ pub(crate) const RES_ATTRS: usize = 2;
 pub(crate) const SYM_NAME: usize = 3;
 pub(crate) const SYM_VISIBILITY: usize = 4;
 
+/// Property slot `i`, tolerating ops built with fewer slots.
+pub(crate) fn prop(
+    props: &[Option<rmlir_ir::Attribute>],
+    i: usize,
+) -> Option<rmlir_ir::Attribute> {
+    props.get(i).copied().flatten()
+}
+
 /// Properties of `func.call`.
 pub const CALL_PROPS: &[&str] = &["callee"];
 /// Properties of `func.constant`.

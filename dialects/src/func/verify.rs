@@ -64,10 +64,10 @@ pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> VResult {
     const N: &str = "func.func";
     let props = &body.op(op).props;
     let err = |m: &str| Err(op_error(body, op, N, m));
-    let Some(fty) = props[FUNCTION_TYPE] else {
+    let Some(fty) = super::prop(props, FUNCTION_TYPE) else {
         return err("requires attribute 'function_type'");
     };
-    let Some(name) = props[SYM_NAME] else {
+    let Some(name) = super::prop(props, SYM_NAME) else {
         return err("requires attribute 'sym_name'");
     };
     if !is_string(ctx, name) {
@@ -78,11 +78,11 @@ pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> VResult {
             "attribute 'function_type' failed to satisfy constraint: type attribute of function type",
         );
     };
-    if props[SYM_VISIBILITY].is_some_and(|v| !is_string(ctx, v)) {
+    if super::prop(props, SYM_VISIBILITY).is_some_and(|v| !is_string(ctx, v)) {
         return err("attribute 'sym_visibility' failed to satisfy constraint: string attribute");
     }
     for (slot, pname) in [(ARG_ATTRS, "arg_attrs"), (RES_ATTRS, "res_attrs")] {
-        if props[slot].is_some_and(|a| dict_array(ctx, a).is_none()) {
+        if super::prop(props, slot).is_some_and(|a| dict_array(ctx, a).is_none()) {
             return err(&format!(
                 "attribute '{pname}' failed to satisfy constraint: Array of dictionary attributes"
             ));
@@ -92,7 +92,7 @@ pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> VResult {
     // The `Symbol` trait.
     let (rbody, regions) = body.op_regions(op);
     let external = regions.iter().all(|r| rbody.region_is_empty(*r));
-    if let Some(v) = props[SYM_VISIBILITY] {
+    if let Some(v) = super::prop(props, SYM_VISIBILITY) {
         let s = ctx.attr_str(v).unwrap_or_default();
         if !matches!(s, b"public" | b"private" | b"nested") {
             return err(&format!(
@@ -101,7 +101,7 @@ pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> VResult {
             ));
         }
     }
-    let public = props[SYM_VISIBILITY].map_or(true, |v| ctx.attr_str(v) == Some(b"public"));
+    let public = super::prop(props, SYM_VISIBILITY).map_or(true, |v| ctx.attr_str(v) == Some(b"public"));
     if external && public {
         return err("symbol declaration cannot have public visibility");
     }
@@ -117,7 +117,7 @@ pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> VResult {
         (ARG_ATTRS, "argument", "arguments", inputs.len()),
         (RES_ATTRS, "result", "results", results.len()),
     ] {
-        let Some(arr) = props[slot].and_then(|a| dict_array(ctx, a)) else {
+        let Some(arr) = super::prop(props, slot).and_then(|a| dict_array(ctx, a)) else {
             continue;
         };
         let plural = if what == "arguments" {
@@ -321,7 +321,7 @@ fn lookup_func(ctx: &Context, ancestors: &[(&Body, OpId)], name: &str) -> Option
     if ctx.op_name_str(fb.op_name(f)) != "func.func" {
         return None;
     }
-    match ctx.attr_kind(fb.op(f).props[FUNCTION_TYPE]?) {
+    match ctx.attr_kind(super::prop(&fb.op(f).props, FUNCTION_TYPE)?) {
         AttrKind::Type(t) => Some(*t),
         _ => None,
     }
@@ -335,7 +335,7 @@ pub fn verify_call_symbol_uses(
     op: OpId,
 ) -> VResult {
     const N: &str = "func.call";
-    let Some(callee) = body.op(op).props[0] else {
+    let Some(callee) = body.op(op).props.first().copied().flatten() else {
         return Err(op_error(
             body,
             op,
@@ -394,7 +394,7 @@ pub fn verify_constant_symbol_uses(
     op: OpId,
 ) -> VResult {
     const N: &str = "func.constant";
-    let name = body.op(op).props[0]
+    let name = body.op(op).props.first().copied().flatten()
         .and_then(|a| flat_symbol(ctx, a))
         .unwrap_or_default();
     let Some(fty) = lookup_func(ctx, ancestors, name) else {

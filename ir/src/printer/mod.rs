@@ -178,26 +178,25 @@ impl<'c> Printer<'c> {
             self.out.push_str(" = ");
         }
         let info = self.ctx.op_info(body.op_name(op));
+        // Every region pushes its op's default dialect, or none (upstream's
+        // `defaultDialectStack` in `printRegion`).
+        self.default_dialects
+            .push(info.and_then(|i| i.default_dialect).unwrap_or(""));
         match info.and_then(|i| i.print).filter(|_| !self.flags.generic) {
             Some(print) => {
-                let dd = info.and_then(|i| i.default_dialect);
                 let name = self.ctx.op_name_str(body.op_name(op));
-                let cur = *self.default_dialects.last().unwrap_or(&"");
+                let n = self.default_dialects.len();
+                let cur = if n >= 2 { self.default_dialects[n - 2] } else { "" };
                 let shown = match name.split_once('.') {
                     Some((d, rest)) if d == cur || d == "builtin" => rest,
                     _ => name,
                 };
                 self.out.push_str(shown);
-                if let Some(d) = dd {
-                    self.default_dialects.push(d);
-                }
                 print(&mut OpPrinter { p: self }, body, op);
-                if dd.is_some() {
-                    self.default_dialects.pop();
-                }
             }
             None => self.print_generic_op(body, op),
         }
+        self.default_dialects.pop();
         if self.flags.debug_info {
             self.out.push(' ');
             self.print_location(body.loc(op), true);
