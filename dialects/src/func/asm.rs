@@ -59,7 +59,8 @@ pub(crate) fn print_func(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
         .map(|n| String::from_utf8_lossy(n).into_owned())
         .unwrap_or_default();
     p.print_symbol_name(&name);
-    let (inputs, results) = function_type(ctx, super::prop(props, FUNCTION_TYPE)).unwrap_or_default();
+    let (inputs, results) =
+        function_type(ctx, super::prop(props, FUNCTION_TYPE)).unwrap_or_default();
     let (rbody, regions) = body.op_regions(op);
     let entry = regions.first().and_then(|r| rbody.entry_block(*r));
     p.write("(");
@@ -239,7 +240,7 @@ pub(crate) fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState
     let named: Vec<Argument<'_>> = args.into_iter().filter(|a| !a.name.is_empty()).collect();
     if p.parse_optional_region_with_args(state, &named)? {
         let body = state.isolated_body.as_deref();
-        let empty = body.map_or(true, |b| b.root_regions().iter().all(|r| b.region_is_empty(*r)));
+        let empty = body.is_none_or(|b| b.root_regions().iter().all(|r| b.region_is_empty(*r)));
         if empty {
             return p.error_at(body_off, "expected non-empty function body");
         }
@@ -282,10 +283,7 @@ fn print_operands_and_types(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId, sk
     }
 }
 
-pub(crate) fn parse_return(
-    p: &mut OpAsmParser<'_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
+pub(crate) fn parse_return(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
     p.parse_optional_attr_dict(&mut state.attrs)?;
     if p.at(Tok::PercentIdent) {
         let off = p.offset();
@@ -384,7 +382,11 @@ fn print_functional_type(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId, skip:
         p.print_type(body.value_type(v));
     }
     p.write(") -> ");
-    let results: Vec<Type> = body.results(op).iter().map(|v| body.value_type(*v)).collect();
+    let results: Vec<Type> = body
+        .results(op)
+        .iter()
+        .map(|v| body.value_type(*v))
+        .collect();
     p.p.print_function_results(&results);
 }
 

@@ -28,10 +28,7 @@ pub(crate) const SYM_NAME: usize = 3;
 pub(crate) const SYM_VISIBILITY: usize = 4;
 
 /// Property slot `i`, tolerating ops built with fewer slots.
-pub(crate) fn prop(
-    props: &[Option<rmlir_ir::Attribute>],
-    i: usize,
-) -> Option<rmlir_ir::Attribute> {
+pub(crate) fn prop(props: &[Option<rmlir_ir::Attribute>], i: usize) -> Option<rmlir_ir::Attribute> {
     props.get(i).copied().flatten()
 }
 

@@ -48,8 +48,7 @@ fn is_string(ctx: &Context, a: Attribute) -> bool {
 fn dict_array(ctx: &Context, a: Attribute) -> Option<&[Attribute]> {
     match ctx.attr_kind(a) {
         AttrKind::Array(v)
-            if v
-                .iter()
+            if v.iter()
                 .all(|e| matches!(ctx.attr_kind(*e), AttrKind::Dictionary(_))) =>
         {
             Some(v)
@@ -101,7 +100,8 @@ pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> VResult {
             ));
         }
     }
-    let public = super::prop(props, SYM_VISIBILITY).map_or(true, |v| ctx.attr_str(v) == Some(b"public"));
+    let public =
+        super::prop(props, SYM_VISIBILITY).is_none_or(|v| ctx.attr_str(v) == Some(b"public"));
     if external && public {
         return err("symbol declaration cannot have public visibility");
     }
@@ -133,7 +133,10 @@ pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> VResult {
         }
         for d in arr {
             if let AttrKind::Dictionary(entries) = ctx.attr_kind(*d) {
-                if entries.iter().any(|(n, _)| !ctx.ident_str(*n).contains('.')) {
+                if entries
+                    .iter()
+                    .any(|(n, _)| !ctx.ident_str(*n).contains('.'))
+                {
                     return err(&format!("{what} may only have dialect attributes"));
                 }
             }
@@ -240,12 +243,19 @@ fn verify_flat_symbol_prop(
     prop: &str,
 ) -> VResult {
     match body.op(op).props.first().copied().flatten() {
-        None => Err(op_error(body, op, name, format!("requires attribute '{prop}'"))),
+        None => Err(op_error(
+            body,
+            op,
+            name,
+            format!("requires attribute '{prop}'"),
+        )),
         Some(a) if flat_symbol(ctx, a).is_none() => Err(op_error(
             body,
             op,
             name,
-            format!("attribute '{prop}' failed to satisfy constraint: flat symbol reference attribute"),
+            format!(
+                "attribute '{prop}' failed to satisfy constraint: flat symbol reference attribute"
+            ),
         )),
         Some(_) => Ok(()),
     }
@@ -264,10 +274,7 @@ pub fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> VResult {
             body,
             op,
             "func.constant",
-            format!(
-                "requires one result, but found {}",
-                body.results(op).len()
-            ),
+            format!("requires one result, but found {}", body.results(op).len()),
         ));
     }
     Ok(())
@@ -290,10 +297,17 @@ pub fn verify_call_indirect(ctx: &Context, body: &Body, op: OpId) -> VResult {
             body,
             op,
             N,
-            format!("operand #0 must be function type, but got {}", quoted(ctx, cty)),
+            format!(
+                "operand #0 must be function type, but got {}",
+                quoted(ctx, cty)
+            ),
         ));
     };
-    let args: Vec<Type> = body.operands(op).skip(1).map(|v| body.value_type(v)).collect();
+    let args: Vec<Type> = body
+        .operands(op)
+        .skip(1)
+        .map(|v| body.value_type(v))
+        .collect();
     if args[..] != inputs[..] {
         return Err(op_error(
             body,
@@ -302,7 +316,11 @@ pub fn verify_call_indirect(ctx: &Context, body: &Body, op: OpId) -> VResult {
             "failed to verify that callee input types match argument types",
         ));
     }
-    let res: Vec<Type> = body.results(op).iter().map(|v| body.value_type(*v)).collect();
+    let res: Vec<Type> = body
+        .results(op)
+        .iter()
+        .map(|v| body.value_type(*v))
+        .collect();
     if res[..] != results[..] {
         return Err(op_error(
             body,
@@ -354,7 +372,12 @@ pub fn verify_call_symbol_uses(
         ));
     };
     if inputs.len() != body.num_operands(op) {
-        return Err(op_error(body, op, N, "incorrect number of operands for callee"));
+        return Err(op_error(
+            body,
+            op,
+            N,
+            "incorrect number of operands for callee",
+        ));
     }
     for (i, (v, t)) in body.operands(op).zip(inputs.iter()).enumerate() {
         let vt = body.value_type(v);
@@ -371,16 +394,33 @@ pub fn verify_call_symbol_uses(
             ));
         }
     }
-    let res: Vec<Type> = body.results(op).iter().map(|v| body.value_type(*v)).collect();
+    let res: Vec<Type> = body
+        .results(op)
+        .iter()
+        .map(|v| body.value_type(*v))
+        .collect();
     if results.len() != res.len() {
-        return Err(op_error(body, op, N, "incorrect number of results for callee"));
+        return Err(op_error(
+            body,
+            op,
+            N,
+            "incorrect number of results for callee",
+        ));
     }
     for (i, (a, b)) in res.iter().zip(results.iter()).enumerate() {
         if a != b {
             let loc = body.loc(op);
-            return Err(op_error(body, op, N, format!("result type mismatch at index {i}"))
-                .with_note(loc, format!("      op result types: {}", quoted_list(ctx, &res)))
-                .with_note(loc, format!("function result types: {}", quoted_list(ctx, results))));
+            return Err(
+                op_error(body, op, N, format!("result type mismatch at index {i}"))
+                    .with_note(
+                        loc,
+                        format!("      op result types: {}", quoted_list(ctx, &res)),
+                    )
+                    .with_note(
+                        loc,
+                        format!("function result types: {}", quoted_list(ctx, results)),
+                    ),
+            );
         }
     }
     Ok(())
@@ -394,7 +434,12 @@ pub fn verify_constant_symbol_uses(
     op: OpId,
 ) -> VResult {
     const N: &str = "func.constant";
-    let name = body.op(op).props.first().copied().flatten()
+    let name = body
+        .op(op)
+        .props
+        .first()
+        .copied()
+        .flatten()
         .and_then(|a| flat_symbol(ctx, a))
         .unwrap_or_default();
     let Some(fty) = lookup_func(ctx, ancestors, name) else {
@@ -406,7 +451,12 @@ pub fn verify_constant_symbol_uses(
         ));
     };
     if body.results(op).first().map(|r| body.value_type(*r)) != Some(fty) {
-        return Err(op_error(body, op, N, "reference to function with mismatched type"));
+        return Err(op_error(
+            body,
+            op,
+            N,
+            "reference to function with mismatched type",
+        ));
     }
     Ok(())
 }

@@ -212,7 +212,9 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         let name = self.p.spelling();
         self.p.advance();
         if self.p.at(Tok::HashIdent) {
-            return self.p.err_here("result number not allowed in argument list");
+            return self
+                .p
+                .err_here("result number not allowed in argument list");
         }
         self.p.expect(Tok::Colon, "expected ':'")?;
         let ty = self.p.parse_type()?;

@@ -1040,7 +1040,7 @@ impl<'a> Parser<'a> {
         let mut first = true;
         loop {
             // With entry arguments, `{}` still has its (empty) entry block.
-            if self.at(Tok::RBrace) && !(first && !entry_args.is_empty()) {
+            if self.at(Tok::RBrace) && (!first || entry_args.is_empty()) {
                 self.advance();
                 break;
             }

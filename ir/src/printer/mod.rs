@@ -186,7 +186,11 @@ impl<'c> Printer<'c> {
             Some(print) => {
                 let name = self.ctx.op_name_str(body.op_name(op));
                 let n = self.default_dialects.len();
-                let cur = if n >= 2 { self.default_dialects[n - 2] } else { "" };
+                let cur = if n >= 2 {
+                    self.default_dialects[n - 2]
+                } else {
+                    ""
+                };
                 let shown = match name.split_once('.') {
                     Some((d, rest)) if d == cur || d == "builtin" => rest,
                     _ => name,
@@ -419,7 +423,10 @@ impl<'c> OpPrinter<'_, 'c> {
         self.p.out.push_str(": ");
         self.p.print_type(body.value_type(v));
         self.print_optional_attr_dict(attrs, &[]);
-        let loc = body.value(v).loc.unwrap_or_else(|| self.p.ctx.unknown_loc());
+        let loc = body
+            .value(v)
+            .loc
+            .unwrap_or_else(|| self.p.ctx.unknown_loc());
         self.print_trailing_location(loc, false);
     }
     pub fn write(&mut self, s: &str) {
