@@ -31,7 +31,13 @@ TRAITS = {
     "SingleBlockImplicitTerminator": "SINGLE_BLOCK",
     "HasOnlyGraphRegion": "GRAPH_REGIONS",
     "AffineScope": "AFFINE_SCOPE",
+    "NoRegionArguments": "NO_REGION_ARGUMENTS",
+    "AutomaticAllocationScope": "AUTOMATIC_ALLOCATION_SCOPE",
+    "ReturnLike": "RETURN_LIKE",
+    "ConstantLike": "CONSTANT_LIKE",
 }
+# Ops whose `Symbol` interface reports `isOptionalSymbol()` (upstream C++, not in the reference).
+OPTIONAL_SYMBOL_OPS = {"spirv.module"}
 INTERFACES = {"Symbol": "SYMBOL"}
 
 HEADER = re.compile(r"^### `([a-z_0-9]+\.[A-Za-z_0-9.]+)` \(")
@@ -85,6 +91,8 @@ def main():
     for fn in sorted(os.listdir(d)):
         if fn.endswith(".md"):
             for op in parse(os.path.join(d, fn)):
+                if op["name"] in OPTIONAL_SYMBOL_OPS:
+                    op["traits"].add("OPTIONAL_SYMBOL")
                 if op["name"].split(".")[0] not in HAND_WRITTEN:
                     ops[op["name"]] = op
     out = sys.stdout

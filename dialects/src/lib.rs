@@ -1,19 +1,42 @@
 //! # rmlir-dialects
 //!
-//! The dialects rmlir understands beyond `builtin`. Each dialect gets its own module as it is
-//! defined in full (ops with custom assembly, verifiers, folders); until then, the ops of
-//! upstream MLIR 19's dialects are registered from its op reference ([`reference`]) so that
-//! their generic form, properties and structural traits behave as upstream's.
-
-pub mod reference;
-mod reference_ops;
+//! The dialects of rmlir beyond `builtin`, one module each. Every dialect is loaded when the
+//! [`Context`] is created ([`context`]), never later.
+//!
+//! Dialects get their own module as they are defined in full (ops with custom assembly,
+//! verifiers, folders); until then, the ops of upstream MLIR 19's other dialects are
+//! registered from its op reference ([`reference`]) so that their generic form, properties
+//! and structural traits behave as upstream's.
+//!
+//! ```
+//! let ctx = rmlir_dialects::context();
+//! let src = "func.func @id(%a: i32) -> i32 {\n  return %a : i32\n}\n";
+//! let m = rmlir_ir::parse_source(&ctx, src, "x.mlir", Default::default(), true).unwrap();
+//! let text = rmlir_ir::printer::print_op_to_string(&ctx, &m.body, m.op, Default::default());
+//! assert_eq!(
+//!     text,
+//!     "module {\n  func.func @id(%arg0: i32) -> i32 {\n    return %arg0 : i32\n  }\n}\n"
+//! );
+//! ```
 
 use rmlir_ir::dialect::Dialect;
 use rmlir_ir::Context;
 
-/// A context with every dialect rmlir knows loaded (dialects are loaded only at creation).
+pub mod func;
+pub mod reference;
+mod reference_ops;
+mod symbol;
+
+/// Every dialect this crate defines in full, in load order.
+pub fn all_dialects() -> Vec<&'static dyn Dialect> {
+    vec![&func::FuncDialect]
+}
+
+/// A context with `builtin`, every dialect of this crate, and the reference-table dialects
+/// loaded.
 pub fn context() -> Context {
     let reference = reference::reference_dialects();
-    let dialects: Vec<&dyn Dialect> = reference.iter().map(|d| d as &dyn Dialect).collect();
+    let mut dialects = all_dialects();
+    dialects.extend(reference.iter().map(|d| d as &dyn Dialect));
     Context::with_dialects(&dialects)
 }

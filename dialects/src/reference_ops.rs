@@ -10,7 +10,7 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("affine.delinearize_index", Traits::NONE, &[]),
     (
         "affine.for",
-        Traits::SINGLE_BLOCK,
+        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::SINGLE_BLOCK),
         &[
             "operandSegmentSizes",
             "lowerBoundMap",
@@ -18,13 +18,17 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "step",
         ],
     ),
-    ("affine.if", Traits::SINGLE_BLOCK, &[]),
+    (
+        "affine.if",
+        Traits::NO_REGION_ARGUMENTS.union(Traits::SINGLE_BLOCK),
+        &[],
+    ),
     ("affine.load", Traits::NONE, &["map"]),
     ("affine.max", Traits::NONE, &["map"]),
     ("affine.min", Traits::NONE, &["map"]),
     (
         "affine.parallel",
-        Traits::SINGLE_BLOCK,
+        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::SINGLE_BLOCK),
         &[
             "reductions",
             "lowerBoundsMap",
@@ -42,7 +46,11 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("affine.store", Traits::NONE, &["map"]),
     ("affine.vector_load", Traits::NONE, &["map"]),
     ("affine.vector_store", Traits::NONE, &["map"]),
-    ("affine.yield", Traits::TERMINATOR, &[]),
+    (
+        "affine.yield",
+        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        &[],
+    ),
     ("arith.addf", Traits::NONE, &["fastmath"]),
     ("arith.addi", Traits::NONE, &["overflowFlags"]),
     ("arith.addui_extended", Traits::NONE, &[]),
@@ -52,7 +60,7 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("arith.ceildivui", Traits::NONE, &[]),
     ("arith.cmpf", Traits::NONE, &["predicate", "fastmath"]),
     ("arith.cmpi", Traits::NONE, &["predicate"]),
-    ("arith.constant", Traits::NONE, &["value"]),
+    ("arith.constant", Traits::CONSTANT_LIKE, &["value"]),
     ("arith.divf", Traits::NONE, &["fastmath"]),
     ("arith.divsi", Traits::NONE, &[]),
     ("arith.divui", Traits::NONE, &[]),
@@ -159,7 +167,9 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("gpu.dynamic_shared_memory", Traits::NONE, &[]),
     (
         "gpu.func",
-        Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL),
+        Traits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(Traits::ISOLATED_FROM_ABOVE)
+            .union(Traits::SYMBOL),
         &[
             "function_type",
             "arg_attrs",
@@ -175,7 +185,11 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("gpu.host_register", Traits::NONE, &[]),
     ("gpu.host_unregister", Traits::NONE, &[]),
     ("gpu.lane_id", Traits::NONE, &["upper_bound"]),
-    ("gpu.launch", Traits::NONE, &["operandSegmentSizes"]),
+    (
+        "gpu.launch",
+        Traits::AUTOMATIC_ALLOCATION_SCOPE,
+        &["operandSegmentSizes"],
+    ),
     (
         "gpu.launch_func",
         Traits::NONE,
@@ -260,16 +274,20 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("gpu.terminator", Traits::TERMINATOR, &[]),
     ("gpu.thread_id", Traits::NONE, &["dimension", "upper_bound"]),
     ("gpu.wait", Traits::NONE, &[]),
-    ("gpu.yield", Traits::TERMINATOR, &[]),
+    (
+        "gpu.yield",
+        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        &[],
+    ),
     ("index.add", Traits::NONE, &[]),
     ("index.and", Traits::NONE, &[]),
-    ("index.bool.constant", Traits::NONE, &["value"]),
+    ("index.bool.constant", Traits::CONSTANT_LIKE, &["value"]),
     ("index.casts", Traits::NONE, &[]),
     ("index.castu", Traits::NONE, &[]),
     ("index.ceildivs", Traits::NONE, &[]),
     ("index.ceildivu", Traits::NONE, &[]),
     ("index.cmp", Traits::NONE, &["pred"]),
-    ("index.constant", Traits::NONE, &["value"]),
+    ("index.constant", Traits::CONSTANT_LIKE, &["value"]),
     ("index.divs", Traits::NONE, &[]),
     ("index.divu", Traits::NONE, &[]),
     ("index.floordivs", Traits::NONE, &[]),
@@ -706,7 +724,11 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::NONE,
         &["m", "r"],
     ),
-    ("linalg.yield", Traits::TERMINATOR, &[]),
+    (
+        "linalg.yield",
+        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        &[],
+    ),
     ("llvm.add", Traits::NONE, &["overflowFlags"]),
     ("llvm.addrspacecast", Traits::NONE, &[]),
     (
@@ -772,7 +794,8 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "llvm.comdat",
-        Traits::NO_TERMINATOR
+        Traits::NO_REGION_ARGUMENTS
+            .union(Traits::NO_TERMINATOR)
             .union(Traits::SYMBOL)
             .union(Traits::SYMBOL_TABLE),
         &["sym_name"],
@@ -804,7 +827,9 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("llvm.fsub", Traits::NONE, &["fastmathFlags"]),
     (
         "llvm.func",
-        Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL),
+        Traits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(Traits::ISOLATED_FROM_ABOVE)
+            .union(Traits::SYMBOL),
         &[
             "sym_name",
             "sym_visibility",
@@ -1180,8 +1205,12 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         ],
     ),
     ("llvm.lshr", Traits::NONE, &[]),
-    ("llvm.mlir.addressof", Traits::NONE, &["global_name"]),
-    ("llvm.mlir.constant", Traits::NONE, &["value"]),
+    (
+        "llvm.mlir.addressof",
+        Traits::CONSTANT_LIKE,
+        &["global_name"],
+    ),
+    ("llvm.mlir.constant", Traits::CONSTANT_LIKE, &["value"]),
     (
         "llvm.mlir.global",
         Traits::ISOLATED_FROM_ABOVE
@@ -1215,14 +1244,18 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         &["dtors", "priorities"],
     ),
     ("llvm.mlir.none", Traits::NONE, &[]),
-    ("llvm.mlir.poison", Traits::NONE, &[]),
-    ("llvm.mlir.undef", Traits::NONE, &[]),
-    ("llvm.mlir.zero", Traits::NONE, &[]),
+    ("llvm.mlir.poison", Traits::CONSTANT_LIKE, &[]),
+    ("llvm.mlir.undef", Traits::CONSTANT_LIKE, &[]),
+    ("llvm.mlir.zero", Traits::CONSTANT_LIKE, &[]),
     ("llvm.mul", Traits::NONE, &["overflowFlags"]),
     ("llvm.or", Traits::NONE, &[]),
     ("llvm.ptrtoint", Traits::NONE, &[]),
     ("llvm.resume", Traits::TERMINATOR, &[]),
-    ("llvm.return", Traits::TERMINATOR, &[]),
+    (
+        "llvm.return",
+        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        &[],
+    ),
     ("llvm.sdiv", Traits::NONE, &[]),
     ("llvm.select", Traits::NONE, &["fastmathFlags"]),
     ("llvm.sext", Traits::NONE, &[]),
@@ -1312,8 +1345,18 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::NONE,
         &["operandSegmentSizes", "alignment"],
     ),
-    ("memref.alloca_scope", Traits::SINGLE_BLOCK, &[]),
-    ("memref.alloca_scope.return", Traits::TERMINATOR, &[]),
+    (
+        "memref.alloca_scope",
+        Traits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(Traits::NO_REGION_ARGUMENTS)
+            .union(Traits::SINGLE_BLOCK),
+        &[],
+    ),
+    (
+        "memref.alloca_scope.return",
+        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        &[],
+    ),
     ("memref.assume_alignment", Traits::NONE, &["alignment"]),
     ("memref.atomic_rmw", Traits::NONE, &["kind"]),
     ("memref.atomic_yield", Traits::TERMINATOR, &[]),
@@ -1380,10 +1423,14 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("memref.view", Traits::NONE, &[]),
     ("scf.condition", Traits::TERMINATOR, &[]),
     ("scf.execute_region", Traits::NONE, &[]),
-    ("scf.for", Traits::SINGLE_BLOCK, &[]),
+    (
+        "scf.for",
+        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::SINGLE_BLOCK),
+        &[],
+    ),
     (
         "scf.forall",
-        Traits::SINGLE_BLOCK,
+        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::SINGLE_BLOCK),
         &[
             "operandSegmentSizes",
             "staticLowerBound",
@@ -1400,17 +1447,25 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             .union(Traits::TERMINATOR),
         &[],
     ),
-    ("scf.if", Traits::SINGLE_BLOCK, &[]),
+    (
+        "scf.if",
+        Traits::NO_REGION_ARGUMENTS.union(Traits::SINGLE_BLOCK),
+        &[],
+    ),
     ("scf.index_switch", Traits::SINGLE_BLOCK, &["cases"]),
     (
         "scf.parallel",
-        Traits::SINGLE_BLOCK,
+        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::SINGLE_BLOCK),
         &["operandSegmentSizes"],
     ),
     ("scf.reduce", Traits::TERMINATOR, &[]),
     ("scf.reduce.return", Traits::TERMINATOR, &[]),
     ("scf.while", Traits::SINGLE_BLOCK, &[]),
-    ("scf.yield", Traits::TERMINATOR, &[]),
+    (
+        "scf.yield",
+        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        &[],
+    ),
     ("spirv.AccessChain", Traits::NONE, &[]),
     (
         "spirv.AtomicAnd",
@@ -1534,7 +1589,7 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("spirv.CompositeConstruct", Traits::NONE, &[]),
     ("spirv.CompositeExtract", Traits::NONE, &["indices"]),
     ("spirv.CompositeInsert", Traits::NONE, &["indices"]),
-    ("spirv.Constant", Traits::NONE, &["value"]),
+    ("spirv.Constant", Traits::CONSTANT_LIKE, &["value"]),
     (
         "spirv.ControlBarrier",
         Traits::NONE,
@@ -1936,7 +1991,9 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("spirv.VectorTimesScalar", Traits::NONE, &[]),
     (
         "spirv.func",
-        Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL),
+        Traits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(Traits::ISOLATED_FROM_ABOVE)
+            .union(Traits::SYMBOL),
         &[
             "function_type",
             "arg_attrs",
@@ -1955,13 +2012,15 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     (
         "spirv.module",
         Traits::ISOLATED_FROM_ABOVE
+            .union(Traits::NO_REGION_ARGUMENTS)
             .union(Traits::NO_TERMINATOR)
+            .union(Traits::OPTIONAL_SYMBOL)
             .union(Traits::SINGLE_BLOCK)
             .union(Traits::SYMBOL)
             .union(Traits::SYMBOL_TABLE),
         &["addressing_model", "memory_model", "vce_triple", "sym_name"],
     ),
-    ("ub.poison", Traits::NONE, &["value"]),
+    ("ub.poison", Traits::CONSTANT_LIKE, &["value"]),
     ("vector.bitcast", Traits::NONE, &[]),
     ("vector.broadcast", Traits::NONE, &[]),
     ("vector.compressstore", Traits::NONE, &[]),
@@ -1994,7 +2053,11 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("vector.insertelement", Traits::NONE, &[]),
     ("vector.interleave", Traits::NONE, &[]),
     ("vector.load", Traits::NONE, &["nontemporal"]),
-    ("vector.mask", Traits::SINGLE_BLOCK, &[]),
+    (
+        "vector.mask",
+        Traits::NO_REGION_ARGUMENTS.union(Traits::SINGLE_BLOCK),
+        &[],
+    ),
     ("vector.maskedload", Traits::NONE, &[]),
     ("vector.maskedstore", Traits::NONE, &[]),
     (
@@ -2050,5 +2113,9 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::SINGLE_BLOCK,
         &["warp_size"],
     ),
-    ("vector.yield", Traits::TERMINATOR, &[]),
+    (
+        "vector.yield",
+        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        &[],
+    ),
 ];

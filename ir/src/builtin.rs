@@ -22,6 +22,7 @@ impl Dialect for BuiltinDialect {
         let module_traits = Traits::ISOLATED_FROM_ABOVE
             .union(Traits::SYMBOL_TABLE)
             .union(Traits::SYMBOL)
+            .union(Traits::OPTIONAL_SYMBOL)
             .union(Traits::NO_TERMINATOR)
             .union(Traits::SINGLE_BLOCK)
             .union(Traits::GRAPH_REGIONS)

@@ -31,6 +31,11 @@ impl Traits {
     pub const AFFINE_SCOPE: Traits = Traits(1 << 11);
     /// Entry blocks of the op's regions take no arguments.
     pub const NO_REGION_ARGUMENTS: Traits = Traits(1 << 12);
+    pub const AUTOMATIC_ALLOCATION_SCOPE: Traits = Traits(1 << 13);
+    pub const RETURN_LIKE: Traits = Traits(1 << 14);
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 15);
+    /// A `Symbol` only when it has a `sym_name` (`builtin.module`, `spirv.module`).
+    pub const OPTIONAL_SYMBOL: Traits = Traits(1 << 16);
 
     pub const fn union(self, o: Traits) -> Traits {
         Traits(self.0 | o.0)
@@ -49,6 +54,15 @@ pub type ParseFn = fn(
     &mut crate::parser::OpAsmParser<'_, '_>,
     &mut crate::parser::OperationState,
 ) -> Result<(), ()>;
+/// Result name hints of an op in the custom form (upstream's `getAsmResultNames`): calls
+/// `set_name(result_index, name)` for each result that gets a name instead of a number.
+pub type ResultNamesFn = fn(&Context, &Body, OpId, &mut dyn FnMut(usize, &str));
+/// Symbol-use verification of a symbol user (upstream's `SymbolUserOpInterface`), run after
+/// the structural verification of the whole symbol table. `ancestors` are the isolated ops
+/// enclosing the op's body, outermost first, each with the body that holds it (the op
+/// itself lives in `body`, the isolated body of the last ancestor).
+pub type SymbolUsesFn =
+    fn(&Context, ancestors: &[(&Body, OpId)], body: &Body, op: OpId) -> Result<(), Diagnostic>;
 
 /// Everything registered about one op.
 pub struct OpInfo {
@@ -62,6 +76,8 @@ pub struct OpInfo {
     pub parse: Option<ParseFn>,
     /// Dialect whose prefix may be omitted for ops nested in this op's regions.
     pub default_dialect: Option<&'static str>,
+    pub result_names: Option<ResultNamesFn>,
+    pub verify_symbol_uses: Option<SymbolUsesFn>,
 }
 
 impl OpInfo {
@@ -74,6 +90,8 @@ impl OpInfo {
             print: None,
             parse: None,
             default_dialect: None,
+            result_names: None,
+            verify_symbol_uses: None,
         }
     }
 

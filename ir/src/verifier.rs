@@ -478,13 +478,71 @@ impl<'c> OpVerifier<'c> {
                 seen.insert(s, rb.loc(o));
             }
         }
+        self.verify_symbol_uses(scope, body, op)
+    }
+
+    /// The second half of upstream's `detail::verifySymbolTable`: every symbol user nested in
+    /// the symbol table `op` (pre-order, not descending into nested symbol tables) verifies
+    /// its symbol uses (`SymbolUserOpInterface::verifySymbolUses`).
+    fn verify_symbol_uses<'b>(&self, scope: Scope<'b>, body: &'b Body, op: OpId) -> VResult {
+        type Ancestors<'b> = Vec<(&'b Body, OpId)>;
+        let root_ancestors: Ancestors<'b> = if body.is_isolated(op) {
+            vec![(body, op)]
+        } else {
+            vec![(scope.body, scope.op)]
+        };
+        // Work items: ops to visit, each with its ancestor chain (shared per body).
+        let mut stack: Vec<(std::rc::Rc<Ancestors<'b>>, &'b Body, OpId)> = Vec::new();
+        let push_children = |stack: &mut Vec<(std::rc::Rc<Ancestors<'b>>, &'b Body, OpId)>,
+                             anc: std::rc::Rc<Ancestors<'b>>,
+                             b: &'b Body,
+                             o: OpId| {
+            let (rb, regions) = b.op_regions(o);
+            let anc = if b.is_isolated(o) {
+                let mut a = (*anc).clone();
+                a.push((b, o));
+                std::rc::Rc::new(a)
+            } else {
+                anc
+            };
+            let mut children = Vec::new();
+            for r in regions {
+                for blk in rb.region_blocks(*r) {
+                    children.extend(rb.block_ops(blk));
+                }
+            }
+            for c in children.into_iter().rev() {
+                stack.push((anc.clone(), rb, c));
+            }
+        };
+        let root_parent = std::rc::Rc::new(root_ancestors[..root_ancestors.len() - 1].to_vec());
+        if body.is_isolated(op) {
+            push_children(&mut stack, root_parent, body, op);
+        } else {
+            push_children(&mut stack, std::rc::Rc::new(root_ancestors), body, op);
+        }
+        while let Some((anc, b, o)) = stack.pop() {
+            let name = b.op_name(o);
+            if let Some(hook) = self.ctx.op_info(name).and_then(|i| i.verify_symbol_uses) {
+                if let Err(d) = hook(self.ctx, &anc, b, o) {
+                    let &(sb, so) = anc.last().expect("an enclosing isolated op");
+                    return Err(self.with_current_op(d, Scope { body: sb, op: so }, b, o));
+                }
+            }
+            if !self.ctx.op_traits(name).has(Traits::SYMBOL_TABLE) {
+                push_children(&mut stack, anc, b, o);
+            }
+        }
         Ok(())
     }
 
     /// `SymbolOpInterface::verify` and upstream's `detail::verifySymbol`.
     fn verify_symbol(&self, scope: Scope<'_>, body: &Body, op: OpId) -> VResult {
-        // `builtin.module` is an optional symbol: it is one only when named.
-        let optional = self.ctx.op_name_str(body.op_name(op)) == "builtin.module";
+        // Optional symbols (`builtin.module`, `spirv.module`) are symbols only when named.
+        let optional = self
+            .ctx
+            .op_traits(body.op_name(op))
+            .has(Traits::OPTIONAL_SYMBOL);
         let name = self.get_attr(body, op, "sym_name");
         if optional && name.is_none() {
             return Ok(());

@@ -137,6 +137,137 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     }
 }
 
+/// A region argument as written in a custom form (upstream's `OpAsmParser::Argument`):
+/// `%name: type {attrs} loc(...)`, or just `type {attrs} loc(...)` when `name` is empty.
+#[derive(Clone, Debug)]
+pub struct Argument<'a> {
+    pub name: &'a str,
+    /// Byte offset of the name (or of the type when unnamed).
+    pub offset: usize,
+    pub ty: Type,
+    pub attrs: Vec<NamedAttr>,
+    pub loc: Option<Location>,
+}
+
+impl<'p, 'a> OpAsmParser<'p, 'a> {
+    /// Byte offset of the current token.
+    pub fn offset(&self) -> usize {
+        self.p.tok.start
+    }
+
+    /// Byte offset of the op name.
+    pub fn name_offset(&self) -> usize {
+        self.name_off
+    }
+
+    pub fn at(&self, t: Tok) -> bool {
+        self.p.at(t)
+    }
+
+    /// Reports an error at byte offset `off`.
+    pub fn error_at<T>(&mut self, off: usize, msg: impl Into<String>) -> PResult<T> {
+        self.p.err_at(off, msg)
+    }
+
+    /// Reports an error at `off` with a note at `note_off`.
+    pub fn error_with_note<T>(
+        &mut self,
+        off: usize,
+        msg: impl Into<String>,
+        note_off: usize,
+        note: impl Into<String>,
+    ) -> PResult<T> {
+        let r = self.p.err_at(off, msg);
+        let loc = self.p.loc_at(note_off);
+        if let Some(e) = self.p.error.as_mut() {
+            if e.notes.is_empty() {
+                e.notes
+                    .push(crate::diagnostics::Diagnostic::error(loc, note.into()));
+                e.notes[0].severity = crate::diagnostics::Severity::Note;
+            }
+        }
+        r
+    }
+
+    /// The location of byte offset `off` in the source.
+    pub fn loc_at(&self, off: usize) -> Location {
+        self.p.loc_at(off)
+    }
+
+    /// `loc(...)` if present.
+    pub fn parse_optional_location(&mut self) -> PResult<Option<Location>> {
+        if self.p.at_keyword("loc") {
+            return self.p.parse_location_specifier().map(Some);
+        }
+        Ok(None)
+    }
+
+    /// `%name: type {attrs} loc(...)` if the next token is an SSA name (upstream's
+    /// `parseOptionalArgument` with types and attributes allowed).
+    pub fn parse_optional_argument(&mut self) -> PResult<Option<Argument<'a>>> {
+        if !self.p.at(Tok::PercentIdent) {
+            return Ok(None);
+        }
+        let offset = self.p.tok.start;
+        let name = self.p.spelling();
+        self.p.advance();
+        if self.p.at(Tok::HashIdent) {
+            return self
+                .p
+                .err_here("result number not allowed in argument list");
+        }
+        self.p.expect(Tok::Colon, "expected ':'")?;
+        let ty = self.p.parse_type()?;
+        let mut attrs = Vec::new();
+        self.parse_optional_attr_dict(&mut attrs)?;
+        let loc = self.parse_optional_location()?;
+        Ok(Some(Argument {
+            name,
+            offset,
+            ty,
+            attrs,
+            loc,
+        }))
+    }
+
+    /// `%name` or `%name#N` (upstream's `parseOperand`).
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        self.p.parse_ssa_use()
+    }
+
+    /// An optional region whose entry block gets `args` (named arguments written before
+    /// it, as a function signature). Returns whether a region was present.
+    pub fn parse_optional_region_with_args(
+        &mut self,
+        state: &mut OperationState,
+        args: &[Argument<'a>],
+    ) -> PResult<bool> {
+        if !self.p.at(Tok::LBrace) {
+            return Ok(false);
+        }
+        for (i, a) in args.iter().enumerate() {
+            if let Some(prev) = args[..i].iter().find(|p| p.name == a.name) {
+                let (off, poff) = (a.offset, prev.offset);
+                return self.error_with_note(
+                    off,
+                    format!("region entry argument '{}' is already in use", a.name),
+                    poff,
+                    "previously referenced here",
+                );
+            }
+        }
+        let entry: Vec<(&'a str, usize, Type, Location)> = args
+            .iter()
+            .map(|a| {
+                let loc = a.loc.unwrap_or_else(|| self.p.loc_at(a.offset));
+                (a.name, a.offset, a.ty, loc)
+            })
+            .collect();
+        self.p.parse_region_into(state, &entry, true)?;
+        Ok(true)
+    }
+}
+
 /// An operand as written, before its type is known.
 pub type UnresolvedOperand<'a> = (&'a str, usize, usize);
 

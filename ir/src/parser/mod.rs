@@ -9,7 +9,7 @@ mod attrs;
 pub mod lexer;
 mod types;
 
-pub use asm::{OpAsmParser, OperationState};
+pub use asm::{Argument, OpAsmParser, OperationState, UnresolvedOperand};
 pub(crate) use attrs::elem_storage_bytes;
 
 use crate::attributes::{AttrKind, Attribute, Location, NamedAttr};
@@ -1069,7 +1069,8 @@ impl<'a> Parser<'a> {
         // The entry block: either labelled, or implicit.
         let mut first = true;
         loop {
-            if self.at(Tok::RBrace) {
+            // With entry arguments, `{}` still has its (empty) entry block.
+            if self.at(Tok::RBrace) && (!first || entry_args.is_empty()) {
                 self.advance();
                 break;
             }

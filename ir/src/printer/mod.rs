@@ -213,26 +213,29 @@ impl<'c> Printer<'c> {
             self.out.push_str(" = ");
         }
         let info = self.ctx.op_info(body.op_name(op));
+        // Every region pushes its op's default dialect, or none (upstream's
+        // `defaultDialectStack` in `printRegion`).
+        self.default_dialects
+            .push(info.and_then(|i| i.default_dialect).unwrap_or(""));
         match info.and_then(|i| i.print).filter(|_| !self.flags.generic) {
             Some(print) => {
-                let dd = info.and_then(|i| i.default_dialect);
                 let name = self.ctx.op_name_str(body.op_name(op));
-                let cur = *self.default_dialects.last().unwrap_or(&"");
+                let n = self.default_dialects.len();
+                let cur = if n >= 2 {
+                    self.default_dialects[n - 2]
+                } else {
+                    ""
+                };
                 let shown = match name.split_once('.') {
                     Some((d, rest)) if d == cur || d == "builtin" => rest,
                     _ => name,
                 };
                 self.out.push_str(shown);
-                if let Some(d) = dd {
-                    self.default_dialects.push(d);
-                }
                 print(&mut OpPrinter { p: self }, body, op);
-                if dd.is_some() {
-                    self.default_dialects.pop();
-                }
             }
             None => self.print_generic_op(body, op),
         }
+        self.default_dialects.pop();
         if self.flags.debug_info {
             self.out.push(' ');
             self.print_location(body.loc(op), true);
@@ -427,9 +430,39 @@ impl<'c> Printer<'c> {
     }
 }
 
-impl OpPrinter<'_, '_> {
-    pub fn ctx(&self) -> &Context {
+impl<'c> OpPrinter<'_, 'c> {
+    pub fn ctx(&self) -> &'c Context {
         self.p.ctx
+    }
+    /// The printing options in effect.
+    pub fn flags(&self) -> &PrintFlags {
+        &self.p.flags
+    }
+    /// ` loc(...)` under `--mlir-print-debuginfo`, nothing otherwise (upstream's
+    /// `printTrailingLocation`).
+    pub fn print_trailing_location(&mut self, loc: Location, allow_alias: bool) {
+        if self.p.flags.debug_info {
+            self.p.out.push(' ');
+            self.p.print_location(loc, allow_alias);
+        }
+    }
+    /// A region argument with its type, attributes and (under debuginfo) location, as
+    /// upstream's `printRegionArgument`: `%arg0: i32 {a.b} loc(...)`.
+    pub fn print_region_argument(
+        &mut self,
+        body: &Body,
+        v: ValueId,
+        attrs: &[(crate::context::Ident, Attribute)],
+    ) {
+        self.p.print_value(body, v);
+        self.p.out.push_str(": ");
+        self.p.print_type(body.value_type(v));
+        self.print_optional_attr_dict(attrs, &[]);
+        let loc = body
+            .value(v)
+            .loc
+            .unwrap_or_else(|| self.p.ctx.unknown_loc());
+        self.print_trailing_location(loc, false);
     }
     pub fn write(&mut self, s: &str) {
         self.p.out.push_str(s);

@@ -30,30 +30,117 @@ pub(crate) struct NameState {
 struct Counters {
     value: u32,
     arg: u32,
+    conflict: u32,
+    /// Whether ops' result name hints apply (not in the generic form).
+    hints: bool,
+    used: UsedNames,
+}
+
+/// Names in use, scoped by region as upstream's `usedNames` scoped hash table.
+#[derive(Default)]
+struct UsedNames {
+    scopes: Vec<Vec<String>>,
+    all: std::collections::HashSet<String>,
+}
+
+impl UsedNames {
+    fn truncate(&mut self, depth: usize) {
+        while self.scopes.len() > depth {
+            for n in self.scopes.pop().unwrap_or_default() {
+                self.all.remove(&n);
+            }
+        }
+    }
+    fn insert(&mut self, n: String) {
+        self.all.insert(n.clone());
+        if let Some(s) = self.scopes.last_mut() {
+            s.push(n);
+        }
+    }
+}
+
+impl Counters {
+    /// Upstream's `uniqueValueName`: the sanitized name, suffixed with `_N` on conflict.
+    fn unique_name(&mut self, name: &str) -> String {
+        let name = sanitize_identifier(name);
+        if !self.used.all.contains(&name) {
+            self.used.insert(name.clone());
+            return name;
+        }
+        loop {
+            let probe = format!("{name}_{}", self.conflict);
+            self.conflict += 1;
+            if !self.used.all.contains(&probe) {
+                self.used.insert(probe.clone());
+                return probe;
+            }
+        }
+    }
+}
+
+/// Upstream's `sanitizeIdentifier` for SSA names (trailing digits allowed).
+fn sanitize_identifier(name: &str) -> String {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || b"$._-".contains(&c);
+    let bytes = name.as_bytes();
+    let copy = |out: &mut String| {
+        for &ch in bytes {
+            if valid(ch) {
+                out.push(ch as char);
+            } else if ch == b' ' {
+                out.push('_');
+            } else {
+                let _ = write!(out, "{ch:X}");
+            }
+        }
+    };
+    let mut out = String::new();
+    if bytes.first().is_some_and(|b| b.is_ascii_digit()) {
+        out.push('_');
+        copy(&mut out);
+        return out;
+    }
+    if bytes.iter().all(|&b| valid(b)) {
+        return name.to_string();
+    }
+    copy(&mut out);
+    out
 }
 
 impl NameState {
-    pub(crate) fn build(_ctx: &Context, flags: &PrintFlags, body: &Body, op: OpId) -> Self {
+    pub(crate) fn build(ctx: &Context, flags: &PrintFlags, body: &Body, op: OpId) -> Self {
         let mut s = NameState::default();
-        let mut c = Counters { value: 0, arg: 0 };
-        let mut stack: Vec<(&Body, RegionId, u32, u32)> = Vec::new();
+        let unique = flags.unique_ssa_ids || flags.generic;
+        let mut c = Counters {
+            value: 0,
+            arg: 0,
+            conflict: 0,
+            hints: !flags.generic,
+            used: UsedNames::default(),
+        };
+        // The top-level op's results are named in the outermost scope.
+        c.used.scopes.push(Vec::new());
+        let mut stack: Vec<(&Body, RegionId, u32, u32, u32, usize)> = Vec::new();
         let (rb, regions) = body.op_regions(op);
         for r in regions {
-            stack.push((rb, *r, 0, 0));
+            stack.push((rb, *r, 0, 0, 0, 1));
         }
-        s.number_op(body, op, &mut c);
-        while let Some((b, r, v, a)) = stack.pop() {
+        s.number_op(ctx, body, op, &mut c);
+        while let Some((b, r, v, a, k, parent_scope)) = stack.pop() {
             // Upstream's `shouldPrintUniqueSSAIDs` is also true for the generic form.
-            if !(flags.unique_ssa_ids || flags.generic) {
+            if !unique {
                 c.value = v;
                 c.arg = a;
+                c.conflict = k;
             }
-            s.number_region(b, r, &mut c);
+            c.used.truncate(parent_scope);
+            c.used.scopes.push(Vec::new());
+            let scope = c.used.scopes.len();
+            s.number_region(ctx, b, r, &mut c);
             for blk in b.region_blocks(r) {
                 for o in b.block_ops(blk) {
                     let (ob, oregions) = b.op_regions(o);
                     for nr in oregions {
-                        stack.push((ob, *nr, c.value, c.arg));
+                        stack.push((ob, *nr, c.value, c.arg, c.conflict, scope));
                     }
                 }
             }
@@ -61,7 +148,7 @@ impl NameState {
         s
     }
 
-    fn number_region(&mut self, body: &Body, r: RegionId, c: &mut Counters) {
+    fn number_region(&mut self, ctx: &Context, body: &Body, r: RegionId, c: &mut Counters) {
         for (order, blk) in body.region_blocks(r).enumerate() {
             self.blocks.insert(
                 key_of(body, block_index(blk)),
@@ -70,9 +157,9 @@ impl NameState {
             let entry = body.is_entry_block(blk);
             for a in body.block_args(blk) {
                 let name = if entry {
-                    let n = Name::Named(format!("arg{}", c.arg));
+                    let n = c.unique_name(&format!("arg{}", c.arg));
                     c.arg += 1;
-                    n
+                    Name::Named(n)
                 } else {
                     let n = Name::Id(c.value);
                     c.value += 1;
@@ -81,15 +168,36 @@ impl NameState {
                 self.values.insert(key_of(body, value_index(*a)), name);
             }
             for o in body.block_ops(blk) {
-                self.number_op(body, o, c);
+                self.number_op(ctx, body, o, c);
             }
         }
     }
 
-    fn number_op(&mut self, body: &Body, op: OpId, c: &mut Counters) {
+    fn number_op(&mut self, ctx: &Context, body: &Body, op: OpId, c: &mut Counters) {
         let results = body.results(op);
         if results.is_empty() {
             return;
+        }
+        let mut groups: Vec<usize> = vec![0];
+        if c.hints {
+            if let Some(f) = ctx.op_info(body.op_name(op)).and_then(|i| i.result_names) {
+                let mut hints: Vec<(usize, String)> = Vec::new();
+                f(ctx, body, op, &mut |i, n| hints.push((i, n.to_string())));
+                for (i, n) in hints {
+                    let Some(&v) = results.get(i) else { continue };
+                    let name = if n.is_empty() {
+                        let id = Name::Id(c.value);
+                        c.value += 1;
+                        id
+                    } else {
+                        Name::Named(c.unique_name(&n))
+                    };
+                    self.values.insert(key_of(body, value_index(v)), name);
+                    if i != 0 {
+                        groups.push(i);
+                    }
+                }
+            }
         }
         self.values
             .entry(key_of(body, value_index(results[0])))
@@ -98,6 +206,11 @@ impl NameState {
                 c.value += 1;
                 n
             });
+        if groups.len() != 1 {
+            groups.sort_unstable();
+            self.result_groups
+                .insert(key_of(body, op_index(op)), groups);
+        }
     }
 
     /// Result group starts of an op, when it has several groups.

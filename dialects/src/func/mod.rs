@@ -1,0 +1,106 @@
+//! The `func` dialect of MLIR 19: `func.func`, `func.return`, `func.call`,
+//! `func.call_indirect` and `func.constant`, with upstream's custom assembly (the
+//! `FunctionOpInterface` form of `FunctionImplementation.cpp` for `func.func`), generic-form
+//! properties, verifiers and symbol-use verification.
+
+mod asm;
+mod verify;
+
+use rmlir_ir::dialect::{Dialect, OpInfo, Traits};
+
+pub use verify::{
+    verify_call, verify_call_indirect, verify_call_symbol_uses, verify_constant,
+    verify_constant_symbol_uses, verify_func, verify_return,
+};
+
+/// Properties of `func.func`, in slot order (alphabetical, as the generic form prints them).
+pub const FUNC_PROPS: &[&str] = &[
+    "arg_attrs",
+    "function_type",
+    "res_attrs",
+    "sym_name",
+    "sym_visibility",
+];
+pub(crate) const ARG_ATTRS: usize = 0;
+pub(crate) const FUNCTION_TYPE: usize = 1;
+pub(crate) const RES_ATTRS: usize = 2;
+pub(crate) const SYM_NAME: usize = 3;
+pub(crate) const SYM_VISIBILITY: usize = 4;
+
+/// Property slot `i`, tolerating ops built with fewer slots.
+pub(crate) fn prop(props: &[Option<rmlir_ir::Attribute>], i: usize) -> Option<rmlir_ir::Attribute> {
+    props.get(i).copied().flatten()
+}
+
+/// Properties of `func.call`.
+pub const CALL_PROPS: &[&str] = &["callee"];
+/// Properties of `func.constant`.
+pub const CONSTANT_PROPS: &[&str] = &["value"];
+
+pub struct FuncDialect;
+
+impl Dialect for FuncDialect {
+    fn namespace(&self) -> &'static str {
+        "func"
+    }
+
+    fn ops(&self) -> Vec<OpInfo> {
+        let func_traits = Traits::ISOLATED_FROM_ABOVE
+            .union(Traits::SYMBOL)
+            .union(Traits::AFFINE_SCOPE)
+            .union(Traits::AUTOMATIC_ALLOCATION_SCOPE)
+            .union(Traits::ONE_REGION)
+            .union(Traits::ZERO_OPERANDS)
+            .union(Traits::ZERO_RESULTS);
+        vec![
+            OpInfo {
+                props: FUNC_PROPS,
+                verify: Some(verify_func),
+                print: Some(asm::print_func),
+                parse: Some(asm::parse_func),
+                default_dialect: Some("func"),
+                ..OpInfo::new("func.func", func_traits)
+            },
+            OpInfo {
+                verify: Some(verify_return),
+                print: Some(asm::print_return),
+                parse: Some(asm::parse_return),
+                ..OpInfo::new(
+                    "func.return",
+                    Traits::TERMINATOR
+                        .union(Traits::RETURN_LIKE)
+                        .union(Traits::ZERO_RESULTS)
+                        .union(Traits::ZERO_REGIONS),
+                )
+            },
+            OpInfo {
+                props: CALL_PROPS,
+                verify: Some(verify_call),
+                verify_symbol_uses: Some(verify_call_symbol_uses),
+                print: Some(asm::print_call),
+                parse: Some(asm::parse_call),
+                ..OpInfo::new("func.call", Traits::ZERO_REGIONS)
+            },
+            OpInfo {
+                verify: Some(verify_call_indirect),
+                print: Some(asm::print_call_indirect),
+                parse: Some(asm::parse_call_indirect),
+                ..OpInfo::new("func.call_indirect", Traits::ZERO_REGIONS)
+            },
+            OpInfo {
+                props: CONSTANT_PROPS,
+                verify: Some(verify_constant),
+                verify_symbol_uses: Some(verify_constant_symbol_uses),
+                print: Some(asm::print_constant),
+                parse: Some(asm::parse_constant),
+                result_names: Some(asm::constant_result_names),
+                ..OpInfo::new(
+                    "func.constant",
+                    Traits::CONSTANT_LIKE
+                        .union(Traits::ZERO_OPERANDS)
+                        .union(Traits::ZERO_REGIONS),
+                )
+            },
+        ]
+    }
+}
