@@ -49,6 +49,7 @@ pub enum ValueDef {
     Placeholder,
 }
 
+#[derive(Clone)]
 pub struct ValueData {
     pub ty: Type,
     pub def: ValueDef,
@@ -57,6 +58,7 @@ pub struct ValueData {
     first_use: Option<UseId>,
 }
 
+#[derive(Clone)]
 struct UseData {
     value: ValueId,
     owner: OpId,
@@ -88,6 +90,7 @@ pub struct OpData {
     next: Option<OpId>,
 }
 
+#[derive(Clone)]
 pub struct BlockData {
     args: SmallVec<[ValueId; 2]>,
     first: Option<OpId>,
@@ -97,6 +100,7 @@ pub struct BlockData {
     next: Option<BlockId>,
 }
 
+#[derive(Clone)]
 pub struct RegionData {
     first: Option<BlockId>,
     last: Option<BlockId>,
@@ -119,6 +123,7 @@ pub trait Listener: Send {
     fn op_modified(&mut self, _op: OpId) {}
     fn op_erased(&mut self, _op: OpId) {}
     fn block_inserted(&mut self, _block: BlockId) {}
+    fn block_erased(&mut self, _block: BlockId) {}
 }
 
 /// Everything a new operation is made of.
@@ -407,6 +412,23 @@ impl Body {
 
     pub fn set_loc(&mut self, op: OpId, loc: Location) {
         self.ops[op].loc = loc;
+        self.notify_modified(op);
+    }
+
+    /// Sets property slot `i` of `op` (growing the slot list if needed).
+    pub fn set_prop(&mut self, op: OpId, i: usize, value: Option<Attribute>) {
+        let props = &mut self.ops[op].props;
+        if props.len() <= i {
+            props.resize(i + 1, None);
+        }
+        props[i] = value;
+        self.notify_modified(op);
+    }
+
+    /// Replaces the whole successor list of `op`.
+    pub fn set_successors(&mut self, op: OpId, succs: &[BlockId]) {
+        self.ops[op].successors = succs.into();
+        self.notify_modified(op);
     }
 
     pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
@@ -487,6 +509,84 @@ impl Body {
             self.ops[op].operands.push(u);
         }
         self.notify_modified(op);
+    }
+
+    /// Unlinks and frees every operand of `op` (not of nested ops), without notifying.
+    fn drop_operands(&mut self, op: OpId) {
+        let uses = std::mem::take(&mut self.ops[op].operands);
+        for u in uses {
+            self.unlink_use(u);
+            self.uses.free(u);
+        }
+    }
+
+    /// Erases several ops (and what is nested in them). Uses among them, in any order (graph
+    /// regions), are dropped first; their results must have no other uses.
+    pub fn erase_ops(&mut self, ops: &[OpId]) {
+        for &o in ops {
+            self.drop_operands(o);
+        }
+        for &o in ops.iter().rev() {
+            self.erase_op(o);
+        }
+    }
+
+    /// Unlinks a block from its region without erasing it.
+    pub fn detach_block(&mut self, b: BlockId) {
+        let Some(r) = self.blocks[b].parent else {
+            return;
+        };
+        let (prev, next) = (self.blocks[b].prev, self.blocks[b].next);
+        match prev {
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[r].first = next,
+        }
+        match next {
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[r].last = prev,
+        }
+        let d = &mut self.blocks[b];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    /// Erases blocks with their ops. Values defined in them must be used only by ops in them
+    /// (in any order: uses among the erased ops are dropped first).
+    pub fn erase_blocks(&mut self, blocks: &[BlockId]) {
+        let mut ops: Vec<OpId> = Vec::new();
+        for &b in blocks {
+            ops.extend(self.block_ops(b));
+        }
+        for &o in &ops {
+            self.drop_operands(o);
+        }
+        for &b in blocks {
+            let mut cur = self.blocks[b].last;
+            while let Some(o) = cur {
+                cur = self.ops[o].prev;
+                self.erase_op(o);
+            }
+        }
+        for &b in blocks {
+            self.detach_block(b);
+            if let Some(l) = self.listener.as_mut() {
+                l.block_erased(b);
+            }
+            let bd = self.blocks.free(b);
+            for a in bd.args {
+                debug_assert!(
+                    self.values[a].first_use.is_none(),
+                    "erasing a block whose argument is still used"
+                );
+                self.values.free(a);
+            }
+        }
+    }
+
+    /// Erases one block with its ops.
+    pub fn erase_block(&mut self, b: BlockId) {
+        self.erase_blocks(&[b]);
     }
 
     /// Inserts a detached op.
@@ -728,11 +828,21 @@ impl Body {
     }
 
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Location) -> ValueId {
+        self.add_block_arg_with(b, ty, Some(loc))
+    }
+
+    /// Adds a block argument whose location may be absent (as copied from another block).
+    pub(crate) fn add_block_arg_with(
+        &mut self,
+        b: BlockId,
+        ty: Type,
+        loc: Option<Location>,
+    ) -> ValueId {
         let index = self.blocks[b].args.len() as u32;
         let v = self.values.alloc(ValueData {
             ty,
             def: ValueDef::Arg { block: b, index },
-            loc: Some(loc),
+            loc,
             first_use: None,
         });
         self.blocks[b].args.push(v);
@@ -781,6 +891,38 @@ impl Body {
 
     pub fn next_block(&self, b: BlockId) -> Option<BlockId> {
         self.blocks[b].next
+    }
+
+    pub fn prev_block(&self, b: BlockId) -> Option<BlockId> {
+        self.blocks[b].prev
+    }
+
+    /// Inserts a detached block into `r` before `before` (or at the end when `None`).
+    pub fn insert_block(&mut self, r: RegionId, b: BlockId, before: Option<BlockId>) {
+        let Some(next) = before else {
+            self.append_block(r, b);
+            return;
+        };
+        debug_assert!(self.blocks[b].parent.is_none(), "block already in a region");
+        let prev = self.blocks[next].prev;
+        {
+            let d = &mut self.blocks[b];
+            d.parent = Some(r);
+            d.prev = prev;
+            d.next = Some(next);
+        }
+        match prev {
+            Some(p) => self.blocks[p].next = Some(b),
+            None => self.regions[r].first = Some(b),
+        }
+        self.blocks[next].prev = Some(b);
+        if let Some(l) = self.listener.as_mut() {
+            l.block_inserted(b);
+        }
+    }
+
+    pub fn last_block(&self, r: RegionId) -> Option<BlockId> {
+        self.regions[r].last
     }
 
     pub fn contains_block(&self, b: BlockId) -> bool {
@@ -839,25 +981,6 @@ impl Body {
             .parent
             .is_some_and(|r| self.regions[r].first == Some(b))
     }
-
-    /// Ops nested (transitively) in `r`, pre-order, not crossing into isolated bodies.
-    pub fn walk_region(&self, r: RegionId, mut f: impl FnMut(OpId)) {
-        let mut stack: Vec<OpId> = Vec::new();
-        let push_region = |stack: &mut Vec<OpId>, r: RegionId| {
-            let mut ops: SmallVec<[OpId; 16]> = SmallVec::new();
-            for b in self.region_blocks(r) {
-                ops.extend(self.block_ops(b));
-            }
-            stack.extend(ops.into_iter().rev());
-        };
-        push_region(&mut stack, r);
-        while let Some(o) = stack.pop() {
-            f(o);
-            for &nr in self.regions(o).iter().rev() {
-                push_region(&mut stack, nr);
-            }
-        }
-    }
 }
 
 impl Body {
@@ -903,6 +1026,50 @@ impl Body {
                 v.loc = Some(*l);
             }
         }
+    }
+}
+
+impl Body {
+    /// A copy of this body's arenas (same ids), with every isolated child body replaced by an
+    /// empty placeholder; the children to copy next are returned with the op owning each.
+    /// Used by [`Body::deep_clone`], which fills the placeholders iteratively.
+    pub(crate) fn clone_shallow(&self) -> (Body, Vec<(OpId, &Body)>) {
+        let mut children = Vec::new();
+        let mut ops: Arena<OpId, OpData> = Arena::default();
+        ops.clone_from_with(&self.ops, |id, d| OpData {
+            name: d.name,
+            loc: d.loc,
+            operands: d.operands.clone(),
+            results: d.results.clone(),
+            successors: d.successors.clone(),
+            regions: match &d.regions {
+                OpRegions::Inline(r) => OpRegions::Inline(r.clone()),
+                OpRegions::Isolated(b) => {
+                    children.push((id, &**b));
+                    OpRegions::Isolated(Box::new(Body::new(0)))
+                }
+            },
+            props: d.props.clone(),
+            attrs: d.attrs.clone(),
+            parent: d.parent,
+            prev: d.prev,
+            next: d.next,
+        });
+        let b = Body {
+            ops,
+            blocks: self.blocks.clone(),
+            regions: self.regions.clone(),
+            values: self.values.clone(),
+            uses: self.uses.clone(),
+            roots: self.roots.clone(),
+            listener: None,
+        };
+        (b, children)
+    }
+
+    /// Installs `child` as the body of the isolated op `op`.
+    pub(crate) fn set_isolated_body(&mut self, op: OpId, child: Box<Body>) {
+        self.ops[op].regions = OpRegions::Isolated(child);
     }
 }
 
