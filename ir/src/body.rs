@@ -118,6 +118,14 @@ pub enum InsertPoint {
 }
 
 /// Mutation notifications, used by rewrite drivers, conversion rollback and IR printing.
+///
+/// Every mutating `Body` method notifies: `op_inserted` when an op is linked into a block
+/// (`insert_op`, `move_op`, builders, clones, moves); `op_modified` when an op's operands
+/// (`set_operand(s)`, `replace_all_uses` for each user), successors, attributes, properties
+/// (`set_prop`), location or isolated body (`take_isolated_body`) change; `op_erased` for each
+/// erased op, nested ones first; `block_inserted` / `block_erased` when a block is linked into
+/// or erased from a region. Creating detached entities, detaching, and block-argument or value
+/// type changes are not notified (as upstream), nor are writes through `op_mut` / `OpData`.
 pub trait Listener: Send {
     fn op_inserted(&mut self, _op: OpId) {}
     fn op_modified(&mut self, _op: OpId) {}
@@ -355,13 +363,17 @@ impl Body {
     /// Takes the body out of an isolated op, leaving an empty one with the same number of
     /// regions. O(1): this is how a whole function body moves to another isolated op.
     pub fn take_isolated_body(&mut self, op: OpId) -> Option<Box<Body>> {
-        match &mut self.ops[op].regions {
+        let taken = match &mut self.ops[op].regions {
             OpRegions::Isolated(b) => {
                 let n = b.roots.len();
                 Some(std::mem::replace(b, Box::new(Body::new(n))))
             }
             OpRegions::Inline(_) => None,
+        };
+        if taken.is_some() {
+            self.notify_modified(op);
         }
+        taken
     }
 
     /// Regions of an op together with the body they live in.
@@ -653,57 +665,81 @@ impl Body {
 
     /// Erases an op and everything nested in it. Its results must have no uses left outside
     /// of what is erased with it. Iterative: deep nesting cannot overflow the stack.
+    ///
+    /// The listener sees what upstream's rewriter reports: for each region, the ops of each
+    /// block in reverse order (each after what is nested in it), then the region's blocks,
+    /// then the op itself.
     pub fn erase_op(&mut self, op: OpId) {
+        enum Step {
+            Tree(OpId),
+            Blocks(RegionId),
+            Op(OpId),
+        }
         self.detach_op(op);
-        let mut stack = vec![op];
-        let mut order = Vec::new();
-        while let Some(o) = stack.pop() {
-            order.push(o);
+        let mut stack = vec![Step::Tree(op)];
+        let mut order: Vec<Step> = Vec::new();
+        while let Some(step) = stack.pop() {
+            let Step::Tree(o) = step else {
+                order.push(step);
+                continue;
+            };
+            stack.push(Step::Op(o));
             let regions: SmallVec<[RegionId; 2]> = self.regions(o).into();
-            for r in regions {
-                let mut b = self.regions[r].first;
+            for &r in regions.iter().rev() {
+                stack.push(Step::Blocks(r));
+                let mut b = self.regions[r].last;
                 while let Some(blk) = b {
                     let mut cur = self.blocks[blk].first;
                     while let Some(c) = cur {
-                        stack.push(c);
+                        stack.push(Step::Tree(c));
                         cur = self.ops[c].next;
                     }
-                    b = self.blocks[blk].next;
+                    b = self.blocks[blk].prev;
                 }
             }
         }
         // Drop all operand uses first so that nested values become use-free.
-        for &o in &order {
-            let uses = std::mem::take(&mut self.ops[o].operands);
-            for u in uses {
-                self.unlink_use(u);
-                self.uses.free(u);
+        for step in &order {
+            if let Step::Op(o) = step {
+                self.drop_operands(*o);
             }
         }
-        for &o in order.iter().rev() {
-            if let Some(l) = self.listener.as_mut() {
-                l.op_erased(o);
-            }
-            let data = self.ops.free(o);
-            for v in data.results {
-                debug_assert!(
-                    self.values[v].first_use.is_none(),
-                    "erasing an op whose result is still used"
-                );
-                self.values.free(v);
-            }
-            if let OpRegions::Inline(rs) = data.regions {
-                for r in rs {
+        for step in order {
+            match step {
+                Step::Op(o) => {
+                    if let Some(l) = self.listener.as_mut() {
+                        l.op_erased(o);
+                    }
+                    let data = self.ops.free(o);
+                    for v in data.results {
+                        debug_assert!(
+                            self.values[v].first_use.is_none(),
+                            "erasing an op whose result is still used"
+                        );
+                        self.values.free(v);
+                    }
+                    if let OpRegions::Inline(rs) = data.regions {
+                        for r in rs {
+                            self.regions.free(r);
+                        }
+                    }
+                }
+                Step::Blocks(r) => {
                     let mut b = self.regions[r].first;
                     while let Some(blk) = b {
                         b = self.blocks[blk].next;
+                        if let Some(l) = self.listener.as_mut() {
+                            l.block_erased(blk);
+                        }
                         let bd = self.blocks.free(blk);
                         for a in bd.args {
                             self.values.free(a);
                         }
                     }
-                    self.regions.free(r);
+                    self.regions[r].first = None;
+                    self.regions[r].last = None;
                 }
+                Step::Tree(_) => unreachable!("expanded above"),
             }
         }
     }

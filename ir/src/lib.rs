@@ -42,6 +42,8 @@ pub mod verify_diagnostics;
 pub mod walk;
 
 #[cfg(test)]
+mod listener_tests;
+#[cfg(test)]
 mod test_util;
 
 pub use attributes::{AttrKind, Attribute, Location};
