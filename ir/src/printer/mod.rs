@@ -29,6 +29,8 @@ pub struct PrintFlags {
     pub hex_threshold: Option<i64>,
     /// `--mlir-elide-elementsattrs-if-larger`.
     pub elide_elements_if_larger: Option<u64>,
+    /// `--mlir-print-value-users`: `// users: ...` comments after ops and block headers.
+    pub print_value_users: bool,
 }
 
 impl Default for PrintFlags {
@@ -41,6 +43,7 @@ impl Default for PrintFlags {
             skip_regions: false,
             hex_threshold: Some(100),
             elide_elements_if_larger: None,
+            print_value_users: false,
         }
     }
 }
@@ -94,6 +97,9 @@ impl<'c> Printer<'c> {
         self.names = NameState::build(self.ctx, &self.flags, body, op);
         aliases::print_definitions(self, false);
         self.print_op(body, op);
+        if self.flags.print_value_users {
+            self.print_users_comment(body, op);
+        }
         self.out.push('\n');
         aliases::print_definitions(self, true);
         self.print_resources();
@@ -343,6 +349,20 @@ impl<'c> Printer<'c> {
             self.out.push('\n');
         }
         self.indent += 2;
+        if self.flags.print_value_users {
+            for &a in body.block_args(b) {
+                self.push_indent();
+                self.out.push_str("// ");
+                self.print_value(body, a);
+                if body.has_uses(a) {
+                    self.out.push_str(" is used by ");
+                    self.print_value_users(body, a);
+                } else {
+                    self.out.push_str(" is unused");
+                }
+                self.out.push('\n');
+            }
+        }
         let last = body.last_op(b);
         let skip_last = !terminator
             && last.is_some_and(|l| self.ctx.op_traits(body.op_name(l)).has(Traits::TERMINATOR));
@@ -352,9 +372,80 @@ impl<'c> Printer<'c> {
             }
             self.push_indent();
             self.print_op(body, op);
+            if self.flags.print_value_users {
+                self.print_users_comment(body, op);
+            }
             self.out.push('\n');
         }
         self.indent -= 2;
+    }
+
+    /// ` // users: ...` after an op, as upstream's `printUsersComment`.
+    fn print_users_comment(&mut self, body: &Body, op: OpId) {
+        let results = body.results(op);
+        if results.is_empty() {
+            if body.num_operands(op) > 0 {
+                self.out.push_str(" // id: ");
+                self.names.write_op_id(&mut self.out, body, op);
+            }
+            return;
+        }
+        if !results.iter().any(|v| body.has_uses(*v)) {
+            self.out.push_str(" // unused");
+            return;
+        }
+        let mut users: rustc_hash::FxHashSet<OpId> = Default::default();
+        let mut used_in_results = 0;
+        for v in results {
+            for (u, _) in body.uses(*v) {
+                if users.insert(u) {
+                    used_in_results += body.results(u).len();
+                }
+            }
+        }
+        let one = results.len() == 1 && users.len() == 1 && used_in_results <= 1;
+        self.out
+            .push_str(if one { " // user: " } else { " // users: " });
+        let brackets = results.len() > 1;
+        for (i, v) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if brackets {
+                self.out.push('(');
+            }
+            self.print_value_users(body, *v);
+            if brackets {
+                self.out.push(')');
+            }
+        }
+    }
+
+    /// The users of `v`, once each, in use-list order (ops without results by their id).
+    fn print_value_users(&mut self, body: &Body, v: ValueId) {
+        if !body.has_uses(v) {
+            self.out.push_str("unused");
+        }
+        let mut seen: rustc_hash::FxHashSet<OpId> = Default::default();
+        for (i, (user, _)) in body.uses(v).enumerate() {
+            if !seen.insert(user) {
+                continue;
+            }
+            if i != 0 {
+                self.out.push_str(", ");
+            }
+            let results = body.results(user);
+            if results.is_empty() {
+                self.names.write_op_id(&mut self.out, body, user);
+            } else {
+                for (j, r) in results.iter().enumerate() {
+                    if j > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_value(body, *r);
+                }
+            }
+        }
     }
 
     fn print_preds_comment(&mut self, body: &Body, b: BlockId) {

@@ -25,6 +25,9 @@ pub(crate) struct NameState {
     values: HashMap<Key, Name>,
     blocks: HashMap<Key, (String, u32)>,
     result_groups: HashMap<Key, Vec<usize>>,
+    /// `--mlir-print-value-users`: ops without results get an id too.
+    op_ids: HashMap<Key, u32>,
+    number_ops: bool,
 }
 
 struct Counters {
@@ -34,7 +37,10 @@ struct Counters {
 
 impl NameState {
     pub(crate) fn build(_ctx: &Context, flags: &PrintFlags, body: &Body, op: OpId) -> Self {
-        let mut s = NameState::default();
+        let mut s = NameState {
+            number_ops: flags.print_value_users,
+            ..NameState::default()
+        };
         let mut c = Counters { value: 0, arg: 0 };
         let mut stack: Vec<(&Body, RegionId, u32, u32)> = Vec::new();
         let (rb, regions) = body.op_regions(op);
@@ -89,6 +95,14 @@ impl NameState {
     fn number_op(&mut self, body: &Body, op: OpId, c: &mut Counters) {
         let results = body.results(op);
         if results.is_empty() {
+            if self.number_ops {
+                self.op_ids
+                    .entry(key_of(body, op_index(op)))
+                    .or_insert_with(|| {
+                        c.value += 1;
+                        c.value - 1
+                    });
+            }
             return;
         }
         self.values
@@ -149,6 +163,16 @@ impl NameState {
         }
         if let (Some(n), true) = (result_no, print_result_no) {
             let _ = write!(out, "#{n}");
+        }
+    }
+
+    /// The id of an op without results (`--mlir-print-value-users`).
+    pub(crate) fn write_op_id(&self, out: &mut String, body: &Body, op: OpId) {
+        match self.op_ids.get(&key_of(body, op_index(op))) {
+            Some(n) => {
+                let _ = write!(out, "%{n}");
+            }
+            None => out.push_str("<<UNKNOWN OPERATION>>"),
         }
     }
 
