@@ -84,7 +84,7 @@ struct Cursor<'a> {
 }
 
 /// The first child of a node, in the body the child lives in.
-fn first_child<'a>(body: &'a Body, node: IrNode, isolated: bool) -> Option<(&'a Body, IrNode)> {
+fn first_child(body: &Body, node: IrNode, isolated: bool) -> Option<(&Body, IrNode)> {
     match node {
         IrNode::Op(o) => {
             if body.is_isolated(o) && !isolated {
