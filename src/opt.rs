@@ -61,6 +61,7 @@ pub fn parse_args(args: &[String]) -> Result<OptOptions, String> {
             "mlir-print-local-scope" => o.print.local_scope = true,
             "mlir-print-unique-ssa-ids" => o.print.unique_ssa_ids = true,
             "mlir-print-skip-regions" => o.print.skip_regions = true,
+            "mlir-print-value-users" => o.print.print_value_users = true,
             "split-input-file" => {
                 o.split_input = Some(value.unwrap_or_else(|| DEFAULT_SPLIT_MARKER.to_string()))
             }

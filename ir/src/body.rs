@@ -49,6 +49,7 @@ pub enum ValueDef {
     Placeholder,
 }
 
+#[derive(Clone)]
 pub struct ValueData {
     pub ty: Type,
     pub def: ValueDef,
@@ -57,6 +58,7 @@ pub struct ValueData {
     first_use: Option<UseId>,
 }
 
+#[derive(Clone)]
 struct UseData {
     value: ValueId,
     owner: OpId,
@@ -88,6 +90,7 @@ pub struct OpData {
     next: Option<OpId>,
 }
 
+#[derive(Clone)]
 pub struct BlockData {
     args: SmallVec<[ValueId; 2]>,
     first: Option<OpId>,
@@ -97,6 +100,7 @@ pub struct BlockData {
     next: Option<BlockId>,
 }
 
+#[derive(Clone)]
 pub struct RegionData {
     first: Option<BlockId>,
     last: Option<BlockId>,
@@ -114,11 +118,20 @@ pub enum InsertPoint {
 }
 
 /// Mutation notifications, used by rewrite drivers, conversion rollback and IR printing.
+///
+/// Every mutating `Body` method notifies: `op_inserted` when an op is linked into a block
+/// (`insert_op`, `move_op`, builders, clones, moves); `op_modified` when an op's operands
+/// (`set_operand(s)`, `replace_all_uses` for each user), successors, attributes, properties
+/// (`set_prop`), location or isolated body (`take_isolated_body`) change; `op_erased` for each
+/// erased op, nested ones first; `block_inserted` / `block_erased` when a block is linked into
+/// or erased from a region. Creating detached entities, detaching, and block-argument or value
+/// type changes are not notified (as upstream), nor are writes through `op_mut` / `OpData`.
 pub trait Listener: Send {
     fn op_inserted(&mut self, _op: OpId) {}
     fn op_modified(&mut self, _op: OpId) {}
     fn op_erased(&mut self, _op: OpId) {}
     fn block_inserted(&mut self, _block: BlockId) {}
+    fn block_erased(&mut self, _block: BlockId) {}
 }
 
 /// Everything a new operation is made of.
@@ -350,13 +363,17 @@ impl Body {
     /// Takes the body out of an isolated op, leaving an empty one with the same number of
     /// regions. O(1): this is how a whole function body moves to another isolated op.
     pub fn take_isolated_body(&mut self, op: OpId) -> Option<Box<Body>> {
-        match &mut self.ops[op].regions {
+        let taken = match &mut self.ops[op].regions {
             OpRegions::Isolated(b) => {
                 let n = b.roots.len();
                 Some(std::mem::replace(b, Box::new(Body::new(n))))
             }
             OpRegions::Inline(_) => None,
+        };
+        if taken.is_some() {
+            self.notify_modified(op);
         }
+        taken
     }
 
     /// Regions of an op together with the body they live in.
@@ -407,6 +424,23 @@ impl Body {
 
     pub fn set_loc(&mut self, op: OpId, loc: Location) {
         self.ops[op].loc = loc;
+        self.notify_modified(op);
+    }
+
+    /// Sets property slot `i` of `op` (growing the slot list if needed).
+    pub fn set_prop(&mut self, op: OpId, i: usize, value: Option<Attribute>) {
+        let props = &mut self.ops[op].props;
+        if props.len() <= i {
+            props.resize(i + 1, None);
+        }
+        props[i] = value;
+        self.notify_modified(op);
+    }
+
+    /// Replaces the whole successor list of `op`.
+    pub fn set_successors(&mut self, op: OpId, succs: &[BlockId]) {
+        self.ops[op].successors = succs.into();
+        self.notify_modified(op);
     }
 
     pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
@@ -489,6 +523,84 @@ impl Body {
         self.notify_modified(op);
     }
 
+    /// Unlinks and frees every operand of `op` (not of nested ops), without notifying.
+    fn drop_operands(&mut self, op: OpId) {
+        let uses = std::mem::take(&mut self.ops[op].operands);
+        for u in uses {
+            self.unlink_use(u);
+            self.uses.free(u);
+        }
+    }
+
+    /// Erases several ops (and what is nested in them). Uses among them, in any order (graph
+    /// regions), are dropped first; their results must have no other uses.
+    pub fn erase_ops(&mut self, ops: &[OpId]) {
+        for &o in ops {
+            self.drop_operands(o);
+        }
+        for &o in ops.iter().rev() {
+            self.erase_op(o);
+        }
+    }
+
+    /// Unlinks a block from its region without erasing it.
+    pub fn detach_block(&mut self, b: BlockId) {
+        let Some(r) = self.blocks[b].parent else {
+            return;
+        };
+        let (prev, next) = (self.blocks[b].prev, self.blocks[b].next);
+        match prev {
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[r].first = next,
+        }
+        match next {
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[r].last = prev,
+        }
+        let d = &mut self.blocks[b];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    /// Erases blocks with their ops. Values defined in them must be used only by ops in them
+    /// (in any order: uses among the erased ops are dropped first).
+    pub fn erase_blocks(&mut self, blocks: &[BlockId]) {
+        let mut ops: Vec<OpId> = Vec::new();
+        for &b in blocks {
+            ops.extend(self.block_ops(b));
+        }
+        for &o in &ops {
+            self.drop_operands(o);
+        }
+        for &b in blocks {
+            let mut cur = self.blocks[b].last;
+            while let Some(o) = cur {
+                cur = self.ops[o].prev;
+                self.erase_op(o);
+            }
+        }
+        for &b in blocks {
+            self.detach_block(b);
+            if let Some(l) = self.listener.as_mut() {
+                l.block_erased(b);
+            }
+            let bd = self.blocks.free(b);
+            for a in bd.args {
+                debug_assert!(
+                    self.values[a].first_use.is_none(),
+                    "erasing a block whose argument is still used"
+                );
+                self.values.free(a);
+            }
+        }
+    }
+
+    /// Erases one block with its ops.
+    pub fn erase_block(&mut self, b: BlockId) {
+        self.erase_blocks(&[b]);
+    }
+
     /// Inserts a detached op.
     pub fn insert_op(&mut self, op: OpId, at: InsertPoint) {
         debug_assert!(self.ops[op].parent.is_none(), "op already in a block");
@@ -553,57 +665,81 @@ impl Body {
 
     /// Erases an op and everything nested in it. Its results must have no uses left outside
     /// of what is erased with it. Iterative: deep nesting cannot overflow the stack.
+    ///
+    /// The listener sees what upstream's rewriter reports: for each region, the ops of each
+    /// block in reverse order (each after what is nested in it), then the region's blocks,
+    /// then the op itself.
     pub fn erase_op(&mut self, op: OpId) {
+        enum Step {
+            Tree(OpId),
+            Blocks(RegionId),
+            Op(OpId),
+        }
         self.detach_op(op);
-        let mut stack = vec![op];
-        let mut order = Vec::new();
-        while let Some(o) = stack.pop() {
-            order.push(o);
+        let mut stack = vec![Step::Tree(op)];
+        let mut order: Vec<Step> = Vec::new();
+        while let Some(step) = stack.pop() {
+            let Step::Tree(o) = step else {
+                order.push(step);
+                continue;
+            };
+            stack.push(Step::Op(o));
             let regions: SmallVec<[RegionId; 2]> = self.regions(o).into();
-            for r in regions {
-                let mut b = self.regions[r].first;
+            for &r in regions.iter().rev() {
+                stack.push(Step::Blocks(r));
+                let mut b = self.regions[r].last;
                 while let Some(blk) = b {
                     let mut cur = self.blocks[blk].first;
                     while let Some(c) = cur {
-                        stack.push(c);
+                        stack.push(Step::Tree(c));
                         cur = self.ops[c].next;
                     }
-                    b = self.blocks[blk].next;
+                    b = self.blocks[blk].prev;
                 }
             }
         }
         // Drop all operand uses first so that nested values become use-free.
-        for &o in &order {
-            let uses = std::mem::take(&mut self.ops[o].operands);
-            for u in uses {
-                self.unlink_use(u);
-                self.uses.free(u);
+        for step in &order {
+            if let Step::Op(o) = step {
+                self.drop_operands(*o);
             }
         }
-        for &o in order.iter().rev() {
-            if let Some(l) = self.listener.as_mut() {
-                l.op_erased(o);
-            }
-            let data = self.ops.free(o);
-            for v in data.results {
-                debug_assert!(
-                    self.values[v].first_use.is_none(),
-                    "erasing an op whose result is still used"
-                );
-                self.values.free(v);
-            }
-            if let OpRegions::Inline(rs) = data.regions {
-                for r in rs {
+        for step in order {
+            match step {
+                Step::Op(o) => {
+                    if let Some(l) = self.listener.as_mut() {
+                        l.op_erased(o);
+                    }
+                    let data = self.ops.free(o);
+                    for v in data.results {
+                        debug_assert!(
+                            self.values[v].first_use.is_none(),
+                            "erasing an op whose result is still used"
+                        );
+                        self.values.free(v);
+                    }
+                    if let OpRegions::Inline(rs) = data.regions {
+                        for r in rs {
+                            self.regions.free(r);
+                        }
+                    }
+                }
+                Step::Blocks(r) => {
                     let mut b = self.regions[r].first;
                     while let Some(blk) = b {
                         b = self.blocks[blk].next;
+                        if let Some(l) = self.listener.as_mut() {
+                            l.block_erased(blk);
+                        }
                         let bd = self.blocks.free(blk);
                         for a in bd.args {
                             self.values.free(a);
                         }
                     }
-                    self.regions.free(r);
+                    self.regions[r].first = None;
+                    self.regions[r].last = None;
                 }
+                Step::Tree(_) => unreachable!("expanded above"),
             }
         }
     }
@@ -728,11 +864,21 @@ impl Body {
     }
 
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Location) -> ValueId {
+        self.add_block_arg_with(b, ty, Some(loc))
+    }
+
+    /// Adds a block argument whose location may be absent (as copied from another block).
+    pub(crate) fn add_block_arg_with(
+        &mut self,
+        b: BlockId,
+        ty: Type,
+        loc: Option<Location>,
+    ) -> ValueId {
         let index = self.blocks[b].args.len() as u32;
         let v = self.values.alloc(ValueData {
             ty,
             def: ValueDef::Arg { block: b, index },
-            loc: Some(loc),
+            loc,
             first_use: None,
         });
         self.blocks[b].args.push(v);
@@ -781,6 +927,38 @@ impl Body {
 
     pub fn next_block(&self, b: BlockId) -> Option<BlockId> {
         self.blocks[b].next
+    }
+
+    pub fn prev_block(&self, b: BlockId) -> Option<BlockId> {
+        self.blocks[b].prev
+    }
+
+    /// Inserts a detached block into `r` before `before` (or at the end when `None`).
+    pub fn insert_block(&mut self, r: RegionId, b: BlockId, before: Option<BlockId>) {
+        let Some(next) = before else {
+            self.append_block(r, b);
+            return;
+        };
+        debug_assert!(self.blocks[b].parent.is_none(), "block already in a region");
+        let prev = self.blocks[next].prev;
+        {
+            let d = &mut self.blocks[b];
+            d.parent = Some(r);
+            d.prev = prev;
+            d.next = Some(next);
+        }
+        match prev {
+            Some(p) => self.blocks[p].next = Some(b),
+            None => self.regions[r].first = Some(b),
+        }
+        self.blocks[next].prev = Some(b);
+        if let Some(l) = self.listener.as_mut() {
+            l.block_inserted(b);
+        }
+    }
+
+    pub fn last_block(&self, r: RegionId) -> Option<BlockId> {
+        self.regions[r].last
     }
 
     pub fn contains_block(&self, b: BlockId) -> bool {
@@ -839,25 +1017,6 @@ impl Body {
             .parent
             .is_some_and(|r| self.regions[r].first == Some(b))
     }
-
-    /// Ops nested (transitively) in `r`, pre-order, not crossing into isolated bodies.
-    pub fn walk_region(&self, r: RegionId, mut f: impl FnMut(OpId)) {
-        let mut stack: Vec<OpId> = Vec::new();
-        let push_region = |stack: &mut Vec<OpId>, r: RegionId| {
-            let mut ops: SmallVec<[OpId; 16]> = SmallVec::new();
-            for b in self.region_blocks(r) {
-                ops.extend(self.block_ops(b));
-            }
-            stack.extend(ops.into_iter().rev());
-        };
-        push_region(&mut stack, r);
-        while let Some(o) = stack.pop() {
-            f(o);
-            for &nr in self.regions(o).iter().rev() {
-                push_region(&mut stack, nr);
-            }
-        }
-    }
 }
 
 impl Body {
@@ -903,6 +1062,50 @@ impl Body {
                 v.loc = Some(*l);
             }
         }
+    }
+}
+
+impl Body {
+    /// A copy of this body's arenas (same ids), with every isolated child body replaced by an
+    /// empty placeholder; the children to copy next are returned with the op owning each.
+    /// Used by [`Body::deep_clone`], which fills the placeholders iteratively.
+    pub(crate) fn clone_shallow(&self) -> (Body, Vec<(OpId, &Body)>) {
+        let mut children = Vec::new();
+        let mut ops: Arena<OpId, OpData> = Arena::default();
+        ops.clone_from_with(&self.ops, |id, d| OpData {
+            name: d.name,
+            loc: d.loc,
+            operands: d.operands.clone(),
+            results: d.results.clone(),
+            successors: d.successors.clone(),
+            regions: match &d.regions {
+                OpRegions::Inline(r) => OpRegions::Inline(r.clone()),
+                OpRegions::Isolated(b) => {
+                    children.push((id, &**b));
+                    OpRegions::Isolated(Box::new(Body::new(0)))
+                }
+            },
+            props: d.props.clone(),
+            attrs: d.attrs.clone(),
+            parent: d.parent,
+            prev: d.prev,
+            next: d.next,
+        });
+        let b = Body {
+            ops,
+            blocks: self.blocks.clone(),
+            regions: self.regions.clone(),
+            values: self.values.clone(),
+            uses: self.uses.clone(),
+            roots: self.roots.clone(),
+            listener: None,
+        };
+        (b, children)
+    }
+
+    /// Installs `child` as the body of the isolated op `op`.
+    pub(crate) fn set_isolated_body(&mut self, op: OpId, child: Box<Body>) {
+        self.ops[op].regions = OpRegions::Isolated(child);
     }
 }
 

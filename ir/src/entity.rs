@@ -83,7 +83,39 @@ impl<I: EntityId, T> Default for Arena<I, T> {
     }
 }
 
+impl<I: EntityId, T: Clone> Clone for Arena<I, T> {
+    /// Same slots, generations and free lists: ids of the original are valid in the copy.
+    fn clone(&self) -> Self {
+        let mut a = Arena::default();
+        a.clone_from_with(self, |_, d| d.clone());
+        a
+    }
+}
+
 impl<I: EntityId, T> Arena<I, T> {
+    /// Makes `self` a copy of `other` (same ids), copying each entity with `f`.
+    pub fn clone_from_with<'o, U>(
+        &mut self,
+        other: &'o Arena<I, U>,
+        mut f: impl FnMut(I, &'o U) -> T,
+    ) {
+        self.slots = other
+            .slots
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Slot {
+                generation: s.generation,
+                data: s
+                    .data
+                    .as_ref()
+                    .map(|d| f(I::new(i as u32, s.generation), d)),
+            })
+            .collect();
+        self.free = other.free.clone();
+        self.pending_free = other.pending_free.clone();
+        self.live = other.live;
+    }
+
     pub fn alloc(&mut self, data: T) -> I {
         self.live += 1;
         if let Some(index) = self.free.pop() {

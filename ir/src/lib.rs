@@ -25,12 +25,14 @@ pub mod apfloat;
 pub mod apint;
 pub mod attributes;
 pub mod body;
+pub mod builder;
 pub mod builtin;
 pub mod context;
 pub mod diagnostics;
 pub mod dialect;
 pub mod dialect_symbol;
 pub mod entity;
+pub mod ir_clone;
 pub mod parser;
 pub mod printer;
 pub mod resources;
@@ -38,12 +40,21 @@ pub mod source_mgr;
 pub mod types;
 pub mod verifier;
 pub mod verify_diagnostics;
+pub mod walk;
+
+#[cfg(test)]
+mod listener_tests;
+#[cfg(test)]
+mod test_util;
 
 pub use attributes::{AttrKind, Attribute, Location};
 pub use body::{BlockId, Body, OpId, RegionId, ValueId};
+pub use builder::Builder;
 pub use context::{Context, Ident};
 pub use diagnostics::Diagnostic;
+pub use ir_clone::{Destination, IrMapping, IrTransferError, IrTree};
 pub use parser::{parse_source, OwnedOp, ParserConfig};
 pub use printer::PrintFlags;
 pub use types::{Type, TypeKind};
 pub use verifier::{verify, verify_with, VerifyConfig};
+pub use walk::{IrNode, WalkOptions, WalkOrder, WalkResult, WalkStatus};

@@ -4,7 +4,7 @@
 
 use super::{PrintFlags, Printer};
 use crate::attributes::{AttrKind, Attribute};
-use crate::body::{Body, OpId};
+use crate::body::{BlockId, Body, OpId};
 use crate::context::Context;
 use crate::dialect_symbol::SymbolPiece;
 use crate::types::{Type, TypeKind};
@@ -288,22 +288,44 @@ impl Collector<'_> {
 
     /// Visits an op as the printer would print it: location, then (generic form) regions,
     /// operand and result types, attributes; custom forms print their attributes first.
+    /// Iterative (explicit stack), so deep nesting cannot overflow.
     fn visit_op(&mut self, b: &Body, o: OpId) {
-        if self.flags.debug_info {
-            self.visit(Sym::Attr(b.loc(o).0), true);
+        enum Step<'a> {
+            Enter(&'a Body, OpId),
+            Args(&'a Body, BlockId),
+            Exit(&'a Body, OpId, bool),
         }
-        let custom = !self.flags.generic
-            && self
-                .ctx
-                .op_info(b.op_name(o))
-                .is_some_and(|i| i.print.is_some());
-        if custom {
-            self.visit_attrs(b, o);
-        }
-        if !self.flags.skip_regions {
-            let (rb, regions) = b.op_regions(o);
-            for r in regions {
-                for blk in rb.region_blocks(*r) {
+        let mut stack = vec![Step::Enter(b, o)];
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::Enter(b, o) => {
+                    if self.flags.debug_info {
+                        self.visit(Sym::Attr(b.loc(o).0), true);
+                    }
+                    let custom = !self.flags.generic
+                        && self
+                            .ctx
+                            .op_info(b.op_name(o))
+                            .is_some_and(|i| i.print.is_some());
+                    if custom {
+                        self.visit_attrs(b, o);
+                    }
+                    stack.push(Step::Exit(b, o, custom));
+                    if !self.flags.skip_regions {
+                        let (rb, regions) = b.op_regions(o);
+                        for r in regions.iter().rev() {
+                            let blocks: Vec<BlockId> = rb.region_blocks(*r).collect();
+                            for blk in blocks.into_iter().rev() {
+                                let ops: Vec<OpId> = rb.block_ops(blk).collect();
+                                for nested in ops.into_iter().rev() {
+                                    stack.push(Step::Enter(rb, nested));
+                                }
+                                stack.push(Step::Args(rb, blk));
+                            }
+                        }
+                    }
+                }
+                Step::Args(rb, blk) => {
                     for a in rb.block_args(blk) {
                         self.visit(Sym::Type(rb.value_type(*a)), false);
                         if self.flags.debug_info {
@@ -312,15 +334,14 @@ impl Collector<'_> {
                             }
                         }
                     }
-                    for nested in rb.block_ops(blk) {
-                        self.visit_op(rb, nested);
+                }
+                Step::Exit(b, o, custom) => {
+                    self.visit_types(b, o);
+                    if !custom {
+                        self.visit_attrs(b, o);
                     }
                 }
             }
-        }
-        self.visit_types(b, o);
-        if !custom {
-            self.visit_attrs(b, o);
         }
     }
 

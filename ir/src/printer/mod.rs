@@ -3,6 +3,8 @@
 
 mod aliases;
 mod attrs;
+#[cfg(test)]
+mod deep_tests;
 mod names;
 
 pub use attrs::{is_bare_identifier, write_escaped, write_keyword_or_string, Elision};
@@ -32,6 +34,8 @@ pub struct PrintFlags {
     /// `--mlir-elide-resource-strings-if-larger`: resource values whose printed form is longer
     /// are left out of the file metadata.
     pub resource_string_limit: Option<u64>,
+    /// `--mlir-print-value-users`: `// users: ...` comments after ops and block headers.
+    pub print_value_users: bool,
 }
 
 impl Default for PrintFlags {
@@ -45,11 +49,41 @@ impl Default for PrintFlags {
             hex_threshold: Some(100),
             elide_elements_if_larger: None,
             resource_string_limit: None,
+            print_value_users: false,
         }
     }
 }
 
+/// Regions nested deeper than this below the op being printed are printed later, from the
+/// printer's work list, and spliced into place: printing recurses at most this deep.
+const MAX_PRINT_DEPTH: usize = 24;
+
+/// A region whose printing was deferred (see [`MAX_PRINT_DEPTH`]), with the printer state it
+/// needs.
+struct Job<'c> {
+    body: &'c Body,
+    region: RegionId,
+    entry_args: bool,
+    terminators: bool,
+    empty_block: bool,
+    indent: usize,
+    default_dialects: Vec<&'static str>,
+    cur: Option<(&'c Body, OpId)>,
+}
+
+/// Output pieces around deferred regions.
+enum Chunk {
+    Text(String),
+    Job(usize),
+}
+
 /// Prints IR to a string.
+///
+/// Printing recurses over region nesting (custom op printers print their regions), but never
+/// more than [`MAX_PRINT_DEPTH`] levels at once: deeper regions of IR printed through
+/// [`Printer::print_top_level`] are queued and printed iteratively, so any depth prints on a
+/// small stack. (A `distinct` attribute inside such a deferred region is numbered after the
+/// text that follows the region; upstream numbers in printing order too.)
 pub struct Printer<'c> {
     pub(crate) ctx: &'c Context,
     pub out: String,
@@ -60,6 +94,12 @@ pub struct Printer<'c> {
     pub(crate) distinct_ids: HashMap<Attribute, usize>,
     pub(crate) used_resources: BTreeSet<ResourceId>,
     default_dialects: Vec<&'static str>,
+    /// The op being printed by the top-level driver, in a body borrowed for `'c`: regions of
+    /// this body or of the op's isolated body can be deferred.
+    cur: Option<(&'c Body, OpId)>,
+    depth: usize,
+    chunks: Vec<Chunk>,
+    jobs: Vec<Job<'c>>,
 }
 
 /// What custom op printers see (upstream's `OpAsmPrinter`).
@@ -79,17 +119,91 @@ impl<'c> Printer<'c> {
             distinct_ids: HashMap::new(),
             used_resources: BTreeSet::new(),
             default_dialects: vec![""],
+            cur: None,
+            depth: 0,
+            chunks: Vec::new(),
+            jobs: Vec::new(),
         }
+    }
+
+    /// Prints `op` (no indentation, no newline) with the regions nested deeper than
+    /// [`MAX_PRINT_DEPTH`] printed from a work list, then splices everything into `out`.
+    fn print_op_iteratively(&mut self, body: &'c Body, op: OpId) {
+        let saved = (self.cur, self.depth);
+        let outer_chunks = std::mem::take(&mut self.chunks);
+        let outer_jobs = std::mem::take(&mut self.jobs);
+        let start = self.out.len();
+        self.cur = Some((body, op));
+        self.depth = 0;
+        self.print_op(body, op);
+        if self.flags.print_value_users {
+            self.print_users_comment(body, op);
+        }
+        if !self.jobs.is_empty() {
+            let mut main = std::mem::take(&mut self.chunks);
+            main.push(Chunk::Text(self.out.split_off(start)));
+            let outer_out = std::mem::take(&mut self.out);
+            let mut outputs: Vec<Vec<Chunk>> = Vec::new();
+            let mut i = 0;
+            while i < self.jobs.len() {
+                let job = &self.jobs[i];
+                let (jb, r, ea, t, eb) = (
+                    job.body,
+                    job.region,
+                    job.entry_args,
+                    job.terminators,
+                    job.empty_block,
+                );
+                self.indent = job.indent;
+                self.default_dialects = job.default_dialects.clone();
+                self.cur = job.cur;
+                self.depth = 0;
+                self.print_region(jb, r, ea, t, eb);
+                let mut chunks = std::mem::take(&mut self.chunks);
+                chunks.push(Chunk::Text(std::mem::take(&mut self.out)));
+                outputs.push(chunks);
+                i += 1;
+            }
+            // Splice, iteratively.
+            self.out = outer_out;
+            let mut stack: Vec<std::vec::IntoIter<Chunk>> = vec![main.into_iter()];
+            let mut outputs: Vec<Option<Vec<Chunk>>> = outputs.into_iter().map(Some).collect();
+            while let Some(top) = stack.last_mut() {
+                match top.next() {
+                    None => {
+                        stack.pop();
+                    }
+                    Some(Chunk::Text(t)) => self.out.push_str(&t),
+                    Some(Chunk::Job(j)) => {
+                        let chunks = outputs[j].take().expect("each region is spliced once");
+                        stack.push(chunks.into_iter());
+                    }
+                }
+            }
+        }
+        self.chunks = outer_chunks;
+        self.jobs = outer_jobs;
+        (self.cur, self.depth) = saved;
+    }
+
+    /// `body` as borrowed for `'c`, when it is the body of the op being printed or that op's
+    /// isolated body.
+    fn resolve(&self, body: &Body) -> Option<&'c Body> {
+        let (cb, op) = self.cur?;
+        if std::ptr::eq(cb, body) {
+            return Some(cb);
+        }
+        cb.isolated_body(op).filter(|ib| std::ptr::eq(*ib, body))
     }
 
     /// Prints `op` (living in `body`) as a top-level operation: non-deferred aliases, the op,
     /// deferred (location) aliases, then the resource section.
-    pub fn print_top_level(&mut self, body: &Body, op: OpId) {
+    pub fn print_top_level(&mut self, body: &'c Body, op: OpId) {
         if self.flags.local_scope {
             // Upstream prints a local-scope op without the top-level treatment: no aliases,
             // no trailing newline, no resource section.
             self.names = NameState::build(self.ctx, &self.flags, body, op);
-            self.print_op(body, op);
+            self.print_op_iteratively(body, op);
             return;
         }
         {
@@ -97,7 +211,7 @@ impl<'c> Printer<'c> {
         }
         self.names = NameState::build(self.ctx, &self.flags, body, op);
         aliases::print_definitions(self, false);
-        self.print_op(body, op);
+        self.print_op_iteratively(body, op);
         self.out.push('\n');
         aliases::print_definitions(self, true);
         self.print_resources();
@@ -337,24 +451,52 @@ impl<'c> Printer<'c> {
             self.out.push_str("{...}");
             return;
         }
+        let known = self.resolve(body);
+        if let (Some(k), true) = (known, self.depth >= MAX_PRINT_DEPTH) {
+            let job = Job {
+                body: k,
+                region: r,
+                entry_args,
+                terminators,
+                empty_block,
+                indent: self.indent,
+                default_dialects: self.default_dialects.clone(),
+                cur: self.cur,
+            };
+            self.chunks.push(Chunk::Text(std::mem::take(&mut self.out)));
+            self.chunks.push(Chunk::Job(self.jobs.len()));
+            self.jobs.push(job);
+            return;
+        }
+        let saved_cur = self.cur;
+        self.depth += 1;
         self.out.push('{');
         self.out.push('\n');
         if let Some(entry) = body.entry_block(r) {
             let has_args = !body.block_args(entry).is_empty();
             let always =
                 (empty_block && body.first_op(entry).is_none()) || (entry_args && has_args);
-            self.print_block(body, entry, always, terminators);
+            self.print_block(body, known, entry, always, terminators);
             let mut b = body.next_block(entry);
             while let Some(blk) = b {
-                self.print_block(body, blk, true, true);
+                self.print_block(body, known, blk, true, true);
                 b = body.next_block(blk);
             }
         }
         self.push_indent();
         self.out.push('}');
+        self.depth -= 1;
+        self.cur = saved_cur;
     }
 
-    fn print_block(&mut self, body: &Body, b: BlockId, header: bool, terminator: bool) {
+    fn print_block(
+        &mut self,
+        body: &Body,
+        known: Option<&'c Body>,
+        b: BlockId,
+        header: bool,
+        terminator: bool,
+    ) {
         if header {
             self.push_indent();
             self.print_block_name(body, b);
@@ -381,6 +523,20 @@ impl<'c> Printer<'c> {
             self.out.push('\n');
         }
         self.indent += 2;
+        if self.flags.print_value_users {
+            for &a in body.block_args(b) {
+                self.push_indent();
+                self.out.push_str("// ");
+                self.print_value(body, a);
+                if body.has_uses(a) {
+                    self.out.push_str(" is used by ");
+                    self.print_value_users(body, a);
+                } else {
+                    self.out.push_str(" is unused");
+                }
+                self.out.push('\n');
+            }
+        }
         let last = body.last_op(b);
         let skip_last = !terminator
             && last.is_some_and(|l| self.ctx.op_traits(body.op_name(l)).has(Traits::TERMINATOR));
@@ -389,10 +545,82 @@ impl<'c> Printer<'c> {
                 break;
             }
             self.push_indent();
+            self.cur = known.map(|k| (k, op));
             self.print_op(body, op);
+            if self.flags.print_value_users {
+                self.print_users_comment(body, op);
+            }
             self.out.push('\n');
         }
         self.indent -= 2;
+    }
+
+    /// ` // users: ...` after an op, as upstream's `printUsersComment`.
+    fn print_users_comment(&mut self, body: &Body, op: OpId) {
+        let results = body.results(op);
+        if results.is_empty() {
+            if body.num_operands(op) > 0 {
+                self.out.push_str(" // id: ");
+                self.names.write_op_id(&mut self.out, body, op);
+            }
+            return;
+        }
+        if !results.iter().any(|v| body.has_uses(*v)) {
+            self.out.push_str(" // unused");
+            return;
+        }
+        let mut users: rustc_hash::FxHashSet<OpId> = Default::default();
+        let mut used_in_results = 0;
+        for v in results {
+            for (u, _) in body.uses(*v) {
+                if users.insert(u) {
+                    used_in_results += body.results(u).len();
+                }
+            }
+        }
+        let one = results.len() == 1 && users.len() == 1 && used_in_results <= 1;
+        self.out
+            .push_str(if one { " // user: " } else { " // users: " });
+        let brackets = results.len() > 1;
+        for (i, v) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if brackets {
+                self.out.push('(');
+            }
+            self.print_value_users(body, *v);
+            if brackets {
+                self.out.push(')');
+            }
+        }
+    }
+
+    /// The users of `v`, once each, in use-list order (ops without results by their id).
+    fn print_value_users(&mut self, body: &Body, v: ValueId) {
+        if !body.has_uses(v) {
+            self.out.push_str("unused");
+        }
+        let mut seen: rustc_hash::FxHashSet<OpId> = Default::default();
+        for (i, (user, _)) in body.uses(v).enumerate() {
+            if !seen.insert(user) {
+                continue;
+            }
+            if i != 0 {
+                self.out.push_str(", ");
+            }
+            let results = body.results(user);
+            if results.is_empty() {
+                self.names.write_op_id(&mut self.out, body, user);
+            } else {
+                for (j, r) in results.iter().enumerate() {
+                    if j > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_value(body, *r);
+                }
+            }
+        }
     }
 
     fn print_preds_comment(&mut self, body: &Body, b: BlockId) {

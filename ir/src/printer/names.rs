@@ -25,6 +25,9 @@ pub(crate) struct NameState {
     values: HashMap<Key, Name>,
     blocks: HashMap<Key, (String, u32)>,
     result_groups: HashMap<Key, Vec<usize>>,
+    /// `--mlir-print-value-users`: ops without results get an id too.
+    op_ids: HashMap<Key, u32>,
+    number_ops: bool,
 }
 
 struct Counters {
@@ -108,7 +111,10 @@ fn sanitize_identifier(name: &str) -> String {
 
 impl NameState {
     pub(crate) fn build(ctx: &Context, flags: &PrintFlags, body: &Body, op: OpId) -> Self {
-        let mut s = NameState::default();
+        let mut s = NameState {
+            number_ops: flags.print_value_users,
+            ..NameState::default()
+        };
         let unique = flags.unique_ssa_ids || flags.generic;
         let mut c = Counters {
             value: 0,
@@ -176,6 +182,14 @@ impl NameState {
     fn number_op(&mut self, ctx: &Context, body: &Body, op: OpId, c: &mut Counters) {
         let results = body.results(op);
         if results.is_empty() {
+            if self.number_ops {
+                self.op_ids
+                    .entry(key_of(body, op_index(op)))
+                    .or_insert_with(|| {
+                        c.value += 1;
+                        c.value - 1
+                    });
+            }
             return;
         }
         let mut groups: Vec<usize> = vec![0];
@@ -262,6 +276,16 @@ impl NameState {
         }
         if let (Some(n), true) = (result_no, print_result_no) {
             let _ = write!(out, "#{n}");
+        }
+    }
+
+    /// The id of an op without results (`--mlir-print-value-users`).
+    pub(crate) fn write_op_id(&self, out: &mut String, body: &Body, op: OpId) {
+        match self.op_ids.get(&key_of(body, op_index(op))) {
+            Some(n) => {
+                let _ = write!(out, "%{n}");
+            }
+            None => out.push_str("<<UNKNOWN OPERATION>>"),
         }
     }
 
