@@ -32,9 +32,12 @@ pub mod dialect;
 pub mod dialect_symbol;
 pub mod entity;
 pub mod parser;
+pub mod pass;
 pub mod printer;
 pub mod resources;
 pub mod source_mgr;
+pub mod symbol_table;
+pub mod transforms;
 pub mod types;
 pub mod verify_diagnostics;
 
