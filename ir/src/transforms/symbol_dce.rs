@@ -97,7 +97,9 @@ fn seed<'b>(
                 work.push(Item::Op { body, op: o, hidden });
                 continue;
             }
-            let discardable = hidden || st::visibility(ctx, data) == Visibility::Private;
+            // `canDiscardOnUseEmpty` defaults to "not public" for symbols.
+            let vis = st::visibility(ctx, data);
+            let discardable = (hidden || vis == Visibility::Private) && vis != Visibility::Public;
             if !discardable && live.insert(key(body, o)) {
                 work.push(Item::Op { body, op: o, hidden });
             }
