@@ -2,9 +2,9 @@
 //! splitting, parsing, printing and diagnostics (plain or verified).
 
 use rmlir_ir::diagnostics::to_rendered;
+use rmlir_ir::pass::{self, OpPassManager, PassEvent, PassManager, TimerNode, TimingDisplay};
 use rmlir_ir::source_mgr::{split_input, SourceMgr, DEFAULT_SPLIT_MARKER};
 use rmlir_ir::verify_diagnostics::Verifier;
-use rmlir_ir::pass::{self, OpPassManager, PassEvent, PassManager, TimerNode, TimingDisplay};
 use rmlir_ir::{parse_source, Context, ParserConfig, PrintFlags};
 use std::time::{Duration, Instant};
 
@@ -161,7 +161,9 @@ fn build_pass_manager(opts: &OptOptions, anchor: &str) -> Result<OpPassManager, 
     }
     let mut pm = OpPassManager::new(anchor);
     for (arg, options) in &opts.pass_flags {
-        let info = pass::registry().lookup(arg).expect("flag of a registered pass");
+        let info = pass::registry()
+            .lookup(arg)
+            .expect("flag of a registered pass");
         let p = pass::pipeline::create_pass(&info, options)?;
         pm.add_pass_implicit(p);
     }
@@ -310,7 +312,9 @@ pub fn run(opts: &OptOptions, input_name: &str, text: &str) -> OptOutput {
     }
     if opts.pass_statistics {
         // No rmlir pass reports statistics yet; upstream 19 prints the banner alone then.
-        stderr.push_str(&pass::timing::report_header("... Pass statistics report ..."));
+        stderr.push_str(&pass::timing::report_header(
+            "... Pass statistics report ...",
+        ));
         stderr.push('\n');
     }
     if opts.timing {

@@ -116,12 +116,14 @@ impl PassOptions {
                     message: format!("<Pass-Options-Parser>: no such option {key}\n"),
                 });
             };
-            let bad = |kind: &str| OptionError {
+            let bad = |kind: &str| {
+                OptionError {
                 direct: format!(
                     "rmlir-opt: for the --{key} option: '{value}' is invalid value for {kind} argument!{}\n",
                     if kind == "boolean" { " Try 0 or 1" } else { "" }
                 ),
                 message: String::new(),
+            }
             };
             match &mut opt.value {
                 OptValue::Bool(b) => {
@@ -171,8 +173,14 @@ fn find_char(s: &[u8], index: usize, c: u8) -> Option<usize> {
             b'{' => find_char(s, i + 1, b'}'),
             b'(' => find_char(s, i + 1, b')'),
             b'[' => find_char(s, i + 1, b']'),
-            b'"' => s[i + 1..].iter().position(|&x| x == b'"').map(|p| p + i + 1),
-            b'\'' => s[i + 1..].iter().position(|&x| x == b'\'').map(|p| p + i + 1),
+            b'"' => s[i + 1..]
+                .iter()
+                .position(|&x| x == b'"')
+                .map(|p| p + i + 1),
+            b'\'' => s[i + 1..]
+                .iter()
+                .position(|&x| x == b'\'')
+                .map(|p| p + i + 1),
             _ => Some(i),
         };
         i = skip? + 1;

@@ -33,7 +33,11 @@ impl PassRegistry {
 
     /// Registered passes sorted by argument (as `--help` lists them).
     pub fn all(&self) -> Vec<PassInfo> {
-        let mut v = self.passes.read().unwrap_or_else(|e| e.into_inner()).clone();
+        let mut v = self
+            .passes
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
         v.sort_by_key(|p| p.argument);
         v
     }
@@ -172,7 +176,11 @@ fn parse_elements(text: &str) -> Result<Vec<Element<'_>>, String> {
             break;
         }
         if b[pos] != b',' {
-            return Err(located_error(text, pos, "expected ',' after parsing pipeline"));
+            return Err(located_error(
+                text,
+                pos,
+                "expected ',' after parsing pipeline",
+            ));
         }
         pos += 1;
     }

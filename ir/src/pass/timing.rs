@@ -58,7 +58,8 @@ impl TimerNode {
     }
 }
 
-const RULE: &str = "===-------------------------------------------------------------------------===";
+const RULE: &str =
+    "===-------------------------------------------------------------------------===";
 
 fn centered(title: &str) -> String {
     let pad = (80usize.saturating_sub(title.len())) / 2;
@@ -152,7 +153,7 @@ pub fn render_report(
                     stack.push(c);
                 }
             }
-            merged.sort_by(|a, b| b.2.cmp(&a.2));
+            merged.sort_by_key(|m| std::cmp::Reverse(m.2));
             for (name, u, w) in merged {
                 row(&mut out, u, w, 0, &name);
             }
@@ -191,7 +192,10 @@ mod tests {
             TimingDisplay::Tree,
         );
         let lines: Vec<&str> = r.lines().collect();
-        assert_eq!(lines[1], "                         ... Execution time report ...");
+        assert_eq!(
+            lines[1],
+            "                         ... Execution time report ..."
+        );
         assert_eq!(lines[3], "  Total Execution Time: 0.0040 seconds");
         assert_eq!(lines[5], "  ----Wall Time----  ----Name----");
         assert_eq!(lines[6], "    0.0010 ( 25.0%)  Parser");

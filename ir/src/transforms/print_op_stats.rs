@@ -13,13 +13,15 @@ pub fn info() -> PassInfo {
     PassInfo {
         argument: "print-op-stats",
         description: "Print statistics of operations",
-        create: || Box::new(PrintOpStats {
-            options: PassOptions::new().with(
-                "json",
-                "print the stats as JSON",
-                OptValue::Bool(false),
-            ),
-        }),
+        create: || {
+            Box::new(PrintOpStats {
+                options: PassOptions::new().with(
+                    "json",
+                    "print the stats as JSON",
+                    OptValue::Bool(false),
+                ),
+            })
+        },
     }
 }
 

@@ -10,9 +10,11 @@ pub fn info() -> PassInfo {
     PassInfo {
         argument: "strip-debuginfo",
         description: "Strip debug info from all operations",
-        create: || Box::new(StripDebugInfo {
-            options: PassOptions::new(),
-        }),
+        create: || {
+            Box::new(StripDebugInfo {
+                options: PassOptions::new(),
+            })
+        },
     }
 }
 

@@ -14,9 +14,11 @@ pub fn info() -> PassInfo {
     PassInfo {
         argument: "symbol-dce",
         description: "Eliminate dead symbols",
-        create: || Box::new(SymbolDce {
-            options: PassOptions::new(),
-        }),
+        create: || {
+            Box::new(SymbolDce {
+                options: PassOptions::new(),
+            })
+        },
     }
 }
 
@@ -28,9 +30,17 @@ fn key(b: &Body, o: OpId) -> Key {
 
 enum Item<'b> {
     /// A live op whose uses (and, for a symbol table, contents) must be propagated.
-    Op { body: &'b Body, op: OpId, hidden: bool },
+    Op {
+        body: &'b Body,
+        op: OpId,
+        hidden: bool,
+    },
     /// The uses of a symbol table op, after its contents were processed.
-    Uses { body: &'b Body, op: OpId, hidden: bool },
+    Uses {
+        body: &'b Body,
+        op: OpId,
+        hidden: bool,
+    },
 }
 
 impl Pass for SymbolDce {
@@ -94,14 +104,22 @@ fn seed<'b>(
         for o in body.block_ops(blk) {
             let data = body.op(o);
             if !st::is_symbol(ctx, data) {
-                work.push(Item::Op { body, op: o, hidden });
+                work.push(Item::Op {
+                    body,
+                    op: o,
+                    hidden,
+                });
                 continue;
             }
             // `canDiscardOnUseEmpty` defaults to "not public" for symbols.
             let vis = st::visibility(ctx, data);
             let discardable = (hidden || vis == Visibility::Private) && vis != Visibility::Public;
             if !discardable && live.insert(key(body, o)) {
-                work.push(Item::Op { body, op: o, hidden });
+                work.push(Item::Op {
+                    body,
+                    op: o,
+                    hidden,
+                });
             }
         }
     }
@@ -119,14 +137,22 @@ fn compute_liveness(
     seed(ctx, body, root, hidden, &mut live, &mut work);
     while let Some(item) = work.pop() {
         let (b, o, hidden) = match item {
-            Item::Op { body: b, op: o, hidden } => {
+            Item::Op {
+                body: b,
+                op: o,
+                hidden,
+            } => {
                 if st::is_symbol_table(ctx, b.op_name(o)) {
                     // Nested table: its contents first (upstream recurses), then its uses.
                     let data = b.op(o);
                     let sym_hidden = hidden
                         || !st::is_symbol(ctx, data)
                         || st::visibility(ctx, data) == Visibility::Private;
-                    work.push(Item::Uses { body: b, op: o, hidden });
+                    work.push(Item::Uses {
+                        body: b,
+                        op: o,
+                        hidden,
+                    });
                     if let Some((tb, tr)) = st::table_scope(b, o) {
                         seed(ctx, tb, tr, sym_hidden, &mut live, &mut work);
                     }
@@ -134,7 +160,11 @@ fn compute_liveness(
                 }
                 (b, o, hidden)
             }
-            Item::Uses { body: b, op: o, hidden } => (b, o, hidden),
+            Item::Uses {
+                body: b,
+                op: o,
+                hidden,
+            } => (b, o, hidden),
         };
         let uses = match st::symbol_uses(ctx, b, o) {
             Ok(u) => u,

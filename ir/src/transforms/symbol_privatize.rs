@@ -12,13 +12,15 @@ pub fn info() -> PassInfo {
     PassInfo {
         argument: "symbol-privatize",
         description: "Mark symbols private",
-        create: || Box::new(SymbolPrivatize {
-            options: PassOptions::new().with(
-                "exclude",
-                "Comma separated list of symbols that should not be marked private",
-                OptValue::List(Vec::new()),
-            ),
-        }),
+        create: || {
+            Box::new(SymbolPrivatize {
+                options: PassOptions::new().with(
+                    "exclude",
+                    "Comma separated list of symbols that should not be marked private",
+                    OptValue::List(Vec::new()),
+                ),
+            })
+        },
     }
 }
 

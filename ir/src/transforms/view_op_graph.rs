@@ -3,7 +3,7 @@
 //! are solid and control flow edges (op order in a block) dashed.
 
 use crate::attributes::{AttrKind, Attribute};
-use crate::body::{Body, BlockId, OpData, OpId, RegionId, ValueId};
+use crate::body::{BlockId, Body, OpData, OpId, RegionId, ValueId};
 use crate::context::Context;
 use crate::dialect::OperationName;
 use crate::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
@@ -18,14 +18,36 @@ pub fn info() -> PassInfo {
     PassInfo {
         argument: "view-op-graph",
         description: "Print Graphviz visualization of an operation",
-        create: || Box::new(ViewOpGraph {
-            options: PassOptions::new()
-                .with("max-label-len", "Limit attribute/type length to number of chars", OptValue::UInt(20))
-                .with("print-attrs", "Print attributes of operations", OptValue::Bool(true))
-                .with("print-control-flow-edges", "Print control flow edges", OptValue::Bool(false))
-                .with("print-data-flow-edges", "Print data flow edges", OptValue::Bool(true))
-                .with("print-result-types", "Print result types of operations", OptValue::Bool(true)),
-        }),
+        create: || {
+            Box::new(ViewOpGraph {
+                options: PassOptions::new()
+                    .with(
+                        "max-label-len",
+                        "Limit attribute/type length to number of chars",
+                        OptValue::UInt(20),
+                    )
+                    .with(
+                        "print-attrs",
+                        "Print attributes of operations",
+                        OptValue::Bool(true),
+                    )
+                    .with(
+                        "print-control-flow-edges",
+                        "Print control flow edges",
+                        OptValue::Bool(false),
+                    )
+                    .with(
+                        "print-data-flow-edges",
+                        "Print data flow edges",
+                        OptValue::Bool(true),
+                    )
+                    .with(
+                        "print-result-types",
+                        "Print result types of operations",
+                        OptValue::Bool(true),
+                    ),
+            })
+        },
     }
 }
 
@@ -170,7 +192,10 @@ impl Graph<'_> {
     fn emit_node(&mut self, label: &[u8], shape: &str, fill: Option<String>) -> Node {
         self.counter += 1;
         let id = self.counter;
-        let mut attrs = vec![("label", quote(&escape(label))), ("shape", shape.to_string())];
+        let mut attrs = vec![
+            ("label", quote(&escape(label))),
+            ("shape", shape.to_string()),
+        ];
         if let Some(f) = fill {
             attrs.push(("style", "filled".into()));
             attrs.push(("fillcolor", quote(&f)));
@@ -209,8 +234,12 @@ impl Graph<'_> {
         if let Some(c) = n2.cluster {
             attrs.push(("lhead", format!("cluster_{c}")));
         }
-        self.edges
-            .push(format!("v{} -> v{} {}", n1.id, n2.id, Self::attr_list(&attrs)));
+        self.edges.push(format!(
+            "v{} -> v{} {}",
+            n1.id,
+            n2.id,
+            Self::attr_list(&attrs)
+        ));
     }
 
     fn emit_all_edges(&mut self) {
@@ -239,7 +268,8 @@ impl Graph<'_> {
             }
         };
         match ctx.attr_kind(a) {
-            AttrKind::DenseIntOrFp { splat: true, .. } | AttrKind::DenseString { splat: true, .. } => {
+            AttrKind::DenseIntOrFp { splat: true, .. }
+            | AttrKind::DenseString { splat: true, .. } => {
                 return crate::printer::attr_to_string(ctx, a).into_bytes();
             }
             AttrKind::DenseIntOrFp { ty, .. } | AttrKind::DenseString { ty, .. } => {
@@ -257,7 +287,12 @@ impl Graph<'_> {
         self.truncate(crate::printer::attr_to_string(ctx, a).as_bytes())
     }
 
-    fn label(&self, name: OperationName, result_types: &[Type], attrs: &[(crate::Ident, Attribute)]) -> Vec<u8> {
+    fn label(
+        &self,
+        name: OperationName,
+        result_types: &[Type],
+        attrs: &[(crate::Ident, Attribute)],
+    ) -> Vec<u8> {
         let ctx = self.ctx;
         let mut s: Vec<u8> = ctx.op_name_str(name).as_bytes().to_vec();
         if self.print_types {
