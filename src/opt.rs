@@ -2,9 +2,14 @@
 //! splitting, parsing, printing and diagnostics (plain or verified).
 
 use rmlir_ir::diagnostics::to_rendered;
+use rmlir_ir::pass::{self, OpPassManager, PassEvent, PassManager, TimerNode, TimingDisplay};
 use rmlir_ir::source_mgr::{split_input, SourceMgr, DEFAULT_SPLIT_MARKER};
 use rmlir_ir::verify_diagnostics::Verifier;
-use rmlir_ir::{parse_source, verify_with, Diagnostic, ParserConfig, PrintFlags, VerifyConfig};
+use rmlir_ir::{
+    parse_source, verify_with, Body, Context, Diagnostic, OpId, ParserConfig, PrintFlags,
+    VerifyConfig,
+};
+use std::time::{Duration, Instant};
 
 /// Options of one `rmlir-opt` run.
 #[derive(Clone, Debug, Default)]
@@ -19,6 +24,15 @@ pub struct OptOptions {
     pub disable_verifier_on_parsing: bool,
     pub parser: ParserConfig,
     pub print: PrintFlags,
+    /// `--pass-pipeline` / `-p`.
+    pub pass_pipeline: Option<String>,
+    /// Individual pass flags in command-line order: (argument, options text).
+    pub pass_flags: Vec<(String, String)>,
+    pub disable_threading: bool,
+    pub timing: bool,
+    pub timing_display: TimingDisplay,
+    pub pass_statistics: bool,
+    pub dump_pass_pipeline: bool,
 }
 
 /// Parses `mlir-opt`-style arguments (`-x`, `--x`, `--x=v`, `--x v` for valued options).
@@ -61,26 +75,52 @@ pub fn parse_args(args: &[String]) -> Result<OptOptions, String> {
             "mlir-print-local-scope" => o.print.local_scope = true,
             "mlir-print-unique-ssa-ids" => o.print.unique_ssa_ids = true,
             "mlir-print-skip-regions" => o.print.skip_regions = true,
-            "mlir-print-value-users" => o.print.print_value_users = true,
             "split-input-file" => {
                 o.split_input = Some(value.unwrap_or_else(|| DEFAULT_SPLIT_MARKER.to_string()))
             }
             "output-split-marker" => o.output_split_marker = Some(value.unwrap_or_default()),
             "verify-diagnostics" => o.verify_diagnostics = true,
             "no-implicit-module" => o.no_implicit_module = true,
-            "mlir-very-unsafe-disable-verifier-on-parsing" => o.disable_verifier_on_parsing = true,
-            "mlir-disable-threading" => {}
-            "mlir-print-elementsattrs-with-hex-if-larger" => {
-                let v: i64 = take_value(value)?
-                    .parse()
-                    .map_err(|_| format!("rmlir-opt: for the --{name} option: invalid value"))?;
-                o.print.hex_threshold = if v < 0 { None } else { Some(v) };
-            }
+            "mlir-print-value-users" => o.print.print_value_users = true,
             "mlir-elide-resource-strings-if-larger" => {
                 let v: u64 = take_value(value)?
                     .parse()
                     .map_err(|_| format!("rmlir-opt: for the --{name} option: invalid value"))?;
                 o.print.resource_string_limit = Some(v);
+            }
+            "mlir-very-unsafe-disable-verifier-on-parsing" => o.disable_verifier_on_parsing = true,
+            "mlir-disable-threading" => o.disable_threading = true,
+            "pass-pipeline" | "p" => o.pass_pipeline = Some(take_value(value)?),
+            "dump-pass-pipeline" => o.dump_pass_pipeline = true,
+            "mlir-timing" => o.timing = true,
+            "mlir-timing-display" => {
+                o.timing_display = match take_value(value)?.as_str() {
+                    "list" => TimingDisplay::List,
+                    "tree" => TimingDisplay::Tree,
+                    v => {
+                        return Err(format!(
+                            "rmlir-opt: for the --mlir-timing-display option: Cannot find option named '{v}'!"
+                        ))
+                    }
+                }
+            }
+            "mlir-pass-statistics" => o.pass_statistics = true,
+            "mlir-pass-statistics-display" => {
+                let v = take_value(value)?;
+                if v != "list" && v != "pipeline" {
+                    return Err(format!(
+                        "rmlir-opt: for the --mlir-pass-statistics-display option: Cannot find option named '{v}'!"
+                    ));
+                }
+            }
+            _ if pass::registry().lookup(name).is_some() => {
+                o.pass_flags.push((name.to_string(), value.unwrap_or_default()))
+            }
+            "mlir-print-elementsattrs-with-hex-if-larger" => {
+                let v: i64 = take_value(value)?
+                    .parse()
+                    .map_err(|_| format!("rmlir-opt: for the --{name} option: invalid value"))?;
+                o.print.hex_threshold = if v < 0 { None } else { Some(v) };
             }
             "mlir-elide-elementsattrs-if-larger" => {
                 let v: u64 = take_value(value)?
@@ -111,13 +151,76 @@ pub struct OptOutput {
     pub success: bool,
 }
 
+/// Timers accumulated over all buffers for `--mlir-timing`.
+#[derive(Default)]
+struct Timing {
+    parser: Duration,
+    output: Duration,
+    passes: TimerNode,
+    parallel: bool,
+}
+
+/// Builds the pass manager from `--pass-pipeline` or the individual pass flags; `Err` holds
+/// (text upstream prints directly, diagnostic message).
+fn build_pass_manager(opts: &OptOptions, anchor: &str) -> Result<OpPassManager, (String, String)> {
+    if let Some(p) = &opts.pass_pipeline {
+        if !opts.pass_flags.is_empty() {
+            return Err((
+                String::new(),
+                "'-pass-pipeline' option can't be used with individual pass options".into(),
+            ));
+        }
+        return pass::parse_pass_pipeline(p).map_err(|e| (e.direct, e.message));
+    }
+    let mut pm = OpPassManager::new(anchor);
+    for (arg, options) in &opts.pass_flags {
+        let info = pass::registry()
+            .lookup(arg)
+            .expect("flag of a registered pass");
+        let p = pass::pipeline::create_pass(&info, options)?;
+        pm.add_pass_implicit(p);
+    }
+    Ok(pm)
+}
+
 /// Processes one buffer (a whole file or one split chunk).
+/// Renders a diagnostic to stderr, or hands it to the `--verify-diagnostics` checker.
+fn report(
+    ctx: &Context,
+    sm: &mut SourceMgr,
+    verifier: Option<&mut Verifier>,
+    stderr: &mut String,
+    d: &Diagnostic,
+) {
+    let r = to_rendered(ctx, d);
+    match verifier {
+        Some(v) => {
+            v.handle(sm, &r, stderr);
+        }
+        None => sm.render_diagnostic(stderr, &r),
+    }
+}
+
+/// The verifier the pass manager runs between passes (ops printed on diagnostics).
+fn verify_printing_ops(ctx: &Context, body: &Body, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    rmlir_ir::verify(ctx, body, op).map(|_| ())
+}
+
+/// The verifier between passes under `--verify-diagnostics` (no "see current operation").
+fn verify_quiet(ctx: &Context, body: &Body, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    let config = VerifyConfig {
+        print_op_on_diagnostic: false,
+    };
+    verify_with(ctx, body, op, &config).map(|_| ())
+}
+
 fn process_buffer(
     opts: &OptOptions,
     name: &str,
     text: &str,
     stdout: &mut String,
     stderr: &mut String,
+    timing: &mut Timing,
 ) -> bool {
     let ctx = rmlir_dialects::context();
     let mut sm = SourceMgr::new();
@@ -128,25 +231,21 @@ fn process_buffer(
         None
     };
     let mut ok = true;
-    let mut report = |sm: &mut SourceMgr, stderr: &mut String, d: &Diagnostic| {
-        let r = to_rendered(&ctx, d);
-        match verifier.as_mut() {
-            Some(v) => {
-                v.handle(sm, &r, stderr);
-            }
-            None => sm.render_diagnostic(stderr, &r),
-        }
-    };
-    match parse_source(
+    let parse_start = Instant::now();
+    let parsed = parse_source(
         &ctx,
         text,
         name,
         opts.parser.clone(),
         !opts.no_implicit_module,
-    ) {
-        Ok(m) => {
+    );
+    timing.parser += parse_start.elapsed();
+    match parsed {
+        Ok(mut m) => {
+            let mut diags: Vec<rmlir_ir::Diagnostic> = Vec::new();
+            let mut events: Vec<PassEvent> = Vec::new();
             // mlir-opt verifies after parsing, printing ops on diagnostics unless it checks
-            // expected diagnostics.
+            // expected diagnostics; diagnostics reported without failing come first.
             let config = VerifyConfig {
                 print_op_on_diagnostic: !opts.verify_diagnostics,
             };
@@ -155,31 +254,76 @@ fn process_buffer(
             } else {
                 verify_with(&ctx, &m.body, m.op, &config)
             };
-            match verified {
-                Ok(diags) => {
-                    for d in &diags {
-                        report(&mut sm, stderr, d);
-                    }
-                    let printed = rmlir_ir::printer::print_op_to_string(
-                        &ctx,
-                        &m.body,
-                        m.op,
-                        opts.print.clone(),
-                    );
-                    stdout.push_str(&printed);
-                    stdout.push('\n');
+            let verified_ok = verified.is_ok();
+            for d in verified.unwrap_or_else(|e| e) {
+                report(&ctx, &mut sm, verifier.as_mut(), stderr, &d);
+            }
+            if !verified_ok {
+                if verifier.is_none() {
+                    ok = false;
                 }
-                Err(diags) => {
-                    for d in &diags {
-                        report(&mut sm, stderr, d);
-                    }
-                    ok = opts.verify_diagnostics;
+                if let Some(v) = verifier {
+                    ok = v.finish(&sm, stderr) && ok;
                 }
+                return ok;
+            }
+            let anchor = ctx.op_name_str(m.body.op_name(m.op)).to_string();
+            let pipeline_ok;
+            match build_pass_manager(opts, &anchor) {
+                Err((direct, msg)) => {
+                    stderr.push_str(&direct);
+                    diags.push(rmlir_ir::Diagnostic::error(ctx.unknown_loc(), msg));
+                    pipeline_ok = false;
+                }
+                Ok(root) => {
+                    let mut pm = PassManager::new(root);
+                    pm.set_verifier(Some(if opts.verify_diagnostics {
+                        verify_quiet
+                    } else {
+                        verify_printing_ops
+                    }));
+                    pm.threading = !opts.disable_threading;
+                    pm.timing = opts.timing;
+                    if opts.dump_pass_pipeline {
+                        stderr.push_str(&pm.dump());
+                        stderr.push('\n');
+                    }
+                    let res = pm.run(&ctx, &mut m.body, m.op);
+                    events = res.events;
+                    timing.passes.merge(&res.timers);
+                    timing.parallel |= res.ran_parallel;
+                    pipeline_ok = res.ok;
+                }
+            }
+            events.extend(diags.into_iter().map(PassEvent::Diag));
+            for e in events {
+                match e {
+                    PassEvent::Text(t) => stderr.push_str(&t),
+                    PassEvent::Diag(d) => report(&ctx, &mut sm, verifier.as_mut(), stderr, &d),
+                }
+            }
+            if pipeline_ok {
+                let out_start = Instant::now();
+                let printed =
+                    rmlir_ir::printer::print_op_to_string(&ctx, &m.body, m.op, opts.print.clone());
+                stdout.push_str(&printed);
+                stdout.push('\n');
+                timing.output += out_start.elapsed();
+            } else if verifier.is_none() {
+                ok = false;
             }
         }
         Err(d) => {
-            report(&mut sm, stderr, &d);
-            ok = opts.verify_diagnostics;
+            let r = to_rendered(&ctx, &d);
+            match verifier.as_mut() {
+                Some(v) => {
+                    v.handle(&mut sm, &r, stderr);
+                }
+                None => {
+                    sm.render_diagnostic(stderr, &r);
+                    ok = false;
+                }
+            }
         }
     }
     if let Some(v) = verifier {
@@ -190,11 +334,22 @@ fn process_buffer(
 
 /// Runs `rmlir-opt` on already-read input text.
 pub fn run(opts: &OptOptions, input_name: &str, text: &str) -> OptOutput {
+    let start = Instant::now();
+    let mut timing = Timing::default();
     let mut stdout = String::new();
     let mut stderr = String::new();
     let mut success = true;
     match &opts.split_input {
-        None => success = process_buffer(opts, input_name, text, &mut stdout, &mut stderr),
+        None => {
+            success = process_buffer(
+                opts,
+                input_name,
+                text,
+                &mut stdout,
+                &mut stderr,
+                &mut timing,
+            )
+        }
         Some(marker) => {
             let split = split_input(input_name, text, marker);
             stderr.push_str(&split.warnings);
@@ -207,9 +362,40 @@ pub fn run(opts: &OptOptions, input_name: &str, text: &str) -> OptOutput {
                     stdout.push_str(&out_marker);
                     stdout.push('\n');
                 }
-                success &= process_buffer(opts, &chunk.name, &chunk.text, &mut stdout, &mut stderr);
+                success &= process_buffer(
+                    opts,
+                    &chunk.name,
+                    &chunk.text,
+                    &mut stdout,
+                    &mut stderr,
+                    &mut timing,
+                );
             }
         }
+    }
+    if opts.pass_statistics {
+        // No rmlir pass reports statistics yet; upstream 19 prints the banner alone then.
+        stderr.push_str(&pass::timing::report_header(
+            "... Pass statistics report ...",
+        ));
+        stderr.push('\n');
+    }
+    if opts.timing {
+        let mut parser = TimerNode::new("Parser");
+        parser.wall = timing.parser;
+        parser.user = timing.parser;
+        let mut output = TimerNode::new("Output");
+        output.wall = timing.output;
+        output.user = timing.output;
+        let mut children = vec![parser];
+        children.extend(timing.passes.children.iter().map(|c| c.1.clone()));
+        children.push(output);
+        stderr.push_str(&pass::timing::render_report(
+            &children,
+            start.elapsed(),
+            timing.parallel,
+            opts.timing_display,
+        ));
     }
     OptOutput {
         stdout,

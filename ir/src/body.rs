@@ -1050,6 +1050,18 @@ impl Body {
         }
     }
 
+    /// Sets every op and block-argument location of this body (not nested bodies) to `loc`.
+    pub fn set_all_locations(&mut self, loc: Location) {
+        for (_, op) in self.ops.iter_mut() {
+            op.loc = loc;
+        }
+        for (_, v) in self.values.iter_mut() {
+            if v.loc.is_some() {
+                v.loc = Some(loc);
+            }
+        }
+    }
+
     /// Rewrites op and block-argument locations through `map` (this body only).
     pub fn remap_locations(&mut self, map: &std::collections::HashMap<Attribute, Location>) {
         for (_, op) in self.ops.iter_mut() {

@@ -1,0 +1,316 @@
+//! The pass registry and upstream's textual pipeline grammar:
+//! `op-name(pass{opt=val},nested-op(pass),any(pass))`.
+
+use super::{OpPassManager, Pass};
+use std::sync::{OnceLock, RwLock};
+
+/// A registered pass: its argument, description and constructor.
+#[derive(Clone, Copy)]
+pub struct PassInfo {
+    pub argument: &'static str,
+    pub description: &'static str,
+    pub create: fn() -> Box<dyn Pass>,
+}
+
+/// All registered passes, by argument.
+pub struct PassRegistry {
+    passes: RwLock<Vec<PassInfo>>,
+}
+
+impl PassRegistry {
+    /// Registers a pass (a second registration of the same argument is ignored).
+    pub fn register(&self, info: PassInfo) {
+        let mut v = self.passes.write().unwrap_or_else(|e| e.into_inner());
+        if !v.iter().any(|p| p.argument == info.argument) {
+            v.push(info);
+        }
+    }
+
+    pub fn lookup(&self, argument: &str) -> Option<PassInfo> {
+        let v = self.passes.read().unwrap_or_else(|e| e.into_inner());
+        v.iter().find(|p| p.argument == argument).copied()
+    }
+
+    /// Registered passes sorted by argument (as `--help` lists them).
+    pub fn all(&self) -> Vec<PassInfo> {
+        let mut v = self
+            .passes
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        v.sort_by_key(|p| p.argument);
+        v
+    }
+}
+
+/// The global registry, holding the passes of [`crate::transforms`] from the start.
+pub fn registry() -> &'static PassRegistry {
+    static REG: OnceLock<PassRegistry> = OnceLock::new();
+    REG.get_or_init(|| {
+        let r = PassRegistry {
+            passes: RwLock::new(Vec::new()),
+        };
+        for p in crate::transforms::builtin_passes() {
+            r.register(p);
+        }
+        r
+    })
+}
+
+/// A parsed (not yet resolved) pipeline element.
+struct Element<'a> {
+    name: &'a str,
+    /// Byte offset of `name` in the pipeline text (for diagnostics).
+    offset: usize,
+    options: &'a str,
+    inner: Vec<Element<'a>>,
+    entry: Option<PassInfo>,
+}
+
+/// Renders an error the way `llvm::SourceMgr::PrintMessage` does for the pipeline buffer.
+fn located_error(text: &str, offset: usize, msg: &str) -> String {
+    let offset = offset.min(text.len());
+    let line_start = text[..offset].rfind('\n').map(|p| p + 1).unwrap_or(0);
+    let line_end = text[offset..]
+        .find('\n')
+        .map(|p| p + offset)
+        .unwrap_or(text.len());
+    let line_no = text[..offset].matches('\n').count() + 1;
+    let col = offset - line_start;
+    format!(
+        "MLIR Textual PassPipeline Parser:{}:{}: error: {}\n{}\n{}^\n",
+        line_no,
+        col + 1,
+        msg,
+        &text[line_start..line_end],
+        " ".repeat(col)
+    )
+}
+
+fn trimmed_span(text: &str, start: usize, end: usize) -> (usize, &str) {
+    let seg = &text[start..end];
+    let lead = seg.len() - seg.trim_start().len();
+    (start + lead, seg.trim())
+}
+
+/// Upstream's `TextualPipeline::parsePipelineText`.
+fn parse_elements(text: &str) -> Result<Vec<Element<'_>>, String> {
+    // A stack of paths to the pipeline being filled (indices into nested `inner` vectors).
+    let mut root: Vec<Element<'_>> = Vec::new();
+    let mut path: Vec<usize> = Vec::new();
+    fn current<'e, 'a>(root: &'e mut Vec<Element<'a>>, path: &[usize]) -> &'e mut Vec<Element<'a>> {
+        let mut v = root;
+        for &i in path {
+            v = &mut v[i].inner;
+        }
+        v
+    }
+    let b = text.as_bytes();
+    let mut pos = 0usize;
+    loop {
+        let rel = text[pos..].find([',', '(', ')', '{']);
+        let end = rel.map(|r| r + pos).unwrap_or(text.len());
+        let (off, name) = trimmed_span(text, pos, end);
+        let cur = current(&mut root, &path);
+        cur.push(Element {
+            name,
+            offset: off,
+            options: "",
+            inner: Vec::new(),
+            entry: None,
+        });
+        if rel.is_none() {
+            break;
+        }
+        pos = end;
+        let sep = b[pos];
+        if sep == b'{' {
+            pos += 1;
+            let mut depth = 1;
+            let mut close = None;
+            for (i, &c) in b.iter().enumerate().skip(pos) {
+                if c == b'{' {
+                    depth += 1;
+                } else if c == b'}' {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = Some(i);
+                        break;
+                    }
+                }
+            }
+            let Some(close) = close else {
+                return Err(located_error(
+                    text,
+                    pos - 1,
+                    "missing closing '}' while processing pass options",
+                ));
+            };
+            let cur = current(&mut root, &path);
+            cur.last_mut().expect("element").options = &text[pos..close];
+            pos = close + 1;
+            while pos < b.len() && b[pos].is_ascii_whitespace() {
+                pos += 1;
+            }
+        } else if sep == b'(' {
+            pos += 1;
+            let n = current(&mut root, &path).len();
+            path.push(n - 1);
+            continue;
+        }
+        while pos < b.len() && b[pos] == b')' {
+            pos += 1;
+            if path.is_empty() {
+                return Err(located_error(
+                    text,
+                    pos - 1,
+                    "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline",
+                ));
+            }
+            path.pop();
+            while pos < b.len() && b[pos].is_ascii_whitespace() {
+                pos += 1;
+            }
+        }
+        if pos >= b.len() {
+            break;
+        }
+        if b[pos] != b',' {
+            return Err(located_error(
+                text,
+                pos,
+                "expected ',' after parsing pipeline",
+            ));
+        }
+        pos += 1;
+    }
+    if !path.is_empty() {
+        return Err(located_error(
+            text,
+            pos,
+            "encountered unbalanced parentheses while parsing pipeline",
+        ));
+    }
+    Ok(root)
+}
+
+fn resolve(text: &str, elems: &mut [Element<'_>]) -> Result<(), String> {
+    // Iterative over the element tree.
+    let mut stack: Vec<&mut Element<'_>> = elems.iter_mut().rev().collect();
+    while let Some(e) = stack.pop() {
+        if !e.inner.is_empty() {
+            stack.extend(e.inner.iter_mut().rev());
+            continue;
+        }
+        match registry().lookup(e.name) {
+            Some(info) => e.entry = Some(info),
+            None => {
+                return Err(located_error(
+                    text,
+                    e.offset,
+                    &format!(
+                        "'{}' does not refer to a registered pass or pass pipeline",
+                        e.name
+                    ),
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Creates a registered pass with its options parsed from `options`. Errors are the text of
+/// upstream's pipeline error (with `direct` text that upstream prints straight to stderr).
+pub fn create_pass(info: &PassInfo, options: &str) -> Result<Box<dyn Pass>, (String, String)> {
+    let mut p = (info.create)();
+    if let Err(e) = p.options_mut().parse(options) {
+        return Err((e.direct, e.message));
+    }
+    Ok(p)
+}
+
+fn add_elements(
+    elems: &[Element<'_>],
+    pm: &mut OpPassManager,
+    direct: &mut String,
+) -> Result<(), String> {
+    for e in elems {
+        if let Some(info) = &e.entry {
+            let fail = |msg: String| {
+                format!(
+                    "{msg}\nfailed to add `{}` with options `{}`\n",
+                    e.name, e.options
+                )
+            };
+            let p = match create_pass(info, e.options) {
+                Ok(p) => p,
+                Err((d, m)) => {
+                    direct.push_str(&d);
+                    return Err(fail(m));
+                }
+            };
+            if let Some(n) = p.op_name() {
+                if !pm.is_any() && n != pm.name() {
+                    return Err(fail(format!(
+                        "Can't add pass '{}' restricted to '{}' on a PassManager intended to run on '{}', did you intend to nest?",
+                        p.name(),
+                        n,
+                        pm.name()
+                    )));
+                }
+            }
+            pm.add_pass(p);
+        } else {
+            let nested = pm.nest(e.name);
+            if let Err(m) = add_elements(&e.inner, nested, direct) {
+                return Err(format!(
+                    "{m}failed to add `{}` with options `{}` to inner pipeline\n",
+                    e.name, e.options
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A pipeline parse failure: `direct` text (printed to stderr as is, before the diagnostic)
+/// and the message of the error diagnostic upstream emits at an unknown location.
+#[derive(Debug, Clone)]
+pub struct PipelineError {
+    pub direct: String,
+    pub message: String,
+}
+
+/// Parses the contents of a pipeline (`pass1,op(pass2)`) into `pm` (upstream's
+/// `parsePassPipeline(text, pm, errs)`).
+pub fn parse_into(text: &str, pm: &mut OpPassManager) -> Result<(), PipelineError> {
+    if text.is_empty() {
+        return Ok(());
+    }
+    let err = |m: String| PipelineError {
+        direct: String::new(),
+        message: m,
+    };
+    let mut elems = parse_elements(text).map_err(err)?;
+    resolve(text, &mut elems).map_err(err)?;
+    let mut direct = String::new();
+    add_elements(&elems, pm, &mut direct).map_err(|m| PipelineError { direct, message: m })
+}
+
+/// Parses a whole anchored pipeline, `builtin.module(...)`.
+pub fn parse_pass_pipeline(text: &str) -> Result<OpPassManager, PipelineError> {
+    let t = text.trim();
+    let start = t.find('(');
+    let ok = matches!(start, Some(s) if s > 0) && t.ends_with(')');
+    if !ok {
+        return Err(PipelineError {
+            direct: String::new(),
+            message: "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into(),
+        });
+    }
+    let start = start.unwrap_or(0);
+    let inner = &t[start + 1..t.len() - 1];
+    let mut pm = OpPassManager::new(t[..start].trim_end());
+    parse_into(inner, &mut pm)?;
+    Ok(pm)
+}
