@@ -37,6 +37,8 @@ impl Dialect for BuiltinDialect {
                 print: Some(print_module),
                 parse: Some(parse_module),
                 verify: Some(verify_module),
+                // `ModuleOp::getDefaultDialect`: builtin ops print unprefixed in modules.
+                default_dialect: Some("builtin"),
                 ..OpInfo::new("builtin.module", module_traits)
             },
             OpInfo {

@@ -112,6 +112,9 @@ pub fn op_error(
 struct Scope<'b> {
     body: &'b Body,
     op: OpId,
+    /// The op whose region holds `op` (and the body holding it), when verification started
+    /// above `op`.
+    parent: Option<(&'b Body, OpId)>,
 }
 
 enum Item<'b> {
@@ -137,7 +140,11 @@ type VResult = Result<(), Diagnostic>;
 
 impl<'c> OpVerifier<'c> {
     fn run<'b>(&mut self, body: &'b Body, op: OpId) -> VResult {
-        let root = Scope { body, op };
+        let root = Scope {
+            body,
+            op,
+            parent: None,
+        };
         let mut stack: Vec<Item<'b>> = Vec::new();
         self.push_isolated(&mut stack, root);
         while let Some(item) = stack.pop() {
@@ -146,7 +153,11 @@ impl<'c> OpVerifier<'c> {
                     self.op_entrance(scope, body, op)?;
                     stack.push(Item::OpExit(scope, body, op));
                     let inner = if body.is_isolated(op) {
-                        Scope { body, op }
+                        Scope {
+                            body,
+                            op,
+                            parent: scope.parent,
+                        }
                     } else {
                         scope
                     };
@@ -184,7 +195,12 @@ impl<'c> OpVerifier<'c> {
                     }
                     stack.push(Item::RegionInvariants(scope, body, op));
                     for &o in isolated.iter().rev() {
-                        self.push_isolated(&mut stack, Scope { body: rb, op: o });
+                        let s = Scope {
+                            body: rb,
+                            op: o,
+                            parent: Some((body, op)),
+                        };
+                        self.push_isolated(&mut stack, s);
                     }
                 }
                 Item::RegionInvariants(scope, body, op) => {
@@ -450,7 +466,11 @@ impl<'c> OpVerifier<'c> {
         }
         // Ops inside `rb` print with the symbol table op's scope when it is isolated.
         let inner = if body.is_isolated(op) {
-            Scope { body, op }
+            Scope {
+                body,
+                op,
+                parent: scope.parent,
+            }
         } else {
             scope
         };
@@ -526,7 +546,12 @@ impl<'c> OpVerifier<'c> {
             if let Some(hook) = self.ctx.op_info(name).and_then(|i| i.verify_symbol_uses) {
                 if let Err(d) = hook(self.ctx, &anc, b, o) {
                     let &(sb, so) = anc.last().expect("an enclosing isolated op");
-                    return Err(self.with_current_op(d, Scope { body: sb, op: so }, b, o));
+                    let s = Scope {
+                        body: sb,
+                        op: so,
+                        parent: None,
+                    };
+                    return Err(self.with_current_op(d, s, b, o));
                 }
             }
             if !self.ctx.op_traits(name).has(Traits::SYMBOL_TABLE) {
@@ -575,6 +600,29 @@ impl<'c> OpVerifier<'c> {
                     ))
                 }
                 Some(_) => {}
+            }
+        }
+        // Symbols must have no parent, or a parent that is a symbol table.
+        let parent = if std::ptr::eq(scope.body, body) && scope.op == op {
+            scope.parent
+        } else {
+            match body.parent_op(op) {
+                Some(p) => Some((body, p)),
+                None => Some((scope.body, scope.op)),
+            }
+        };
+        if let Some((pb, p)) = parent {
+            // An unregistered parent might be a symbol table (`mightHaveTrait`).
+            let name = pb.op_name(p);
+            if self.ctx.op_info(name).is_some()
+                && !self.ctx.op_traits(name).has(Traits::SYMBOL_TABLE)
+            {
+                return Err(self.op_emit_op_error(
+                    scope,
+                    body,
+                    op,
+                    "symbol's parent must have the SymbolTable trait",
+                ));
             }
         }
         Ok(())
@@ -708,7 +756,11 @@ impl<'c> OpVerifier<'c> {
         }
         // The isolated op owning `rb`'s root regions.
         let owner = if body.is_isolated(op) {
-            Scope { body, op }
+            Scope {
+                body,
+                op,
+                parent: scope.parent,
+            }
         } else {
             scope
         };

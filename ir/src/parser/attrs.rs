@@ -2,7 +2,7 @@
 
 use super::lexer::{unescape, Tok};
 use super::{PResult, Parser};
-use crate::apfloat::{parse_mlir_float_literal, ApFloat, FloatSemantics};
+use crate::apfloat::{parse_mlir_float_literal, FloatSemantics};
 use crate::apint::ApInt;
 use crate::attributes::{AttrKind, Attribute, Location};
 use crate::types::{Type, TypeKind, DYNAMIC};
@@ -762,13 +762,13 @@ impl<'a> Parser<'a> {
                     } else {
                         text.to_string()
                     };
-                    // Upstream accepts decimal integers in dense float literals.
-                    let r = if matches!(e, Elem::Int { .. }) && !text.starts_with("0x") {
-                        ApFloat::parse(sem, &lit)
-                            .map_err(|_| crate::apfloat::MlirFloatLiteralError::Malformed)
-                    } else {
-                        parse_mlir_float_literal(sem, &lit)
-                    };
+                    // Only hexadecimal integers (bit patterns) stand for floats; upstream's
+                    // TensorLiteralParser reports decimal ones at the token after the type.
+                    if matches!(e, Elem::Int { .. }) && !text.starts_with("0x") {
+                        return self
+                            .err_here("expected floating-point elements, but parsed integer");
+                    }
+                    let r = parse_mlir_float_literal(sem, &lit);
                     match r {
                         Ok(v) => {
                             Ok(v.bits().to_le_bytes()[..elem_storage_bytes(ctx, elem_ty)].to_vec())
@@ -776,7 +776,9 @@ impl<'a> Parser<'a> {
                         Err(err) => self.err_at(*off, err.to_string()),
                     }
                 }
-                Elem::Bool(_, off) => self.err_at(*off, "expected floating point literal"),
+                Elem::Bool(..) => {
+                    self.err_here("expected floating-point elements, but parsed integer")
+                }
                 _ => self.err_at(elem_off(e), "expected floating point literal"),
             },
             TypeKind::Integer { .. } | TypeKind::Index => match e {
@@ -820,7 +822,8 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(Tok::Less, "Expected '<' after 'sparse'")?;
         let off = self.tok.start;
-        let (ishape, ielems, vshape, velems) = if self.at(Tok::Greater) {
+        let empty_form = self.at(Tok::Greater);
+        let (ishape, ielems, vshape, velems) = if empty_form {
             (vec![0], Vec::new(), vec![0], Vec::new())
         } else {
             let (is, ie) = self.parse_tensor_literal()?;
@@ -834,6 +837,9 @@ impl<'a> Parser<'a> {
         let Some((shape, elem_ty)) = ctx.shaped_parts(ty).map(|(s, e)| (s.to_vec(), e)) else {
             return self.err_at(off, "elements literal must be a shaped type");
         };
+        if !empty_form {
+            self.verify_sparse(off, ty, &shape, &ishape, &ielems, &vshape)?;
+        }
         let i64t = ctx.integer_type(64);
         let ishape: Vec<i64> = if ishape.len() == 1 && !ielems.is_empty() && shape.len() == 1 {
             vec![ishape[0], 1]
@@ -879,6 +885,96 @@ impl<'a> Parser<'a> {
             indices,
             values,
         }))
+    }
+
+    /// Upstream's `SparseElementsAttr::verify` on the shapes the literals were parsed with,
+    /// reported at the `sparse` keyword (`attr_off` is just after `sparse<`).
+    fn verify_sparse(
+        &mut self,
+        attr_off: usize,
+        ty: Type,
+        shape: &[i64],
+        ishape: &[i64],
+        ielems: &[Elem<'a>],
+        vshape: &[i64],
+    ) -> PResult<()> {
+        let loc = attr_off.saturating_sub("sparse<".len());
+        let rank = shape.len() as i64;
+        let ishape: Vec<i64> = if ishape.is_empty() {
+            vec![1, rank]
+        } else {
+            ishape.to_vec()
+        };
+        let vshape: Vec<i64> = if vshape.is_empty() {
+            vec![ishape[0]]
+        } else {
+            vshape.to_vec()
+        };
+        if vshape.len() != 1 {
+            return self.err_at(loc, "expected 1-d tensor for sparse element values");
+        }
+        let join = |v: &[i64]| {
+            v.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let shape_ok = match ishape.len() {
+            2 => ishape[1] == rank,
+            1 => rank == 1,
+            _ => false,
+        } && ishape[0] == vshape[0];
+        if !shape_ok {
+            return self.err_at(
+                loc,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    join(shape),
+                    join(&ishape),
+                    join(&vshape)
+                ),
+            );
+        }
+        // Every index must lie within the shape.
+        let width = if ishape.len() == 2 { rank as usize } else { 1 };
+        let mut values: Vec<u64> = Vec::with_capacity(ielems.len());
+        for e in ielems {
+            let v = match e {
+                Elem::Int { neg, text, .. } => {
+                    let t = text.strip_prefix("0x");
+                    let v = match t {
+                        Some(h) => u64::from_str_radix(h, 16).unwrap_or(u64::MAX),
+                        None => text.parse::<u64>().unwrap_or(u64::MAX),
+                    };
+                    if *neg {
+                        v.wrapping_neg()
+                    } else {
+                        v
+                    }
+                }
+                _ => return self.err_at(elem_off(e), "expected integer elements"),
+            };
+            values.push(v);
+        }
+        if width > 0 {
+            for (n, index) in values.chunks(width).enumerate() {
+                if index.iter().zip(shape).any(|(&i, &d)| i >= d as u64) {
+                    let shown = index
+                        .iter()
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    return self.err_at(
+                        loc,
+                        format!(
+                            "sparse index #{n} is not contained within the value shape, with index=[{shown}], and type='{}'",
+                            crate::printer::type_to_string(self.ctx, ty)
+                        ),
+                    );
+                }
+            }
+        }
+        Ok(())
     }
 
     // ---- locations ----------------------------------------------------------------------------

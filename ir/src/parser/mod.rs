@@ -1199,10 +1199,7 @@ impl<'a> Parser<'a> {
         self.parse_list_until(Tok::FileMetadataEnd, "#-}", |p| {
             let key_off = p.tok.start;
             if !p.at(Tok::BareIdent) {
-                return p.err_at(
-                    p.tok.start,
-                    "expected identifier key in file metadata dictionary",
-                );
+                return p.err_here("expected identifier key in file metadata dictionary");
             }
             let key = p.spelling();
             p.advance();
@@ -1239,7 +1236,7 @@ impl<'a> Parser<'a> {
         self.parse_list_until(Tok::RBrace, "}", |p| {
             let owner_off = p.tok.start;
             if !p.at(Tok::BareIdent) {
-                return p.err_at(p.tok.start, "expected identifier key for 'resource' entry");
+                return p.err_here("expected identifier key for 'resource' entry");
             }
             let owner = p.spelling();
             p.advance();
@@ -1258,11 +1255,9 @@ impl<'a> Parser<'a> {
                     ))
                     .into_owned()
                 } else if dialect {
-                    return p.err_at(p.tok.start, "expected identifier key for 'resource' entry");
+                    return p.err_here("expected identifier key for 'resource' entry");
                 } else {
-                    return p.err_at(
-                        p.tok.start,
-                        "expected identifier key for 'external_resources' entry",
+                    return p.err_here("expected identifier key for 'external_resources' entry",
                     );
                 };
                 p.advance();

@@ -59,8 +59,9 @@ impl<'a> Parser<'a> {
                 } else {
                     (Signedness::Signless, &s[1..])
                 };
-                let width = match digits.parse::<u64>() {
-                    Ok(w) if w <= MAX_INT_WIDTH => w as u32,
+                // Upstream reads the width as a 32-bit unsigned first.
+                let width = match digits.parse::<u32>() {
+                    Ok(w) if w as u64 <= MAX_INT_WIDTH => w,
                     Ok(_) => {
                         return self.err_here(format!(
                             "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
@@ -285,6 +286,9 @@ impl<'a> Parser<'a> {
         let mut space: Option<Attribute> = None;
         while self.consume_if(Tok::Comma) {
             let aoff = self.tok.start;
+            if self.at(Tok::Greater) {
+                return self.err_wrong_token("expected list element");
+            }
             let a = self.parse_attribute(None)?;
             let is_layout = matches!(
                 ctx.attr_kind(a),

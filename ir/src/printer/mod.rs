@@ -118,7 +118,7 @@ impl<'c> Printer<'c> {
             indent: 0,
             distinct_ids: HashMap::new(),
             used_resources: BTreeSet::new(),
-            default_dialects: vec![""],
+            default_dialects: vec!["builtin"],
             cur: None,
             depth: 0,
             chunks: Vec::new(),
@@ -341,7 +341,7 @@ impl<'c> Printer<'c> {
                     ""
                 };
                 let shown = match name.split_once('.') {
-                    Some((d, rest)) if d == cur || d == "builtin" => rest,
+                    Some((d, rest)) if d == cur && !rest.contains('.') => rest,
                     _ => name,
                 };
                 self.out.push_str(shown);
