@@ -187,11 +187,17 @@ fn build_pass_manager(opts: &OptOptions, anchor: &str) -> Result<OpPassManager, 
 /// Renders a diagnostic to stderr, or hands it to the `--verify-diagnostics` checker.
 fn report(
     ctx: &Context,
+    (name, text): (&str, &str),
     sm: &mut SourceMgr,
     verifier: Option<&mut Verifier>,
     stderr: &mut String,
     d: &Diagnostic,
 ) {
+    // The source buffer is registered only when a diagnostic needs it (or up front under
+    // --verify-diagnostics), so a clean run does not hold a second copy of the input.
+    if sm.num_buffers() == 0 {
+        sm.add_buffer(name, text);
+    }
     let r = to_rendered(ctx, d);
     match verifier {
         Some(v) => {
@@ -224,7 +230,9 @@ fn process_buffer(
 ) -> bool {
     let ctx = rmlir_dialects::context();
     let mut sm = SourceMgr::new();
-    sm.add_buffer(name, text);
+    if opts.verify_diagnostics {
+        sm.add_buffer(name, text);
+    }
     let mut verifier = if opts.verify_diagnostics {
         Some(Verifier::new(&mut sm, stderr))
     } else {
@@ -256,7 +264,7 @@ fn process_buffer(
             };
             let verified_ok = verified.is_ok();
             for d in verified.unwrap_or_else(|e| e) {
-                report(&ctx, &mut sm, verifier.as_mut(), stderr, &d);
+                report(&ctx, (name, text), &mut sm, verifier.as_mut(), stderr, &d);
             }
             if !verified_ok {
                 if verifier.is_none() {
@@ -299,14 +307,21 @@ fn process_buffer(
             for e in events {
                 match e {
                     PassEvent::Text(t) => stderr.push_str(&t),
-                    PassEvent::Diag(d) => report(&ctx, &mut sm, verifier.as_mut(), stderr, &d),
+                    PassEvent::Diag(d) => {
+                        report(&ctx, (name, text), &mut sm, verifier.as_mut(), stderr, &d)
+                    }
                 }
             }
             if pipeline_ok {
                 let out_start = Instant::now();
                 let printed =
                     rmlir_ir::printer::print_op_to_string(&ctx, &m.body, m.op, opts.print.clone());
-                stdout.push_str(&printed);
+                if stdout.is_empty() {
+                    // The common unsplit case: hand over the printed text without a copy.
+                    *stdout = printed;
+                } else {
+                    stdout.push_str(&printed);
+                }
                 stdout.push('\n');
                 timing.output += out_start.elapsed();
             } else if verifier.is_none() {
@@ -314,16 +329,10 @@ fn process_buffer(
             }
         }
         Err(d) => {
-            let r = to_rendered(&ctx, &d);
-            match verifier.as_mut() {
-                Some(v) => {
-                    v.handle(&mut sm, &r, stderr);
-                }
-                None => {
-                    sm.render_diagnostic(stderr, &r);
-                    ok = false;
-                }
+            if verifier.is_none() {
+                ok = false;
             }
+            report(&ctx, (name, text), &mut sm, verifier.as_mut(), stderr, &d);
         }
     }
     if let Some(v) = verifier {

@@ -35,10 +35,15 @@ fn real_main(args: &[String]) -> ExitCode {
         match std::fs::read(&opts.input) {
             Ok(bytes) => (
                 opts.input.clone(),
-                String::from_utf8_lossy(&bytes).into_owned(),
+                // No copy for valid UTF-8 (the usual case).
+                String::from_utf8(bytes)
+                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
             ),
             Err(e) => {
-                eprintln!("could not open input file '{}': {e}", opts.input);
+                // As mlir-opt: the OS error text without Rust's " (os error N)" suffix.
+                let msg = e.to_string();
+                let msg = msg.split(" (os error").next().unwrap_or(&msg);
+                eprintln!("cannot open input file '{}': {msg}", opts.input);
                 return ExitCode::from(1);
             }
         }
