@@ -390,11 +390,12 @@ impl<'a> Parser<'a> {
 
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
         let name = &self.spelling()[1..];
-        if name.contains('.') {
-            return self.err_here("expected attribute alias name, but found a dialect attribute");
-        }
         if self.attr_aliases.contains_key(name) {
             return self.err_here(format!("redefinition of attribute alias id '{name}'"));
+        }
+        if name.contains('.') {
+            return self
+                .err_here("attribute names with a '.' are reserved for dialect-defined names");
         }
         self.advance();
         self.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
@@ -405,11 +406,11 @@ impl<'a> Parser<'a> {
 
     fn parse_type_alias_def(&mut self) -> PResult<()> {
         let name = &self.spelling()[1..];
-        if name.contains('.') {
-            return self.err_here("expected type alias name, but found a dialect type");
-        }
         if self.type_aliases.contains_key(name) {
             return self.err_here(format!("redefinition of type alias id '{name}'"));
+        }
+        if name.contains('.') {
+            return self.err_here("type names with a '.' are reserved for dialect-defined names");
         }
         self.advance();
         self.expect(Tok::Equal, "expected '=' in type alias definition")?;
@@ -528,10 +529,12 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        // A forward reference is not a definition: as upstream, it stays visible after its
+        // region ends, so a later definition in an enclosing or sibling region resolves it
+        // (the verifier then reports the dominance error, if any).
         let ph = self.body().create_placeholder(ty);
         let scope = self.scopes.last_mut().expect("scope");
         scope.forward_refs.insert(ph, off);
-        let fresh = !scope.values.contains_key(name);
         let entries = scope.values.entry(name).or_default();
         if entries.len() <= number {
             entries.resize(number + 1, None);
@@ -540,13 +543,6 @@ impl<'a> Parser<'a> {
             value: ph,
             offset: off,
         });
-        if fresh {
-            scope
-                .defs_per_region
-                .last_mut()
-                .expect("region scope")
-                .push(name);
-        }
         Ok(ph)
     }
 
@@ -609,19 +605,18 @@ impl<'a> Parser<'a> {
                 .remove(&e.value);
         }
         let scope = self.scopes.last_mut().expect("scope");
-        let fresh = !scope.values.contains_key(name);
         let entries = scope.values.entry(name).or_default();
         if entries.len() <= number {
             entries.resize(number + 1, None);
         }
         entries[number] = Some(ValueEntry { value, offset: off });
-        if fresh {
-            scope
-                .defs_per_region
-                .last_mut()
-                .expect("region scope")
-                .push(name);
-        }
+        // Upstream's `recordDefinition`: the name leaves scope with the defining region.
+        // (A repeated name is harmless: removal is idempotent.)
+        scope
+            .defs_per_region
+            .last_mut()
+            .expect("region scope")
+            .push(name);
         Ok(())
     }
 
@@ -662,19 +657,21 @@ impl<'a> Parser<'a> {
             })?;
             self.expect(Tok::Equal, "expected '=' after SSA name")?;
         }
-        let name_off = self.tok.start;
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_operation()?,
             Tok::BareIdent => self.parse_custom_operation()?,
             _ => return self.err_here("expected operation name in quotes"),
         };
-        let _ = start;
         let num_results = self.body().results(op).len();
         let bound: usize = results.iter().map(|r| r.1).sum();
         if !results.is_empty() {
+            // Reported at the start of the result list, as upstream.
+            if num_results == 0 {
+                return self.err_at(start, "cannot name an operation with no results");
+            }
             if bound != num_results {
                 return self.err_at(
-                    name_off,
+                    start,
                     format!(
                         "operation defines {num_results} results but was provided {bound} to bind"
                     ),
