@@ -628,10 +628,8 @@ impl<'a> Parser<'a> {
         );
         if let Some(bytes) = hex {
             if is_string_elem {
-                let s = format!(
-                    "0x{}",
-                    bytes.iter().map(|b| format!("{b:02X}")).collect::<String>()
-                );
+                let mut s = String::from("0x");
+                crate::printer::write_hex_upper(&mut s, &bytes);
                 let value: Box<[u8]> = s.into_bytes().into();
                 return Ok(ctx.get_attr(AttrKind::DenseString {
                     ty,
@@ -837,10 +835,8 @@ impl<'a> Parser<'a> {
         let Some((shape, elem_ty)) = ctx.shaped_parts(ty).map(|(s, e)| (s.to_vec(), e)) else {
             return self.err_at(off, "elements literal must be a shaped type");
         };
-        if !empty_form {
-            self.verify_sparse(off, ty, &shape, &ishape, &ielems, &vshape)?;
-        }
         let i64t = ctx.integer_type(64);
+        let parsed_ishape = ishape.clone();
         let ishape: Vec<i64> = if ishape.len() == 1 && !ielems.is_empty() && shape.len() == 1 {
             vec![ishape[0], 1]
         } else if ishape.is_empty() {
@@ -862,7 +858,12 @@ impl<'a> Parser<'a> {
         for e in &ielems {
             idata.push(self.encode_elem(e, i64t)?);
         }
+        let index_values: Vec<u64> = idata
+            .iter()
+            .map(|b| u64::from_le_bytes(b[..8].try_into().expect("i64 element")))
+            .collect();
         let indices = make_dense(ctx, itype, i64t, idata);
+        let vshape_parsed = vshape.clone();
         let vshape: Vec<i64> = if velems.is_empty() {
             vec![0]
         } else if vshape.is_empty() {
@@ -878,6 +879,16 @@ impl<'a> Parser<'a> {
         let mut vdata = Vec::new();
         for e in &velems {
             vdata.push(self.encode_elem(e, elem_ty)?);
+        }
+        if !empty_form {
+            self.verify_sparse(
+                off,
+                ty,
+                &shape,
+                &parsed_ishape,
+                &index_values,
+                &vshape_parsed,
+            )?;
         }
         let values = make_dense(ctx, vtype, elem_ty, vdata);
         Ok(ctx.get_attr(AttrKind::Sparse {
@@ -895,7 +906,7 @@ impl<'a> Parser<'a> {
         ty: Type,
         shape: &[i64],
         ishape: &[i64],
-        ielems: &[Elem<'a>],
+        values: &[u64],
         vshape: &[i64],
     ) -> PResult<()> {
         let loc = attr_off.saturating_sub("sparse<".len());
@@ -937,25 +948,6 @@ impl<'a> Parser<'a> {
         }
         // Every index must lie within the shape.
         let width = if ishape.len() == 2 { rank as usize } else { 1 };
-        let mut values: Vec<u64> = Vec::with_capacity(ielems.len());
-        for e in ielems {
-            let v = match e {
-                Elem::Int { neg, text, .. } => {
-                    let t = text.strip_prefix("0x");
-                    let v = match t {
-                        Some(h) => u64::from_str_radix(h, 16).unwrap_or(u64::MAX),
-                        None => text.parse::<u64>().unwrap_or(u64::MAX),
-                    };
-                    if *neg {
-                        v.wrapping_neg()
-                    } else {
-                        v
-                    }
-                }
-                _ => return self.err_at(elem_off(e), "expected integer elements"),
-            };
-            values.push(v);
-        }
         if width > 0 {
             for (n, index) in values.chunks(width).enumerate() {
                 if index.iter().zip(shape).any(|(&i, &d)| i >= d as u64) {

@@ -41,6 +41,16 @@ pub fn write_escaped(out: &mut String, s: &[u8]) {
     out.push('"');
 }
 
+/// Bytes as upper-case hex digits, two per byte (dense hex literals, resource blobs).
+pub fn write_hex_upper(out: &mut String, bytes: &[u8]) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    out.reserve(2 * bytes.len());
+    for &b in bytes {
+        out.push(DIGITS[(b >> 4) as usize] as char);
+        out.push(DIGITS[(b & 15) as usize] as char);
+    }
+}
+
 /// A name as a bare keyword when possible, else as an escaped string.
 pub fn write_keyword_or_string(out: &mut String, s: &str) {
     if is_bare_identifier(s) {
@@ -506,13 +516,9 @@ impl Printer<'_> {
                                 packed[i / 8] |= 1 << (i % 8);
                             }
                         }
-                        for b in packed {
-                            let _ = write!(self.out, "{b:02X}");
-                        }
+                        write_hex_upper(&mut self.out, &packed);
                     } else {
-                        for b in data.iter() {
-                            let _ = write!(self.out, "{b:02X}");
-                        }
+                        write_hex_upper(&mut self.out, data);
                     }
                     self.out.push('"');
                     return;

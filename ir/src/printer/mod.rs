@@ -7,7 +7,9 @@ mod attrs;
 mod deep_tests;
 mod names;
 
-pub use attrs::{is_bare_identifier, write_escaped, write_keyword_or_string, Elision};
+pub use attrs::{
+    is_bare_identifier, write_escaped, write_hex_upper, write_keyword_or_string, Elision,
+};
 
 use crate::attributes::{Attribute, Location};
 use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
@@ -784,13 +786,8 @@ pub fn print_op_to_string(ctx: &Context, body: &Body, op: OpId, flags: PrintFlag
 fn blob_string(blob: &crate::resources::Blob) -> String {
     let mut t = String::with_capacity(4 + 2 * (4 + blob.data.len()));
     t.push_str("\"0x");
-    for b in (blob.alignment as u32)
-        .to_le_bytes()
-        .iter()
-        .chain(&blob.data)
-    {
-        t.push_str(&format!("{b:02X}"));
-    }
+    attrs::write_hex_upper(&mut t, &(blob.alignment as u32).to_le_bytes());
+    attrs::write_hex_upper(&mut t, &blob.data);
     t.push('"');
     t
 }
