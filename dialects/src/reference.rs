@@ -26,7 +26,7 @@ impl Dialect for ReferenceDialect {
             .filter(|(name, _, _)| namespace_of(name) == self.namespace)
             .map(|&(name, traits, props)| {
                 let mut info = OpInfo::new(name, traits);
-                info.props = props;
+                info.props = props.to_vec();
                 info
             })
             .collect()

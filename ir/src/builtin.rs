@@ -33,7 +33,7 @@ impl Dialect for BuiltinDialect {
             .union(Traits::NO_REGION_ARGUMENTS);
         vec![
             OpInfo {
-                props: MODULE_PROPS,
+                props: MODULE_PROPS.to_vec(),
                 print: Some(print_module),
                 parse: Some(parse_module),
                 verify: Some(verify_module),

@@ -70,7 +70,10 @@ pub struct OpInfo {
     pub name: &'static str,
     pub traits: Traits,
     /// Inherent attributes (properties), in slot order.
-    pub props: &'static [&'static str],
+    pub props: Vec<&'static str>,
+    /// Checks run before the structural traits (declared ops: the count traits and ODS
+    /// invariants, see [`crate::ods::verify`]).
+    pub verify_invariants: Option<VerifyFn>,
     pub verify: Option<VerifyFn>,
     pub print: Option<PrintFn>,
     pub parse: Option<ParseFn>,
@@ -78,6 +81,10 @@ pub struct OpInfo {
     pub default_dialect: Option<&'static str>,
     pub result_names: Option<ResultNamesFn>,
     pub verify_symbol_uses: Option<SymbolUsesFn>,
+    /// The declaration of an op defined with [`crate::ods::OpDef`].
+    pub def: Option<&'static crate::ods::OpDef>,
+    /// Its parsed assembly format, interpreted by the `print`/`parse` hooks.
+    pub format: Option<Box<crate::ods::Format>>,
 }
 
 impl OpInfo {
@@ -85,13 +92,16 @@ impl OpInfo {
         OpInfo {
             name,
             traits,
-            props: &[],
+            props: Vec::new(),
+            verify_invariants: None,
             verify: None,
             print: None,
             parse: None,
             default_dialect: None,
             result_names: None,
             verify_symbol_uses: None,
+            def: None,
+            format: None,
         }
     }
 
@@ -116,12 +126,16 @@ pub(crate) struct DialectRegistry {
 
 impl DialectRegistry {
     pub(crate) fn load(&mut self, ctx: &Context, d: &dyn Dialect) {
-        if self.namespaces.contains(&d.namespace()) {
-            return;
+        if !self.namespaces.contains(&d.namespace()) {
+            self.namespaces.push(d.namespace());
         }
-        self.namespaces.push(d.namespace());
+        // A namespace may be loaded in parts (a dialect module, then the reference table
+        // for the ops it does not define yet): the first registration of a name wins.
         for op in d.ops() {
             let id = ctx.ident(op.name);
+            if self.by_name.contains_key(&id) {
+                continue;
+            }
             self.by_name.insert(id, self.ops.len() as u32);
             self.ops.push(op);
         }

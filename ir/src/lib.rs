@@ -33,6 +33,7 @@ pub mod dialect;
 pub mod dialect_symbol;
 pub mod entity;
 pub mod ir_clone;
+pub mod ods;
 pub mod parser;
 pub mod pass;
 pub mod printer;

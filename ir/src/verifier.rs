@@ -289,6 +289,11 @@ impl<'c> OpVerifier<'c> {
         let name = body.op_name(op);
         let (rb, regions) = body.op_regions(op);
         if let Some(info) = ctx.op_info(name) {
+            if let Some(hook) = info.verify_invariants {
+                if let Err(d) = hook(ctx, body, op) {
+                    return Err(self.with_current_op(d, scope, body, op));
+                }
+            }
             self.verify_traits(scope, body, op, info.traits)?;
             if let Some(hook) = info.verify {
                 if let Err(d) = hook(ctx, body, op) {

@@ -15,7 +15,7 @@ impl Dialect for DemoIso {
     }
     fn ops(&self) -> Vec<OpInfo> {
         vec![OpInfo {
-            props: &["sym_name", "sym_visibility"],
+            props: vec!["sym_name", "sym_visibility"],
             ..OpInfo::new(
                 "demo_iso.func",
                 Traits::ISOLATED_FROM_ABOVE

@@ -54,7 +54,7 @@ impl Dialect for FuncDialect {
             .union(Traits::ZERO_RESULTS);
         vec![
             OpInfo {
-                props: FUNC_PROPS,
+                props: FUNC_PROPS.to_vec(),
                 verify: Some(verify_func),
                 print: Some(asm::print_func),
                 parse: Some(asm::parse_func),
@@ -74,7 +74,7 @@ impl Dialect for FuncDialect {
                 )
             },
             OpInfo {
-                props: CALL_PROPS,
+                props: CALL_PROPS.to_vec(),
                 verify: Some(verify_call),
                 verify_symbol_uses: Some(verify_call_symbol_uses),
                 print: Some(asm::print_call),
@@ -88,7 +88,7 @@ impl Dialect for FuncDialect {
                 ..OpInfo::new("func.call_indirect", Traits::ZERO_REGIONS)
             },
             OpInfo {
-                props: CONSTANT_PROPS,
+                props: CONSTANT_PROPS.to_vec(),
                 verify: Some(verify_constant),
                 verify_symbol_uses: Some(verify_constant_symbol_uses),
                 print: Some(asm::print_constant),

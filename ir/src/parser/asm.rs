@@ -44,6 +44,8 @@ impl OperationState {
 pub struct OpAsmParser<'p, 'a> {
     pub(crate) p: &'p mut Parser<'a>,
     pub(crate) name_off: usize,
+    /// The full name of the op being parsed.
+    pub(crate) op_name: &'a str,
 }
 
 impl<'p, 'a> OpAsmParser<'p, 'a> {
@@ -54,6 +56,17 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// Reports an error at the current token.
     pub fn error<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
         self.p.err_here(msg)
+    }
+
+    /// Upstream's `OpAsmParser::emitError`: `custom op 'name' message` at byte `off`.
+    pub fn emit_error<T>(&mut self, off: usize, msg: impl std::fmt::Display) -> PResult<T> {
+        let m = format!("custom op '{}' {msg}", self.op_name);
+        self.p.err_at(off, m)
+    }
+
+    /// The full name of the op being parsed.
+    pub fn op_name(&self) -> &'a str {
+        self.op_name
     }
 
     /// Reports an error at the op name.
@@ -305,7 +318,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     ) -> PResult<()> {
         if uses.len() != types.len() {
             let off = self.name_off;
-            return self.p.err_at(
+            return self.emit_error(
                 off,
                 format!(
                     "{} operands present, but expected {}",
@@ -319,5 +332,76 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             state.operands.push(v);
         }
         Ok(())
+    }
+}
+
+impl<'p, 'a> OpAsmParser<'p, 'a> {
+    /// `^block` (upstream's `parseSuccessor`).
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        self.p.parse_successor()
+    }
+
+    /// Adds an empty region to the op being parsed (a region its format did not write).
+    pub fn add_empty_region(&mut self, state: &mut OperationState) {
+        match state.isolated_body.as_deref_mut() {
+            Some(b) => {
+                b.add_root_region();
+            }
+            None => {
+                let r = self.p.body().create_detached_region();
+                state.regions.push(r);
+            }
+        }
+    }
+
+    /// Upstream's `ensureRegionTerminator`: region `region_index` gets a block if empty, and
+    /// its last block an op `terminator` (no operands, at the op's location) unless it
+    /// already ends with a terminator.
+    pub fn ensure_terminator(
+        &mut self,
+        state: &mut OperationState,
+        region_index: usize,
+        terminator: &str,
+    ) {
+        let ctx = self.p.ctx;
+        let name = ctx.op_name(terminator);
+        let loc = state.loc;
+        let nprops = ctx.op_info(name).map_or(0, |i| i.props.len());
+        let (body, region) = match state.isolated_body.as_deref_mut() {
+            Some(b) => {
+                let r = b.root_regions()[region_index];
+                (b, r)
+            }
+            None => {
+                let r = state.regions[region_index];
+                (self.p.body(), r)
+            }
+        };
+        if body.region_is_empty(region) {
+            let blk = body.create_block(&[]);
+            body.append_block(region, blk);
+        }
+        let last_block = body.region_blocks(region).last().expect("a block");
+        if let Some(last) = body.last_op(last_block) {
+            if ctx
+                .op_traits(body.op_name(last))
+                .has(crate::dialect::Traits::TERMINATOR)
+            {
+                return;
+            }
+        }
+        let spec = crate::body::OpSpec {
+            name,
+            loc,
+            operands: &[],
+            result_types: &[],
+            successors: &[],
+            props: smallvec::smallvec![None; nprops],
+            attrs: Vec::new(),
+            num_regions: 0,
+            isolated: false,
+        };
+        let t = body.create_op(spec);
+        body.insert_op(t, crate::body::InsertPoint::BlockEnd(last_block));
     }
 }

@@ -408,6 +408,40 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `[1, 2, 3]`: a dense array of `elem` written without its `array<T:` wrapper, as
+    /// upstream's `DenseArrayAttr::parse` in custom formats.
+    pub(crate) fn parse_dense_array_stripped(&mut self, elem: Type) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let bits = ctx.int_or_float_bitwidth(elem).unwrap_or(64);
+        let bytes = (bits as usize).div_ceil(8).max(1);
+        self.expect(Tok::LSquare, "expected '['")?;
+        let mut data = Vec::new();
+        let mut len = 0;
+        if !self.consume_if(Tok::RSquare) {
+            self.parse_comma_list(|p| {
+                let eoff = p.tok.start;
+                let a = p.parse_number_attr(Some(elem))?;
+                match ctx.attr_kind(a) {
+                    AttrKind::Integer { value, .. } => {
+                        data.extend_from_slice(&value.to_le_bytes()[..bytes])
+                    }
+                    AttrKind::Float { bits: b, .. } => {
+                        data.extend_from_slice(&b.to_le_bytes()[..bytes])
+                    }
+                    _ => return p.err_at(eoff, "expected integer or float literal"),
+                }
+                len += 1;
+                Ok(())
+            })?;
+            self.expect(Tok::RSquare, "expected ']'")?;
+        }
+        Ok(ctx.get_attr(AttrKind::DenseArray {
+            elem,
+            len,
+            data: data.into(),
+        }))
+    }
+
     fn parse_dense_array(&mut self) -> PResult<Attribute> {
         let ctx = self.ctx;
         self.advance();

@@ -660,7 +660,7 @@ impl<'a> Parser<'a> {
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_operation()?,
             Tok::BareIdent => self.parse_custom_operation()?,
-            _ => return self.err_here("expected operation name in quotes"),
+            _ => return self.err_wrong_token("expected operation name in quotes"),
         };
         let num_results = self.body().results(op).len();
         let bound: usize = results.iter().map(|r| r.1).sum();
@@ -896,6 +896,25 @@ impl<'a> Parser<'a> {
                 attrs = state.attrs;
             }
         }
+        // Upstream's `verifyInherentAttrs`: constraints of the inherent attributes written,
+        // checked while parsing (no "see current operation" note).
+        if let Some(def) = info.and_then(|i| i.def) {
+            if let Some(msg) = crate::ods::verify::inherent_attr_error(ctx, def, &|n| {
+                info.and_then(|i| i.prop_index(n)).and_then(|i| props[i])
+            }) {
+                return self.err_at(name_off, format!("'{}' op {msg}", def.name));
+            }
+        }
+        // Default-valued properties of declared ops hold their default when not written.
+        if let Some(def) = info.and_then(|i| i.def) {
+            for a in def.attrs {
+                if let (Some(d), Some(i)) = (a.default, info.and_then(|i| i.prop_index(a.name))) {
+                    if props[i].is_none() {
+                        props[i] = Some(d(ctx));
+                    }
+                }
+            }
+        }
         if let Err(dup) = ctx.sort_named_attrs(&mut attrs) {
             return self.err_at(
                 name_off,
@@ -927,7 +946,7 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    fn parse_successor(&mut self) -> PResult<BlockId> {
+    pub(crate) fn parse_successor(&mut self) -> PResult<BlockId> {
         if !self.at(Tok::CaretIdent) {
             return self.err_here("expected block name");
         }
@@ -999,7 +1018,12 @@ impl<'a> Parser<'a> {
             self.default_dialects.push(d);
         }
         let r = {
-            let mut asm = OpAsmParser { p: self, name_off };
+            let op_name = self.ctx.op_name_str(opname);
+            let mut asm = OpAsmParser {
+                p: self,
+                name_off,
+                op_name,
+            };
             parse(&mut asm, &mut state)
         };
         if pushed_dialect.is_some() {

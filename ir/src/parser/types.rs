@@ -417,6 +417,37 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// A dialect attribute written as its parameters only (`<nsw, nuw>` for
+    /// `#arith.overflow<nsw, nuw>`), as upstream's `printStrippedAttrOrType` writes it:
+    /// `dialect` and `mnemonic` complete it.
+    pub(crate) fn parse_stripped_dialect_attr(
+        &mut self,
+        dialect: &str,
+        mnemonic: &str,
+    ) -> PResult<crate::Attribute> {
+        let mut pieces: Vec<SymbolPiece> = Vec::new();
+        let mut text = String::from(mnemonic);
+        if self.at(Tok::Less) {
+            let start = self.tok.start;
+            let end = self.scan_dialect_body(start)?;
+            let body = &self.src[start..end];
+            self.split_body_aliases(body, &mut text, &mut pieces)?;
+            self.reset_to(end);
+        } else {
+            return self.err_wrong_token("expected '<'");
+        }
+        if !text.is_empty() {
+            pieces.push(SymbolPiece::Text(text.into()));
+        }
+        let sym = DialectSymbol {
+            dialect: self.ctx.ident(dialect),
+            pieces: pieces.into(),
+        };
+        Ok(self
+            .ctx
+            .get_attr(crate::AttrKind::Dialect { sym, ty: None }))
+    }
+
     /// Finds the end of a `<...>` dialect body starting at `start`, as upstream's
     /// `parseDialectSymbolBody`: nested punctuation balanced, strings skipped, `->` ignored.
     fn scan_dialect_body(&mut self, start: usize) -> PResult<usize> {

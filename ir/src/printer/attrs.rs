@@ -455,7 +455,7 @@ impl Printer<'_> {
     }
 
     /// One scalar (or complex) element stored in `bytes`.
-    fn print_element(&mut self, elem: Type, bytes: &[u8]) {
+    pub(crate) fn print_element(&mut self, elem: Type, bytes: &[u8]) {
         let ctx = self.ctx;
         match ctx.type_kind(elem) {
             TypeKind::Float(sem) => {

@@ -284,7 +284,7 @@ impl<'c> Printer<'c> {
         }
     }
 
-    fn push_indent(&mut self) {
+    pub(crate) fn push_indent(&mut self) {
         for _ in 0..self.indent {
             self.out.push(' ');
         }
@@ -748,6 +748,34 @@ impl<'c> OpPrinter<'_, 'c> {
         self.p.out.push_str(" {");
         self.p.print_named_attrs(&kept);
         self.p.out.push('}');
+    }
+    /// A newline at the current indentation (upstream's `printNewline`).
+    pub fn print_newline(&mut self) {
+        self.p.out.push('\n');
+        self.p.push_indent();
+    }
+    /// An attribute without its type (upstream's `printAttributeWithoutType`).
+    pub fn print_attribute_without_type(&mut self, a: Attribute) {
+        self.p.print_attribute(a, Elision::Must);
+    }
+    /// A dense array as `[1, 2]` (upstream's `DenseArrayAttr::print` in custom formats).
+    pub fn print_dense_array_stripped(&mut self, a: Attribute) {
+        let ctx = self.p.ctx;
+        match ctx.attr_kind(a) {
+            crate::AttrKind::DenseArray { elem, len, data } => {
+                self.p.out.push('[');
+                let bytes = if *len > 0 { data.len() / len } else { 0 };
+                for i in 0..*len {
+                    if i > 0 {
+                        self.p.out.push_str(", ");
+                    }
+                    self.p
+                        .print_element(*elem, &data[i * bytes..(i + 1) * bytes]);
+                }
+                self.p.out.push(']');
+            }
+            _ => self.print_attribute(a),
+        }
     }
     pub fn print_region(&mut self, body: &Body, r: RegionId, entry_args: bool, terminators: bool) {
         self.p.print_region(body, r, entry_args, terminators, false);
