@@ -193,6 +193,11 @@ fn toy_verifier_messages() {
     let bad_enum =
         "func.func @f(%a: f32) {\n  %0 = toy.round %a sideways : f32 to i32\n  return\n}\n";
     assert!(round_trip(bad_enum).unwrap_err().contains("expected ':'"));
-    let bad_parent = "func.func @f() {\n  toy.scope {\n    toy.scope {\n    }\n  }\n  return\n}\n";
-    assert!(round_trip(bad_parent).is_ok());
+    let nested = "func.func @f() {\n  toy.scope {\n    toy.scope {\n    }\n  }\n  return\n}\n";
+    assert!(round_trip(nested).is_ok());
+    let bad_parent = "func.func @f() {\n  toy.yield\n}\n";
+    assert_eq!(
+        round_trip(bad_parent).unwrap_err(),
+        "'toy.yield' op expects parent op 'toy.scope'"
+    );
 }

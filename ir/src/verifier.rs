@@ -295,6 +295,7 @@ impl<'c> OpVerifier<'c> {
                 }
             }
             self.verify_traits(scope, body, op, info.traits)?;
+            self.verify_has_parent(scope, body, op)?;
             if let Some(hook) = info.verify {
                 if let Err(d) = hook(ctx, body, op) {
                     return Err(self.with_current_op(d, scope, body, op));
@@ -608,15 +609,7 @@ impl<'c> OpVerifier<'c> {
             }
         }
         // Symbols must have no parent, or a parent that is a symbol table.
-        let parent = if std::ptr::eq(scope.body, body) && scope.op == op {
-            scope.parent
-        } else {
-            match body.parent_op(op) {
-                Some(p) => Some((body, p)),
-                None => Some((scope.body, scope.op)),
-            }
-        };
-        if let Some((pb, p)) = parent {
+        if let Some((pb, p)) = Self::parent_of(scope, body, op) {
             // An unregistered parent might be a symbol table (`mightHaveTrait`).
             let name = pb.op_name(p);
             if self.ctx.op_info(name).is_some()
@@ -628,6 +621,43 @@ impl<'c> OpVerifier<'c> {
                     op,
                     "symbol's parent must have the SymbolTable trait",
                 ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The op whose region holds `op`, with the body it lives in (the isolated op owning
+    /// `body` for ops at its top level), if verification started above `op`.
+    fn parent_of<'x>(scope: Scope<'x>, body: &'x Body, op: OpId) -> Option<(&'x Body, OpId)> {
+        if std::ptr::eq(scope.body, body) && scope.op == op {
+            scope.parent
+        } else {
+            match body.parent_op(op) {
+                Some(p) => Some((body, p)),
+                None => Some((scope.body, scope.op)),
+            }
+        }
+    }
+
+    /// `HasParent` of a declared op whose parent is the isolated op owning its body (the
+    /// op's own verifier cannot see across bodies; ops nested deeper are checked there).
+    fn verify_has_parent(&self, scope: Scope<'_>, body: &Body, op: OpId) -> VResult {
+        let Some(def) = self.ctx.op_info(body.op_name(op)).and_then(|i| i.def) else {
+            return Ok(());
+        };
+        let Some(parents) = def.traits.iter().find_map(|t| match t {
+            crate::ods::Trait::HasParent(p) => Some(*p),
+            _ => None,
+        }) else {
+            return Ok(());
+        };
+        if body.parent_op(op).is_some() {
+            return Ok(());
+        }
+        if let Some((pb, p)) = Self::parent_of(scope, body, op) {
+            if !parents.contains(&self.ctx.op_name_str(pb.op_name(p))) {
+                let m = crate::ods::verify::expects_parent(parents);
+                return Err(self.op_emit_op_error(scope, body, op, m));
             }
         }
         Ok(())
