@@ -174,6 +174,20 @@ impl Context {
         self.registry.dialect(namespace).is_some()
     }
 
+    /// Namespaces of the loaded dialects, sorted.
+    pub fn loaded_dialects(&self) -> Vec<&'static str> {
+        let mut v = self.registry.namespaces();
+        v.sort_unstable();
+        v
+    }
+
+    /// Whether attributes and types of `namespace` may be written without
+    /// `--allow-unregistered-dialect`: a loaded dialect, or one of upstream `mlir-opt`'s
+    /// dialects, whose attributes and types rmlir keeps as text.
+    pub fn is_known_dialect(&self, namespace: &str) -> bool {
+        self.is_dialect_loaded(namespace) || UPSTREAM_DIALECTS.contains(&namespace)
+    }
+
     pub(crate) fn next_distinct_id(&self) -> u64 {
         self.distinct_counter.fetch_add(1, Ordering::Relaxed)
     }
@@ -183,3 +197,53 @@ impl Context {
         (self.types.len(), self.attrs.len())
     }
 }
+
+/// The dialects upstream `mlir-opt` 19 registers (its test dialects aside).
+const UPSTREAM_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "mesh",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "polynomial",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "x86vector",
+    "xegpu",
+];

@@ -149,6 +149,10 @@ impl DialectRegistry {
         &self.ops[i as usize]
     }
 
+    pub(crate) fn namespaces(&self) -> Vec<&'static str> {
+        self.namespaces.clone()
+    }
+
     pub(crate) fn dialect(&self, ns: &str) -> Option<&'static str> {
         self.namespaces.iter().copied().find(|n| *n == ns)
     }

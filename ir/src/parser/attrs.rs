@@ -266,7 +266,17 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        Ok(self.ctx.get_attr(AttrKind::Dialect { sym, ty }))
+        let a = self.ctx.get_attr(AttrKind::Dialect { sym, ty });
+        if !self.config.allow_unregistered_dialect && !self.ctx.is_known_dialect(dialect) {
+            // Upstream's `OpaqueAttr::verify`, at the symbol's data.
+            let data = self.opaque_data(&crate::printer::attr_to_string(self.ctx, a), dialect);
+            let ty = ty.map_or_else(|| "'none'".to_string(), |t| self.quoted_type(t));
+            return self.err_at(
+                off + dialect.len() + 2,
+                format!("#\"{dialect}\"<\"{data}\"> : {ty} attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"),
+            );
+        }
+        Ok(a)
     }
 
     fn parse_affine_attr(&mut self, is_map: bool) -> PResult<Attribute> {

@@ -130,6 +130,12 @@ impl<'a> Lexer<'a> {
                     self.pos += 2;
                     self.tok(Tok::Ellipsis, start)
                 }
+                // Upstream's `lexEllipsis`: reported just after the first dot.
+                b'.' => self.error(
+                    start,
+                    start + 1,
+                    "expected three consecutive dots for an ellipsis",
+                ),
                 b'(' => self.tok(Tok::LParen, start),
                 b')' => self.tok(Tok::RParen, start),
                 b'{' => {

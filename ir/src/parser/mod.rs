@@ -357,30 +357,25 @@ impl<'a> Parser<'a> {
         if !self.deferred_locs.is_empty() {
             // Resolve forward references to location aliases defined later in the file.
             let mut resolved: HashMap<Attribute, Location> = HashMap::new();
-            let mut missing: Vec<(usize, &str)> = Vec::new();
+            // (offset, the alias's attribute when it is not a location)
+            let mut missing: Vec<(usize, Option<Attribute>)> = Vec::new();
             for (&ph, &(name, off)) in &self.deferred_locs {
                 match self.attr_aliases.get(name) {
                     Some(&a) if self.ctx.is_location(a) => {
                         resolved.insert(ph, Location(a));
                     }
-                    Some(_) => missing.push((off, "expected location, but found")),
-                    None => missing.push((off, "")),
+                    Some(&a) => missing.push((off, Some(a))),
+                    None => missing.push((off, None)),
                 }
             }
-            if let Some(&(off, kind)) = missing.iter().min() {
-                let name = self
-                    .deferred_locs
-                    .values()
-                    .find(|v| v.1 == off)
-                    .map(|v| v.0)
-                    .unwrap_or("");
-                if kind.is_empty() {
-                    return self.err_at(
-                        off,
-                        "operation location alias was never defined".to_string(),
-                    );
-                }
-                return self.err_at(off, format!("expected location, but found '{}'", name));
+            if let Some(&(off, attr)) = missing.iter().min_by_key(|m| m.0) {
+                return match attr {
+                    None => self.err_at(off, "operation location alias was never defined"),
+                    Some(a) => {
+                        let shown = crate::printer::attr_to_string(self.ctx, a);
+                        self.err_at(off, format!("expected location, but found '{shown}'"))
+                    }
+                };
             }
             let body = self.bodies.last_mut().expect("top body");
             replace_locations(body, &resolved);
@@ -465,7 +460,7 @@ impl<'a> Parser<'a> {
     /// Parses `%name` or `%name#N`: returns (name, number, offset).
     pub(crate) fn parse_ssa_use(&mut self) -> PResult<(&'a str, usize, usize)> {
         if !self.at(Tok::PercentIdent) {
-            return self.err_here("expected SSA operand");
+            return self.err_wrong_token("expected SSA operand");
         }
         let off = self.tok.start;
         let name = self.spelling();
@@ -813,6 +808,12 @@ impl<'a> Parser<'a> {
         let loc = if self.at(Tok::HashIdent) {
             let name = &self.spelling()[1..];
             let off = self.tok.start;
+            if name.contains('.') {
+                return self.err_at(
+                    off,
+                    format!("expected location, but found dialect attribute: '#{name}'"),
+                );
+            }
             self.advance();
             match self.attr_aliases.get(name) {
                 Some(&a) if self.ctx.is_location(a) => Location(a),
@@ -998,7 +999,21 @@ impl<'a> Parser<'a> {
             let ns = raw.split('.').next().unwrap_or("");
             if raw.contains('.') && !self.ctx.is_dialect_loaded(ns) {
                 let e = format!("Dialect `{ns}' not found for custom op '{raw}' ");
-                return self.err_at(name_off, e);
+                let r = self.err_at(name_off, e);
+                let note = format!(
+                    "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                    self.ctx.loaded_dialects().join(", ")
+                );
+                let loc = self.loc_at(name_off);
+                if let Some(e) = self.error.as_mut() {
+                    e.notes.push(Diagnostic {
+                        severity: crate::diagnostics::Severity::Note,
+                        loc,
+                        message: note,
+                        notes: vec![],
+                    });
+                }
+                return r;
             }
             let tried = if default.is_empty() {
                 String::new()

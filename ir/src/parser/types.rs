@@ -120,10 +120,10 @@ impl<'a> Parser<'a> {
                     "vector" => self.parse_vector_type(),
                     "tensor" => self.parse_tensor_type(),
                     "memref" => self.parse_memref_type(),
-                    _ => self.err_here("expected non-function type"),
+                    _ => self.err_wrong_token("expected non-function type"),
                 }
             }
-            _ => self.err_here("expected non-function type"),
+            _ => self.err_wrong_token("expected non-function type"),
         }
     }
 
@@ -379,7 +379,29 @@ impl<'a> Parser<'a> {
             return Ok(t);
         }
         let sym = self.parse_dialect_symbol(dialect, pretty, body_follows)?;
-        Ok(self.ctx.get_type(TypeKind::Dialect(sym)))
+        let t = self.ctx.get_type(TypeKind::Dialect(sym));
+        if !self.config.allow_unregistered_dialect && !self.ctx.is_known_dialect(dialect) {
+            // Upstream's `OpaqueType::verify`, at the symbol's data.
+            let data = self.opaque_data(&crate::printer::type_to_string(self.ctx, t), dialect);
+            return self.err_at(
+                off + dialect.len() + 2,
+                format!("`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"),
+            );
+        }
+        Ok(t)
+    }
+
+    /// The data of a dialect symbol printed as `#dialect.data` or `#dialect<data>`.
+    pub(crate) fn opaque_data(&self, printed: &str, dialect: &str) -> String {
+        let rest = &printed[1 + dialect.len()..];
+        match rest.strip_prefix('.') {
+            Some(r) => r.to_string(),
+            None => rest
+                .strip_prefix('<')
+                .and_then(|r| r.strip_suffix('>'))
+                .unwrap_or(rest)
+                .to_string(),
+        }
     }
 
     /// Parses the rest of a dialect symbol whose `!`/`#` identifier is the current token.
