@@ -69,10 +69,7 @@ fn build_apint(ctx: &crate::Context, ty: Type, neg: bool, text: &str) -> Option<
 impl<'a> Parser<'a> {
     /// Parses an attribute. `ty` is a type the context expects (for literals without `: type`).
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        self.enter_nesting()?;
-        let r = self.parse_attribute_impl(ty);
-        self.exit_nesting();
-        r
+        self.nested(|p| p.parse_attribute_impl(ty))
     }
 
     fn parse_attribute_impl(&mut self, ty: Option<Type>) -> PResult<Attribute> {
@@ -550,7 +547,6 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_literal_list(&mut self, out: &mut Vec<Elem<'a>>) -> PResult<Vec<i64>> {
-        self.enter_nesting()?;
         let off = self.tok.start;
         self.advance();
         let mut shape: Option<Vec<i64>> = None;
@@ -558,7 +554,7 @@ impl<'a> Parser<'a> {
         if !self.at(Tok::RSquare) {
             loop {
                 let sub = if self.at(Tok::LSquare) {
-                    self.parse_literal_list(out)?
+                    self.nested(|p| p.parse_literal_list(out))?
                 } else {
                     let e = self.parse_literal_elem()?;
                     out.push(e);
@@ -581,7 +577,6 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RSquare, "expected ']'")?;
-        self.exit_nesting();
         let mut s = vec![count];
         s.extend(shape.unwrap_or_default());
         Ok(s)
@@ -1017,10 +1012,7 @@ impl<'a> Parser<'a> {
 
     /// The inside of `loc(...)`.
     pub(crate) fn parse_location_instance(&mut self) -> PResult<Location> {
-        self.enter_nesting()?;
-        let r = self.parse_location_instance_impl();
-        self.exit_nesting();
-        r
+        self.nested(|p| p.parse_location_instance_impl())
     }
 
     fn parse_location_instance_impl(&mut self) -> PResult<Location> {

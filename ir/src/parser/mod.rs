@@ -26,6 +26,11 @@ use std::collections::HashMap;
 /// diagnostic rather than risk the stack.
 pub const MAX_NESTING: usize = 1000;
 
+/// Stack left below which a nesting level continues on a new heap-allocated segment.
+const STACK_RED_ZONE: usize = 128 * 1024;
+/// Size of each such segment.
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+
 pub type PResult<T> = Result<T, ()>;
 
 /// Options that change what the parser accepts.
@@ -238,6 +243,16 @@ impl<'a> Parser<'a> {
             self.tok.start
         };
         self.err_at(offset, msg)
+    }
+
+    /// Runs `f` one nesting level deeper: past [`MAX_NESTING`] it is a diagnostic, and the
+    /// stack grows on the heap when little is left, so that nesting up to the limit is
+    /// safe on any thread (`rayon` workers and 256 KiB debug stacks included).
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.enter_nesting()?;
+        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || f(self));
+        self.exit_nesting();
+        r
     }
 
     pub(crate) fn enter_nesting(&mut self) -> PResult<()> {
@@ -1064,21 +1079,21 @@ impl<'a> Parser<'a> {
         entry_args: &[(&'a str, usize, Type, Location)],
         _custom: bool,
     ) -> PResult<()> {
-        self.enter_nesting()?;
         let isolated = state.isolated_body.is_some();
-        if isolated {
-            let body = state.isolated_body.take().expect("isolated body");
-            self.bodies.push(*body);
-            self.push_isolated_scope();
-        }
-        let r = self.parse_region_body(entry_args, isolated);
-        if isolated {
-            self.pop_isolated_scope();
-            let body = self.bodies.pop().expect("isolated body");
-            state.isolated_body = Some(Box::new(body));
-        }
-        self.exit_nesting();
-        let region = r?;
+        let region = self.nested(|p| {
+            if isolated {
+                let body = state.isolated_body.take().expect("isolated body");
+                p.bodies.push(*body);
+                p.push_isolated_scope();
+            }
+            let r = p.parse_region_body(entry_args, isolated);
+            if isolated {
+                p.pop_isolated_scope();
+                let body = p.bodies.pop().expect("isolated body");
+                state.isolated_body = Some(Box::new(body));
+            }
+            r
+        })?;
         if !isolated {
             state.regions.push(region);
         }

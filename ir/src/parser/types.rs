@@ -37,12 +37,12 @@ impl<'a> Parser<'a> {
         if self.consume_if(Tok::RParen) {
             return Ok(v);
         }
-        self.enter_nesting()?;
-        self.parse_comma_list(|p| {
-            v.push(p.parse_type()?);
-            Ok(())
+        self.nested(|p| {
+            p.parse_comma_list(|p| {
+                v.push(p.parse_type()?);
+                Ok(())
+            })
         })?;
-        self.exit_nesting();
         self.expect(Tok::RParen, "expected ')'")?;
         Ok(v)
     }
@@ -107,12 +107,12 @@ impl<'a> Parser<'a> {
                         self.expect(Tok::Less, "expected '<' in tuple type")?;
                         let mut elems = Vec::new();
                         if !self.consume_if(Tok::Greater) {
-                            self.enter_nesting()?;
-                            self.parse_comma_list(|p| {
-                                elems.push(p.parse_type()?);
-                                Ok(())
+                            self.nested(|p| {
+                                p.parse_comma_list(|p| {
+                                    elems.push(p.parse_type()?);
+                                    Ok(())
+                                })
                             })?;
-                            self.exit_nesting();
                             self.expect(Tok::Greater, "expected '>' in tuple type")?;
                         }
                         Ok(ctx.tuple_type(&elems))
@@ -128,10 +128,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_nested_type(&mut self) -> PResult<Type> {
-        self.enter_nesting()?;
-        let t = self.parse_type();
-        self.exit_nesting();
-        t
+        self.nested(|p| p.parse_type())
     }
 
     /// Parses `NxMx...x` dimensions (the trailing `x` included) of a ranked shaped type.
