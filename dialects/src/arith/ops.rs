@@ -44,7 +44,8 @@ const BITCAST_TYPE: TypeConstraint = TypeConstraint {
 const INDEX_CAST_TYPE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     pred: |ctx, t| {
-        (c::SIGNLESS_INTEGER_LIKE.pred)(ctx, t) || memref_of(ctx, t, c::is_signless_int)
+        (c::SIGNLESS_INTEGER_LIKE.pred)(ctx, t)
+            || memref_of(ctx, t, c::is_signless_int_or_index)
     },
     build: None,
     class: None,
@@ -269,7 +270,7 @@ cast_op!(BITCAST, "arith.bitcast", BITCAST_TYPE, BITCAST_TYPE);
 pub static EXTF: OpDef = OpDef {
     operands: &[operand("in", c::FLOAT_LIKE)],
     results: &[result("out", c::FLOAT_LIKE)],
-    attrs: FASTMATH_ATTRS,
+    attrs: &[optional_attr("fastmath", FASTMATH)],
     traits: CAST_TRAITS,
     format: Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
     verify: Some(verify::verify_cast),
@@ -281,7 +282,7 @@ pub static TRUNCF: OpDef = OpDef {
     results: &[result("out", c::FLOAT_LIKE)],
     attrs: &[
         optional_attr("roundingmode", ROUNDING_MODE_ATTR),
-        default_attr("fastmath", FASTMATH, fastmath_none),
+        optional_attr("fastmath", FASTMATH),
     ],
     traits: CAST_TRAITS,
     format: Some(

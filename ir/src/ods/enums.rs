@@ -185,7 +185,7 @@ pub(crate) fn parse_params(
 pub(crate) fn parse_extended(
     p: &mut Parser<'_>,
     dialect: &str,
-    mnemonic: &str,
+    mnemonic: Option<&str>,
 ) -> Option<PResult<Attribute>> {
     if !p.ctx.dialect_declares_attrs(dialect) {
         return None;
@@ -193,7 +193,11 @@ pub(crate) fn parse_extended(
     Some(parse_extended_impl(p, dialect, mnemonic))
 }
 
-fn parse_extended_impl(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) -> PResult<Attribute> {
+fn parse_extended_impl(
+    p: &mut Parser<'_>,
+    dialect: &str,
+    mnemonic: Option<&str>,
+) -> PResult<Attribute> {
     let ident_start = p.tok.start;
     let ident_end = p.tok.end;
     // As upstream: the body is delimited first, then the optional `: type` is parsed, then
@@ -208,14 +212,26 @@ fn parse_extended_impl(p: &mut Parser<'_>, dialect: &str, mnemonic: &str) -> PRe
         p.parse_type()?;
     }
     let resume = p.tok.start;
-    let Some(def) = p.ctx.dialect_attr_def(dialect, mnemonic) else {
-        let off = ident_start + 1 + dialect.len() + 1;
+    // `#arith.fastmath<...>`, or `#arith<fastmath<...>>` (the mnemonic inside the body).
+    let (mnemonic, off, params) = match mnemonic {
+        Some(m) => (m.to_string(), ident_start + 1 + dialect.len() + 1, ident_end),
+        None => {
+            p.reset_to(ident_end + 1);
+            let m = if p.tok.kind == Tok::BareIdent {
+                p.spelling().to_string()
+            } else {
+                String::new()
+            };
+            (m, p.tok.start, p.tok.end)
+        }
+    };
+    let Some(def) = p.ctx.dialect_attr_def(dialect, &mnemonic) else {
         return p.err_at(
             off,
             format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
         );
     };
-    p.reset_to(ident_end);
+    p.reset_to(params);
     let a = parse_params(p, def, None)?;
     p.reset_to(resume);
     Ok(a)

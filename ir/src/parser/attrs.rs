@@ -260,10 +260,8 @@ impl<'a> Parser<'a> {
             self.advance();
             return Ok(a);
         }
-        if let Some(m) = pretty {
-            if let Some(r) = crate::ods::enums::parse_extended(self, dialect, m) {
-                return r;
-            }
+        if let Some(r) = crate::ods::enums::parse_extended(self, dialect, pretty) {
+            return r;
         }
         let sym = self.parse_dialect_symbol(dialect, pretty, body_follows)?;
         let ty = if self.consume_if(Tok::Colon) {
