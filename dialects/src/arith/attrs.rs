@@ -141,8 +141,10 @@ pub static ATOMIC_RMW_KIND: EnumDef = EnumDef {
     width: 64,
 };
 
-pub const CMPI_PREDICATE_ATTR: AttrConstraint = rmlir_ir::ods::constraints::enum_attr(&CMPI_PREDICATE);
-pub const CMPF_PREDICATE_ATTR: AttrConstraint = rmlir_ir::ods::constraints::enum_attr(&CMPF_PREDICATE);
+pub const CMPI_PREDICATE_ATTR: AttrConstraint =
+    rmlir_ir::ods::constraints::enum_attr(&CMPI_PREDICATE);
+pub const CMPF_PREDICATE_ATTR: AttrConstraint =
+    rmlir_ir::ods::constraints::enum_attr(&CMPF_PREDICATE);
 pub const ATOMIC_RMW_KIND_ATTR: AttrConstraint =
     rmlir_ir::ods::constraints::enum_attr(&ATOMIC_RMW_KIND);
 /// `Arith_RoundingModeAttr`: its summary is the enum's description.

@@ -25,7 +25,11 @@ const SIGNLESS_INT_OR_FLOAT_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-fn memref_of(ctx: &rmlir_ir::Context, t: rmlir_ir::Type, elem: fn(&rmlir_ir::Context, rmlir_ir::Type) -> bool) -> bool {
+fn memref_of(
+    ctx: &rmlir_ir::Context,
+    t: rmlir_ir::Type,
+    elem: fn(&rmlir_ir::Context, rmlir_ir::Type) -> bool,
+) -> bool {
     c::is_memref(ctx, t) && elem(ctx, c::element_type_or_self(ctx, t))
 }
 
@@ -34,7 +38,9 @@ const BITCAST_TYPE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     pred: |ctx, t| {
         (SIGNLESS_INT_OR_FLOAT_LIKE.pred)(ctx, t)
-            || memref_of(ctx, t, |ctx, e| c::is_signless_int(ctx, e) || c::is_float(ctx, e))
+            || memref_of(ctx, t, |ctx, e| {
+                c::is_signless_int(ctx, e) || c::is_float(ctx, e)
+            })
     },
     build: None,
     class: None,
@@ -44,8 +50,7 @@ const BITCAST_TYPE: TypeConstraint = TypeConstraint {
 const INDEX_CAST_TYPE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     pred: |ctx, t| {
-        (c::SIGNLESS_INTEGER_LIKE.pred)(ctx, t)
-            || memref_of(ctx, t, c::is_signless_int_or_index)
+        (c::SIGNLESS_INTEGER_LIKE.pred)(ctx, t) || memref_of(ctx, t, c::is_signless_int_or_index)
     },
     build: None,
     class: None,
@@ -70,7 +75,11 @@ const FLOAT_RESULT: &[ValueDef] = &[result("result", c::FLOAT_LIKE)];
 const OVERFLOW_ATTRS: &[AttrDef] = &[default_attr("overflowFlags", OVERFLOW, overflow_none)];
 const FASTMATH_ATTRS: &[AttrDef] = &[default_attr("fastmath", FASTMATH, fastmath_none)];
 
-const PURE: &[Trait] = &[Trait::Pure, Trait::SameOperandsAndResultType, Trait::Elementwise];
+const PURE: &[Trait] = &[
+    Trait::Pure,
+    Trait::SameOperandsAndResultType,
+    Trait::Elementwise,
+];
 const PURE_COMM: &[Trait] = &[
     Trait::Pure,
     Trait::Commutative,
@@ -256,15 +265,60 @@ macro_rules! cast_op {
     };
 }
 
-cast_op!(EXTUI, "arith.extui", c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE);
-cast_op!(EXTSI, "arith.extsi", c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE);
-cast_op!(TRUNCI, "arith.trunci", c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE);
-cast_op!(UITOFP, "arith.uitofp", c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, c::FLOAT_LIKE);
-cast_op!(SITOFP, "arith.sitofp", c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, c::FLOAT_LIKE);
-cast_op!(FPTOUI, "arith.fptoui", c::FLOAT_LIKE, c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE);
-cast_op!(FPTOSI, "arith.fptosi", c::FLOAT_LIKE, c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE);
-cast_op!(INDEX_CAST, "arith.index_cast", INDEX_CAST_TYPE, INDEX_CAST_TYPE);
-cast_op!(INDEX_CASTUI, "arith.index_castui", INDEX_CAST_TYPE, INDEX_CAST_TYPE);
+cast_op!(
+    EXTUI,
+    "arith.extui",
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE
+);
+cast_op!(
+    EXTSI,
+    "arith.extsi",
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE
+);
+cast_op!(
+    TRUNCI,
+    "arith.trunci",
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE
+);
+cast_op!(
+    UITOFP,
+    "arith.uitofp",
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    c::FLOAT_LIKE
+);
+cast_op!(
+    SITOFP,
+    "arith.sitofp",
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    c::FLOAT_LIKE
+);
+cast_op!(
+    FPTOUI,
+    "arith.fptoui",
+    c::FLOAT_LIKE,
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE
+);
+cast_op!(
+    FPTOSI,
+    "arith.fptosi",
+    c::FLOAT_LIKE,
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE
+);
+cast_op!(
+    INDEX_CAST,
+    "arith.index_cast",
+    INDEX_CAST_TYPE,
+    INDEX_CAST_TYPE
+);
+cast_op!(
+    INDEX_CASTUI,
+    "arith.index_castui",
+    INDEX_CAST_TYPE,
+    INDEX_CAST_TYPE
+);
 cast_op!(BITCAST, "arith.bitcast", BITCAST_TYPE, BITCAST_TYPE);
 
 pub static EXTF: OpDef = OpDef {
@@ -334,10 +388,53 @@ pub static CONSTANT: OpDef = OpDef {
 
 /// Every op of the dialect.
 pub static OPS: &[&OpDef] = &[
-    &ADDF, &ADDI, &ADDUI_EXTENDED, &ANDI, &BITCAST, &CEILDIVSI, &CEILDIVUI, &CMPF, &CMPI,
-    &CONSTANT, &DIVF, &DIVSI, &DIVUI, &EXTF, &EXTSI, &EXTUI, &FLOORDIVSI, &FPTOSI, &FPTOUI,
-    &INDEX_CAST, &INDEX_CASTUI, &MAXIMUMF, &MAXNUMF, &MAXSI, &MAXUI, &MINIMUMF, &MINNUMF,
-    &MINSI, &MINUI, &MULF, &MULI, &MULSI_EXTENDED, &MULUI_EXTENDED, &NEGF, &ORI, &REMF, &REMSI,
-    &REMUI, &SELECT, &SHLI, &SHRSI, &SHRUI, &SITOFP, &SUBF, &SUBI, &TRUNCF, &TRUNCI, &UITOFP,
+    &ADDF,
+    &ADDI,
+    &ADDUI_EXTENDED,
+    &ANDI,
+    &BITCAST,
+    &CEILDIVSI,
+    &CEILDIVUI,
+    &CMPF,
+    &CMPI,
+    &CONSTANT,
+    &DIVF,
+    &DIVSI,
+    &DIVUI,
+    &EXTF,
+    &EXTSI,
+    &EXTUI,
+    &FLOORDIVSI,
+    &FPTOSI,
+    &FPTOUI,
+    &INDEX_CAST,
+    &INDEX_CASTUI,
+    &MAXIMUMF,
+    &MAXNUMF,
+    &MAXSI,
+    &MAXUI,
+    &MINIMUMF,
+    &MINNUMF,
+    &MINSI,
+    &MINUI,
+    &MULF,
+    &MULI,
+    &MULSI_EXTENDED,
+    &MULUI_EXTENDED,
+    &NEGF,
+    &ORI,
+    &REMF,
+    &REMSI,
+    &REMUI,
+    &SELECT,
+    &SHLI,
+    &SHRSI,
+    &SHRUI,
+    &SITOFP,
+    &SUBF,
+    &SUBI,
+    &TRUNCF,
+    &TRUNCI,
+    &UITOFP,
     &XORI,
 ];

@@ -76,16 +76,17 @@ fn cast_compatible(ctx: &Context, name: &str, src: Type, dst: Type) -> bool {
         return false;
     }
     let like = |t, f| underlying(ctx, t, false, f);
-    let width_change = |f: fn(&Context, Type) -> bool, wider: bool| match (like(src, f), like(dst, f)) {
-        (Some(s), Some(d)) => {
-            if wider {
-                width(ctx, d) > width(ctx, s)
-            } else {
-                width(ctx, d) < width(ctx, s)
+    let width_change =
+        |f: fn(&Context, Type) -> bool, wider: bool| match (like(src, f), like(dst, f)) {
+            (Some(s), Some(d)) => {
+                if wider {
+                    width(ctx, d) > width(ctx, s)
+                } else {
+                    width(ctx, d) < width(ctx, s)
+                }
             }
-        }
-        _ => false,
-    };
+            _ => false,
+        };
     match name {
         "arith.extui" | "arith.extsi" => width_change(is_int, true),
         "arith.trunci" => width_change(is_int, false),

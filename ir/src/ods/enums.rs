@@ -214,7 +214,11 @@ fn parse_extended_impl(
     let resume = p.tok.start;
     // `#arith.fastmath<...>`, or `#arith<fastmath<...>>` (the mnemonic inside the body).
     let (mnemonic, off, params) = match mnemonic {
-        Some(m) => (m.to_string(), ident_start + 1 + dialect.len() + 1, ident_end),
+        Some(m) => (
+            m.to_string(),
+            ident_start + 1 + dialect.len() + 1,
+            ident_end,
+        ),
         None => {
             p.reset_to(ident_end + 1);
             let m = if p.tok.kind == Tok::BareIdent {
