@@ -115,12 +115,19 @@ impl OpInfo {
 pub trait Dialect: Sync {
     fn namespace(&self) -> &'static str;
     fn ops(&self) -> Vec<OpInfo>;
+    /// The attributes the dialect parses itself ([`crate::ods::enums`]). A dialect that
+    /// declares any declares all of them: another `#dialect.mnemonic` is upstream's
+    /// "unknown attribute" error. Dialects declaring none keep their attributes as text.
+    fn attrs(&self) -> &'static [&'static crate::ods::enums::DialectAttrDef] {
+        &[]
+    }
 }
 
 #[derive(Default)]
 pub(crate) struct DialectRegistry {
     namespaces: Vec<&'static str>,
     ops: Vec<OpInfo>,
+    attrs: Vec<&'static crate::ods::enums::DialectAttrDef>,
     by_name: HashMap<Ident, u32>,
 }
 
@@ -129,6 +136,7 @@ impl DialectRegistry {
         if !self.namespaces.contains(&d.namespace()) {
             self.namespaces.push(d.namespace());
         }
+        self.attrs.extend(d.attrs().iter().copied());
         // A namespace may be loaded in parts (a dialect module, then the reference table
         // for the ops it does not define yet): the first registration of a name wins.
         for op in d.ops() {
@@ -159,6 +167,24 @@ impl DialectRegistry {
 }
 
 impl Context {
+    /// The declared attribute `#dialect.mnemonic`, if any.
+    pub fn dialect_attr_def(
+        &self,
+        dialect: &str,
+        mnemonic: &str,
+    ) -> Option<&'static crate::ods::enums::DialectAttrDef> {
+        self.registry
+            .attrs
+            .iter()
+            .copied()
+            .find(|a| a.dialect == dialect && a.mnemonic == mnemonic)
+    }
+
+    /// Whether `dialect` declares its attributes ([`Dialect::attrs`]).
+    pub fn dialect_declares_attrs(&self, dialect: &str) -> bool {
+        self.registry.attrs.iter().any(|a| a.dialect == dialect)
+    }
+
     /// Traits of an op name (none for unregistered ops).
     pub fn op_traits(&self, n: OperationName) -> Traits {
         self.op_info(n).map(|i| i.traits).unwrap_or_default()

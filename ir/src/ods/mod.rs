@@ -20,6 +20,7 @@
 //! ```
 
 pub mod constraints;
+pub mod enums;
 mod format;
 pub mod parse;
 pub mod print;

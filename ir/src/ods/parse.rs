@@ -479,6 +479,9 @@ impl FmtParser {
                     .trim_start_matches('#')
                     .split_once('.')
                     .expect("'#dialect.mnemonic'");
+                if let Some(d) = ctx.dialect_attr_def(dialect, mnemonic) {
+                    return super::enums::parse_params(p.p, d, Some(p.op_name));
+                }
                 p.p.parse_stripped_dialect_attr(dialect, mnemonic)
             }
         }

@@ -257,6 +257,9 @@ impl<'a> Parser<'a> {
             self.advance();
             return Ok(a);
         }
+        if let Some(r) = crate::ods::enums::parse_extended(self, dialect, pretty) {
+            return r;
+        }
         let sym = self.parse_dialect_symbol(dialect, pretty, body_follows)?;
         let ty = if self.consume_if(Tok::Colon) {
             Some(self.parse_type()?)

@@ -469,7 +469,7 @@ impl<'a> Parser<'a> {
 
     /// Finds the end of a `<...>` dialect body starting at `start`, as upstream's
     /// `parseDialectSymbolBody`: nested punctuation balanced, strings skipped, `->` ignored.
-    fn scan_dialect_body(&mut self, start: usize) -> PResult<usize> {
+    pub(crate) fn scan_dialect_body(&mut self, start: usize) -> PResult<usize> {
         let b = self.src.as_bytes();
         let mut stack: Vec<u8> = Vec::new();
         let mut i = start;
