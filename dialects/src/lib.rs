@@ -23,6 +23,7 @@ use rmlir_ir::dialect::Dialect;
 use rmlir_ir::Context;
 
 pub mod arith;
+pub mod cf;
 pub mod func;
 pub mod reference;
 mod reference_ops;
@@ -30,7 +31,7 @@ mod symbol;
 
 /// Every dialect this crate defines in full, in load order.
 pub fn all_dialects() -> Vec<&'static dyn Dialect> {
-    vec![&func::FuncDialect, &arith::ARITH]
+    vec![&func::FuncDialect, &arith::ARITH, &cf::CF]
 }
 
 /// A context with `builtin`, every dialect of this crate, and the reference-table dialects
