@@ -387,6 +387,7 @@ impl FmtParser {
             AttrAsm::SymbolName => tok == Tok::AtIdent,
             AttrAsm::DenseArray(_) => tok == Tok::LSquare,
             AttrAsm::Dialect(_) => matches!(tok, Tok::Less | Tok::HashIdent),
+            AttrAsm::DialectEnum(_) => matches!(tok, Tok::BareIdent | Tok::HashIdent),
             AttrAsm::Unit => false,
             _ => {
                 !matches!(
@@ -464,6 +465,33 @@ impl FmtParser {
                     None => p.emit_error(
                         off,
                         format!("invalid {} attribute specification: \"{s}\"", def.name),
+                    ),
+                }
+            }
+            AttrAsm::DialectEnum(e) => {
+                if p.at(Tok::HashIdent) {
+                    let a = p.parse_attribute(None)?;
+                    if e.case_of(ctx, a).is_none() {
+                        return p.emit_error(off, "invalid kind of attribute specified");
+                    }
+                    return Ok(a);
+                }
+                if !p.at(Tok::BareIdent) {
+                    return p.p.err_wrong_token("expected valid keyword");
+                }
+                let kw = p.p.spelling();
+                match e.cases.iter().find(|c| **c == kw) {
+                    Some(case) => {
+                        p.p.advance();
+                        Ok(e.attr(ctx, case))
+                    }
+                    None => p.error_at(
+                        off,
+                        format!(
+                            "expected {} to be one of: {}",
+                            e.cpp_name,
+                            e.cases.join(", ")
+                        ),
                     ),
                 }
             }

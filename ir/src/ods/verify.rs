@@ -290,6 +290,7 @@ pub fn property_conversion_error(
             }
             AttrAsm::Enum(_) => matches!(kind, AttrKind::Integer { .. }),
             AttrAsm::Dialect(prefix) => constraints::is_dialect_attr(ctx, v, prefix),
+            AttrAsm::DialectEnum(e) => e.case_of(ctx, v).is_some(),
             AttrAsm::SymbolName => matches!(kind, AttrKind::String { .. }),
             AttrAsm::Unit => matches!(kind, AttrKind::Unit),
         };
