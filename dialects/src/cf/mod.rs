@@ -6,9 +6,8 @@
 
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
-    attr, operand, optional_attr, successor, variadic, variadic_successor, AttrAsm,
-    AttrConstraint, CustomDirective, CustomParseArg, CustomPrintArg, DeclaredDialect, OpDef,
-    Trait,
+    attr, operand, optional_attr, successor, variadic, variadic_successor, AttrAsm, AttrConstraint,
+    CustomDirective, CustomParseArg, CustomPrintArg, DeclaredDialect, OpDef, Trait,
 };
 use rmlir_ir::parser::lexer::Tok;
 use rmlir_ir::parser::{OpAsmParser, OperationState, UnresolvedOperand};
@@ -189,7 +188,7 @@ fn int_elements(ctx: &Context, elem: Type, values: &[i64]) -> Attribute {
             let mut b: Vec<u8> = v.to_le_bytes().to_vec();
             b.resize(bytes.max(8), if *v < 0 { 0xff } else { 0 });
             b.truncate(bytes);
-            if bits % 8 != 0 {
+            if !bits.is_multiple_of(8) {
                 let last = bytes - 1;
                 b[last] &= (1u8 << (bits % 8)) - 1;
             }
@@ -246,7 +245,12 @@ fn int_elements_values(ctx: &Context, a: Attribute) -> Vec<u64> {
 }
 
 /// Upstream's `printSuccessorAndUseList`.
-fn print_successor_and_uses(p: &mut OpPrinter<'_, '_>, body: &Body, dest: BlockId, vals: &[rmlir_ir::ValueId]) {
+fn print_successor_and_uses(
+    p: &mut OpPrinter<'_, '_>,
+    body: &Body,
+    dest: BlockId,
+    vals: &[rmlir_ir::ValueId],
+) {
     p.p.print_block_name(body, dest);
     if vals.is_empty() {
         return;

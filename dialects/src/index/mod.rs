@@ -3,8 +3,7 @@
 
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
-    attr, operand, result, AttrAsm, AttrConstraint, DeclaredDialect, DialectEnumDef, OpDef,
-    Trait,
+    attr, operand, result, AttrAsm, AttrConstraint, DeclaredDialect, DialectEnumDef, OpDef, Trait,
 };
 use rmlir_ir::printer::type_to_string;
 use rmlir_ir::verifier::op_error;
@@ -146,8 +145,31 @@ fn verify_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 pub static INDEX: DeclaredDialect = DeclaredDialect {
     namespace: "index",
     ops: &[
-        &ADD, &AND, &BOOL_CONSTANT, &CASTS, &CASTU, &CEILDIVS, &CEILDIVU, &CMP, &CONSTANT, &DIVS,
-        &DIVU, &FLOORDIVS, &MAXS, &MAXU, &MINS, &MINU, &MUL, &OR, &REMS, &REMU, &SHL, &SHRS,
-        &SHRU, &SIZEOF, &SUB, &XOR,
+        &ADD,
+        &AND,
+        &BOOL_CONSTANT,
+        &CASTS,
+        &CASTU,
+        &CEILDIVS,
+        &CEILDIVU,
+        &CMP,
+        &CONSTANT,
+        &DIVS,
+        &DIVU,
+        &FLOORDIVS,
+        &MAXS,
+        &MAXU,
+        &MINS,
+        &MINU,
+        &MUL,
+        &OR,
+        &REMS,
+        &REMU,
+        &SHL,
+        &SHRS,
+        &SHRU,
+        &SIZEOF,
+        &SUB,
+        &XOR,
     ],
 };

@@ -153,9 +153,9 @@ pub static FPOWI: OpDef = OpDef {
 pub static MATH: DeclaredDialect = DeclaredDialect {
     namespace: "math",
     ops: &[
-        &ABSF, &ABSI, &ACOS, &ACOSH, &ASIN, &ASINH, &ATAN, &ATAN2, &ATANH, &CBRT, &CEIL,
-        &COPYSIGN, &COS, &COSH, &CTLZ, &CTPOP, &CTTZ, &ERF, &EXP, &EXP2, &EXPM1, &FLOOR, &FMA,
-        &FPOWI, &IPOWI, &LOG, &LOG10, &LOG1P, &LOG2, &POWF, &ROUND, &ROUNDEVEN, &RSQRT, &SIN,
-        &SINH, &SQRT, &TAN, &TANH, &TRUNC,
+        &ABSF, &ABSI, &ACOS, &ACOSH, &ASIN, &ASINH, &ATAN, &ATAN2, &ATANH, &CBRT, &CEIL, &COPYSIGN,
+        &COS, &COSH, &CTLZ, &CTPOP, &CTTZ, &ERF, &EXP, &EXP2, &EXPM1, &FLOOR, &FMA, &FPOWI, &IPOWI,
+        &LOG, &LOG10, &LOG1P, &LOG2, &POWF, &ROUND, &ROUNDEVEN, &RSQRT, &SIN, &SINH, &SQRT, &TAN,
+        &TANH, &TRUNC,
     ],
 };

@@ -4,7 +4,7 @@
 
 use super::format::{Elem, TypeArg};
 use super::{Arity, AttrAsm, OpDef, Trait};
-use crate::attributes::{AttrKind, Attribute};
+use crate::attributes::Attribute;
 use crate::body::BlockId;
 use crate::parser::lexer::Tok;
 use crate::parser::{OpAsmParser, OperationState, UnresolvedOperand};
@@ -498,7 +498,7 @@ impl FmtParser {
             AttrAsm::Dialect(prefix) => {
                 if p.at(Tok::HashIdent) {
                     let a = p.parse_attribute(None)?;
-                    if !matches!(ctx.attr_kind(a), AttrKind::Dialect { .. }) {
+                    if !super::constraints::is_dialect_attr(ctx, a, prefix) {
                         return p.emit_error(off, "invalid kind of attribute specified");
                     }
                     return Ok(a);

@@ -184,7 +184,11 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             if bw < 128 && (m >> (bw - 1)) & 1 == 1 {
                 bw += 1;
             }
-            let mask = if bw >= 128 { u128::MAX } else { (1u128 << bw) - 1 };
+            let mask = if bw >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << bw) - 1
+            };
             if m & !mask != 0 {
                 return None;
             }
