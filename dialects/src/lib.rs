@@ -23,14 +23,25 @@ use rmlir_ir::dialect::Dialect;
 use rmlir_ir::Context;
 
 pub mod arith;
+pub mod cf;
 pub mod func;
+pub mod index;
+pub mod math;
 pub mod reference;
 mod reference_ops;
 mod symbol;
+pub mod ub;
 
 /// Every dialect this crate defines in full, in load order.
 pub fn all_dialects() -> Vec<&'static dyn Dialect> {
-    vec![&func::FuncDialect, &arith::ARITH]
+    vec![
+        &func::FuncDialect,
+        &arith::ARITH,
+        &cf::CF,
+        &index::INDEX,
+        &math::MATH,
+        &ub::UB,
+    ]
 }
 
 /// A context with `builtin`, every dialect of this crate, and the reference-table dialects

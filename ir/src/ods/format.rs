@@ -58,7 +58,8 @@ pub struct Format {
     /// Attributes written by the format (elided from `attr-dict`).
     pub(crate) used_attrs: Vec<usize>,
     pub(crate) has_prop_dict: bool,
-    /// Whether every operand appears (the segment sizes are then implied).
+    /// Whether the format has the `operands` directive (upstream's `allOperands`: only
+    /// then does `attr-dict` print the operand segment sizes).
     pub(crate) all_operands: bool,
 }
 
@@ -91,7 +92,7 @@ impl Format {
             }
             elems.push(p.elem(false)?);
         }
-        let all_operands = p.saw_operands || p.operand_seen.iter().all(|b| *b);
+        let all_operands = p.saw_operands;
         Ok(Format {
             elems,
             used_attrs: p.used_attrs,

@@ -110,6 +110,10 @@ pub enum AttrAsm {
     /// An attribute of a dialect, printed as its parameters only: `<fast>` for
     /// `#arith.fastmath<fast>` (the field is the `#arith.fastmath` prefix).
     Dialect(&'static str),
+    /// A dialect enum attribute whose own format is its case keyword
+    /// (`#index<cmp_predicate slt>`): printed as ` slt` (the attribute printer's leading
+    /// space included), parsed from the keyword or the full attribute.
+    DialectEnum(&'static DialectEnumDef),
     /// `SymbolNameAttr`: `@name`.
     SymbolName,
     /// `UnitAttr`: only present or absent.
@@ -188,6 +192,34 @@ impl EnumDef {
             self.width,
             vals.join(", ")
         )
+    }
+}
+
+/// An enum attribute of a dialect (upstream's `EnumAttr` with format `$value`).
+pub struct DialectEnumDef {
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    /// The C++ enum (`::mlir::index::IndexCmpPredicate`), quoted in parse errors.
+    pub cpp_name: &'static str,
+    pub cases: &'static [&'static str],
+}
+
+impl DialectEnumDef {
+    /// The attribute of case `name`.
+    pub fn attr(&self, ctx: &Context, name: &str) -> Attribute {
+        constraints::dialect_attr(ctx, self.dialect, &format!("{} {name}", self.mnemonic))
+    }
+    /// The case of `a`, if it is an attribute of this enum.
+    pub fn case_of(&self, ctx: &Context, a: Attribute) -> Option<&'static str> {
+        let text = crate::printer::attr_to_string(ctx, a);
+        let rest = text
+            .strip_prefix('#')?
+            .strip_prefix(self.dialect)?
+            .strip_prefix('<')?
+            .strip_prefix(self.mnemonic)?
+            .strip_prefix(' ')?
+            .strip_suffix('>')?;
+        self.cases.iter().copied().find(|c| *c == rest)
     }
 }
 

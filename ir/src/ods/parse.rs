@@ -4,7 +4,7 @@
 
 use super::format::{Elem, TypeArg};
 use super::{Arity, AttrAsm, OpDef, Trait};
-use crate::attributes::{AttrKind, Attribute};
+use crate::attributes::Attribute;
 use crate::body::BlockId;
 use crate::parser::lexer::Tok;
 use crate::parser::{OpAsmParser, OperationState, UnresolvedOperand};
@@ -387,6 +387,7 @@ impl FmtParser {
             AttrAsm::SymbolName => tok == Tok::AtIdent,
             AttrAsm::DenseArray(_) => tok == Tok::LSquare,
             AttrAsm::Dialect(_) => matches!(tok, Tok::Less | Tok::HashIdent),
+            AttrAsm::DialectEnum(_) => matches!(tok, Tok::BareIdent | Tok::HashIdent),
             AttrAsm::Unit => false,
             _ => {
                 !matches!(
@@ -467,10 +468,37 @@ impl FmtParser {
                     ),
                 }
             }
+            AttrAsm::DialectEnum(e) => {
+                if p.at(Tok::HashIdent) {
+                    let a = p.parse_attribute(None)?;
+                    if e.case_of(ctx, a).is_none() {
+                        return p.emit_error(off, "invalid kind of attribute specified");
+                    }
+                    return Ok(a);
+                }
+                if !p.at(Tok::BareIdent) {
+                    return p.p.err_wrong_token("expected valid keyword");
+                }
+                let kw = p.p.spelling();
+                match e.cases.iter().find(|c| **c == kw) {
+                    Some(case) => {
+                        p.p.advance();
+                        Ok(e.attr(ctx, case))
+                    }
+                    None => p.error_at(
+                        off,
+                        format!(
+                            "expected {} to be one of: {}",
+                            e.cpp_name,
+                            e.cases.join(", ")
+                        ),
+                    ),
+                }
+            }
             AttrAsm::Dialect(prefix) => {
                 if p.at(Tok::HashIdent) {
                     let a = p.parse_attribute(None)?;
-                    if !matches!(ctx.attr_kind(a), AttrKind::Dialect { .. }) {
+                    if !super::constraints::is_dialect_attr(ctx, a, prefix) {
                         return p.emit_error(off, "invalid kind of attribute specified");
                     }
                     return Ok(a);

@@ -412,6 +412,13 @@ impl OpFmtPrinter<'_, '_, '_, '_> {
                 }
             }
             AttrAsm::DenseArray(_) => self.p.print_dense_array_stripped(a),
+            AttrAsm::DialectEnum(e) => match e.case_of(ctx, a) {
+                Some(case) => {
+                    self.p.write(" ");
+                    self.p.write(case);
+                }
+                None => self.p.print_attribute(a),
+            },
             AttrAsm::Dialect(prefix) => {
                 let full = crate::printer::attr_to_string(ctx, a);
                 match full.strip_prefix(prefix).filter(|r| r.starts_with('<')) {

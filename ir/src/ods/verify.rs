@@ -262,6 +262,49 @@ pub fn inherent_attr_error(
     None
 }
 
+/// The first property of a `<{...}>` dictionary whose attribute is not of the property's
+/// storage class, as upstream's generated `setPropertiesFromAttr` reports it (after
+/// `invalid properties {...} for op <name>: `).
+pub fn property_conversion_error(
+    ctx: &Context,
+    def: &OpDef,
+    entries: &[(crate::context::Ident, Attribute)],
+) -> Option<String> {
+    for a in def.attrs {
+        let Some(&(_, v)) = entries.iter().find(|(n, _)| ctx.ident_str(*n) == a.name) else {
+            continue;
+        };
+        let kind = ctx.attr_kind(v);
+        let ok = match a.constraint.asm {
+            AttrAsm::Any => true,
+            AttrAsm::Class(class) => class(ctx, v),
+            AttrAsm::Typed(ty) => {
+                if ctx.is_float(ty(ctx)) {
+                    matches!(kind, AttrKind::Float { .. })
+                } else {
+                    matches!(kind, AttrKind::Integer { .. })
+                }
+            }
+            AttrAsm::DenseArray(elem) => {
+                matches!(kind, AttrKind::DenseArray { elem: e, .. } if *e == elem(ctx))
+            }
+            AttrAsm::Enum(_) => matches!(kind, AttrKind::Integer { .. }),
+            AttrAsm::Dialect(prefix) => constraints::is_dialect_attr(ctx, v, prefix),
+            AttrAsm::DialectEnum(e) => e.case_of(ctx, v).is_some(),
+            AttrAsm::SymbolName => matches!(kind, AttrKind::String { .. }),
+            AttrAsm::Unit => matches!(kind, AttrKind::Unit),
+        };
+        if !ok {
+            return Some(format!(
+                "Invalid attribute `{}` in property conversion: {}",
+                a.name,
+                crate::printer::attr_to_string(ctx, v)
+            ));
+        }
+    }
+    None
+}
+
 /// The type of the single operand or result named `name`.
 fn named_type(ctx: &Context, def: &OpDef, body: &Body, op: OpId, name: &str) -> Option<Type> {
     if let Some(i) = def.operands.iter().position(|o| o.name == name) {

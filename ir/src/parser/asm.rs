@@ -148,6 +148,77 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     pub fn expect(&mut self, t: Tok, msg: &str) -> PResult<()> {
         self.p.expect(t, msg)
     }
+
+    /// Upstream's `parseOptionalInteger<int64_t>`: `true`, `false` or an optionally negated
+    /// integer literal (decimal or hex); `None`, consuming nothing, when absent. Values
+    /// that do not survive upstream's 64-bit round trip are "integer value too large".
+    pub fn parse_optional_integer_i64(&mut self) -> Option<PResult<i64>> {
+        // `true` is a 1-bit `APInt` 1, which sign-extends to -1.
+        if self.p.consume_keyword("true") {
+            return Some(Ok(-1));
+        }
+        if self.p.consume_keyword("false") {
+            return Some(Ok(0));
+        }
+        if !self.p.at(Tok::Integer) && !self.p.at(Tok::Minus) {
+            return None;
+        }
+        let start = self.p.tok.start;
+        let negative = self.p.consume_if(Tok::Minus);
+        if !self.p.at(Tok::Integer) {
+            return Some(self.p.err_here("expected integer value"));
+        }
+        let spelling = self.p.spelling();
+        self.p.advance();
+        let digits = spelling.strip_prefix("0x").unwrap_or(spelling);
+        let magnitude = if digits.len() == spelling.len() {
+            spelling.parse::<u128>()
+        } else {
+            u128::from_str_radix(digits, 16)
+        };
+        // As upstream: the literal is an `APInt` of 4 bits per digit (one more when its top
+        // bit is set), negated in that width, then `sextOrTrunc`ed to 64 bits; the value
+        // is accepted when zero-extending or truncating it back gives the same `APInt`.
+        let value = magnitude.ok().and_then(|m| {
+            let mut bw = (4 * digits.len() as u32).clamp(1, 128);
+            if bw < 128 && (m >> (bw - 1)) & 1 == 1 {
+                bw += 1;
+            }
+            let mask = if bw >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << bw) - 1
+            };
+            if m & !mask != 0 {
+                return None;
+            }
+            let val = if negative { m.wrapping_neg() & mask } else { m };
+            let result = if bw >= 64 || (val >> (bw - 1)) & 1 == 0 {
+                val as u64
+            } else {
+                (val | !mask) as u64
+            };
+            let back = if bw <= 64 {
+                result as u128 & mask
+            } else {
+                result as u128
+            };
+            (back == val).then_some(result as i64)
+        });
+        Some(match value {
+            Some(v) => Ok(v),
+            None => self.emit_error(start, "integer value too large"),
+        })
+    }
+
+    /// Upstream's `parseInteger<int64_t>`: "expected integer value" when absent.
+    pub fn parse_integer_i64(&mut self) -> PResult<i64> {
+        let off = self.p.tok.start;
+        match self.parse_optional_integer_i64() {
+            Some(r) => r,
+            None => self.emit_error(off, "expected integer value"),
+        }
+    }
 }
 
 /// A region argument as written in a custom form (upstream's `OpAsmParser::Argument`):

@@ -164,7 +164,7 @@ impl<'a> Parser<'a> {
                     "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
                 ) || FloatSemantics::from_mlir_name(self.spelling()).is_some()));
         if !starts_type {
-            return self.err_here("expected attribute value");
+            return self.err_wrong_token("expected attribute value");
         }
         let t = self.parse_type()?;
         Ok(self.ctx.type_attr(t))

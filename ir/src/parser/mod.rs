@@ -897,6 +897,20 @@ impl<'a> Parser<'a> {
                             }
                         }
                     }
+                    if let Some(def) = info.def {
+                        if let Some(msg) =
+                            crate::ods::verify::property_conversion_error(ctx, def, entries)
+                        {
+                            return self.err_at(
+                                name_off,
+                                format!(
+                                    "invalid properties {} for op {}: {msg}",
+                                    crate::printer::attr_to_string(ctx, p),
+                                    info.name
+                                ),
+                            );
+                        }
+                    }
                 }
                 for (n, v) in state.attrs {
                     match info.prop_index(ctx.ident_str(n)) {
