@@ -26,11 +26,12 @@ pub mod arith;
 pub mod func;
 pub mod reference;
 mod reference_ops;
+pub mod scf;
 mod symbol;
 
 /// Every dialect this crate defines in full, in load order.
 pub fn all_dialects() -> Vec<&'static dyn Dialect> {
-    vec![&func::FuncDialect, &arith::ARITH]
+    vec![&func::FuncDialect, &arith::ARITH, &scf::SCF]
 }
 
 /// A context with `builtin`, every dialect of this crate, and the reference-table dialects
