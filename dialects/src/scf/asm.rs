@@ -694,8 +694,8 @@ pub(crate) fn parse_while(p: &mut OpAsmParser<'_, '_>, state: &mut OperationStat
     if p.at(Tok::LParen) {
         p.parse_assignment_list(&mut region_args, &mut inits)?;
     }
-    p.expect(Tok::Colon, "expected ':'")?;
     let type_off = p.offset();
+    p.expect(Tok::Colon, "expected ':'")?;
     let ty = p.parse_type()?;
     let TypeKind::Function { inputs, results } = ctx.type_kind(ty).clone() else {
         return p.emit_error(type_off, "invalid kind of type specified");

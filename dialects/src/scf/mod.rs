@@ -107,9 +107,28 @@ pub static FORALL: OpDef = OpDef {
 /// `DeviceMappingArrayAttr`: an array of device mapping attributes.
 const DEVICE_MAPPING_ARRAY: rmlir_ir::ods::AttrConstraint = rmlir_ir::ods::AttrConstraint {
     summary: "Device Mapping array attribute",
-    pred: c::is_array,
+    pred: is_device_mapping_array,
     asm: rmlir_ir::ods::AttrAsm::Class(c::is_array),
 };
+
+/// An array of `DeviceMappingAttrInterface` attributes (the `gpu` dialect's mappings).
+fn is_device_mapping_array(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+    const MAPPINGS: &[&str] = &[
+        "#gpu.block",
+        "#gpu.warpgroup",
+        "#gpu.warp",
+        "#gpu.thread",
+        "#gpu.memory_space",
+    ];
+    match ctx.attr_kind(a) {
+        rmlir_ir::AttrKind::Array(v) => v.iter().all(|e| {
+            MAPPINGS
+                .iter()
+                .any(|m| c::is_dialect_attr(ctx, *e, m))
+        }),
+        _ => false,
+    }
+}
 
 pub static IN_PARALLEL: OpDef = OpDef {
     regions: &[sized_region("region")],

@@ -802,12 +802,13 @@ pub(crate) fn while_regions(ctx: &Context, body: &Body, op: OpId) -> VResult {
     let inits = operand_types(body, op);
     let before = arg_types(body, op, 0);
     let y = yielded(ctx, body, op, 1, "scf.yield");
-    verify_loop_like(ctx, body, op, &inits, &before, &y, None)?;
+    // `RegionBranchOpInterface` is declared before `LoopLikeOpInterface` on `scf.while`.
     verify_region_branch(ctx, body, op, &inits, |body, op, p| match p {
         Point::Parent | Point::Region(1) => vec![(Point::Region(0), arg_types(body, op, 0))],
         Point::Region(_) => vec![
             (Point::Parent, results(body, op)),
             (Point::Region(1), arg_types(body, op, 1)),
         ],
-    })
+    })?;
+    verify_loop_like(ctx, body, op, &inits, &before, &y, None)
 }

@@ -216,6 +216,17 @@ pub fn verify_invariants(ctx: &Context, body: &Body, op: OpId) -> VResult {
             _ => {}
         }
     }
+    // `HasParent` precedes the structural traits (`Terminator`) upstream.
+    for t in def.traits {
+        if let Trait::HasParent(parents) = t {
+            if let Some(parent) = body.parent_op(op) {
+                let pname = ctx.op_name_str(body.op_name(parent));
+                if !parents.contains(&pname) {
+                    return err(expects_parent(parents));
+                }
+            }
+        }
+    }
     // Regions.
     let (rb, regions) = body.op_regions(op);
     // Upstream verifies `SingleBlock` before the region constraints: a region of two blocks
@@ -486,14 +497,6 @@ pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> VResult {
                     return err(
                         "all non-scalar operands/results must have the same shape and base type",
                     );
-                }
-            }
-            Trait::HasParent(parents) => {
-                if let Some(parent) = body.parent_op(op) {
-                    let pname = ctx.op_name_str(body.op_name(parent));
-                    if !parents.contains(&pname) {
-                        return err(&expects_parent(parents));
-                    }
                 }
             }
             _ => {}
