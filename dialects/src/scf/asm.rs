@@ -168,7 +168,10 @@ fn resolve_all<'a>(
 fn with_types<'a>(args: &[Argument<'a>], tys: &[Type]) -> Vec<Argument<'a>> {
     args.iter()
         .zip(tys)
-        .map(|(a, t)| Argument { ty: *t, ..a.clone() })
+        .map(|(a, t)| Argument {
+            ty: *t,
+            ..a.clone()
+        })
         .collect()
 }
 
@@ -218,7 +221,14 @@ pub(crate) fn print_for(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
         p.print_value(body, *v);
     }
     let inits = ops.get(3..).unwrap_or_default();
-    init_list(p, rb, args.get(1..).unwrap_or_default(), body, inits, " iter_args");
+    init_list(
+        p,
+        rb,
+        args.get(1..).unwrap_or_default(),
+        body,
+        inits,
+        " iter_args",
+    );
     if !inits.is_empty() {
         p.write(" -> (");
         types(p, &value_types(body, inits));
@@ -316,7 +326,12 @@ fn mixed(ctx: &Context, body: &Body, statics: &[i64], dynamic: &[ValueId]) -> Ve
 }
 
 /// Upstream's `printDynamicIndexList` with parentheses.
-fn dynamic_index_list(p: &mut OpPrinter<'_, '_>, body: &Body, dynamic: &[ValueId], statics: &[i64]) {
+fn dynamic_index_list(
+    p: &mut OpPrinter<'_, '_>,
+    body: &Body,
+    dynamic: &[ValueId],
+    statics: &[i64],
+) {
     p.write("(");
     let mut d = dynamic.iter();
     for (i, s) in statics.iter().enumerate() {
@@ -352,8 +367,12 @@ pub(crate) fn print_forall(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     let (rb, _) = body.op_regions(op);
     p.write(" (");
     values(p, rb, &args[..rank.min(args.len())]);
-    let normalized = mixed(ctx, body, &slb, &segs[0]).iter().all(|v| *v == Some(0))
-        && mixed(ctx, body, &sst, &segs[2]).iter().all(|v| *v == Some(1));
+    let normalized = mixed(ctx, body, &slb, &segs[0])
+        .iter()
+        .all(|v| *v == Some(0))
+        && mixed(ctx, body, &sst, &segs[2])
+            .iter()
+            .all(|v| *v == Some(1));
     if normalized {
         p.write(") in ");
         dynamic_index_list(p, body, &segs[1], &sub);
@@ -464,7 +483,12 @@ pub(crate) fn parse_forall(p: &mut OpAsmParser<'_, '_>, state: &mut OperationSta
     push_attr(ctx, state, "staticUpperBound", dense_i64_array(ctx, &sub));
     push_attr(ctx, state, "staticStep", dense_i64_array(ctx, &sst));
     let sizes = [dlb.len(), dub.len(), dst.len(), outs.len()].map(|n| n as i32);
-    push_attr(ctx, state, "operandSegmentSizes", dense_i32_array(ctx, &sizes));
+    push_attr(
+        ctx,
+        state,
+        "operandSegmentSizes",
+        dense_i32_array(ctx, &sizes),
+    );
     Ok(())
 }
 
@@ -656,7 +680,12 @@ pub(crate) fn parse_parallel(
     let region_args = with_types(&ivs, &vec![index; ivs.len()]);
     p.parse_region_with_args(state, &region_args)?;
     let sizes = [lower.len(), upper.len(), steps.len(), inits.len()].map(|n| n as i32);
-    push_attr(ctx, state, "operandSegmentSizes", dense_i32_array(ctx, &sizes));
+    push_attr(
+        ctx,
+        state,
+        "operandSegmentSizes",
+        dense_i32_array(ctx, &sizes),
+    );
     p.parse_optional_attr_dict(&mut state.attrs)?;
     let tys = state.result_types.clone();
     p.resolve_operands(&inits, &tys, state)?;

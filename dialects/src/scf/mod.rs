@@ -121,11 +121,9 @@ fn is_device_mapping_array(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> b
         "#gpu.memory_space",
     ];
     match ctx.attr_kind(a) {
-        rmlir_ir::AttrKind::Array(v) => v.iter().all(|e| {
-            MAPPINGS
-                .iter()
-                .any(|m| c::is_dialect_attr(ctx, *e, m))
-        }),
+        rmlir_ir::AttrKind::Array(v) => v
+            .iter()
+            .all(|e| MAPPINGS.iter().any(|m| c::is_dialect_attr(ctx, *e, m))),
         _ => false,
     }
 }

@@ -17,7 +17,8 @@ fn every_op_loads() {
 
 #[test]
 fn for_elides_its_yield_and_prints_a_non_index_type() {
-    let src = "func.func @f(%a: i64) {\n  scf.for %i = %a to %a step %a : i64 {\n  }\n  return\n}\n";
+    let src =
+        "func.func @f(%a: i64) {\n  scf.for %i = %a to %a step %a : i64 {\n  }\n  return\n}\n";
     let out = round_trip(src);
     assert!(
         out.contains("scf.for %arg1 = %arg0 to %arg0 step %arg0  : i64 {\n    }\n"),

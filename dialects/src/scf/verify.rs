@@ -169,10 +169,7 @@ fn region_return_types(
         match &found {
             None => found = Some(tys),
             Some(f) if *f != tys => {
-                let edge = format!(
-                    "from Region #{i} to {}",
-                    point_name(to, "parent results")
-                );
+                let edge = format!("from Region #{i} to {}", point_name(to, "parent results"));
                 return Err(op_error(
                     ctx,
                     body,
@@ -383,20 +380,12 @@ fn verify_operands_or_integers(
             ctx,
             body,
             op,
-            format!(
-                "expected {expected} {name} values, got {}",
-                statics.len()
-            ),
+            format!("expected {expected} {name} values, got {}", statics.len()),
         );
     }
     let n = statics.iter().filter(|v| **v == DYNAMIC).count();
     if n != dynamic {
-        return err(
-            ctx,
-            body,
-            op,
-            format!("expected {n} dynamic {name} values"),
-        );
+        return err(ctx, body, op, format!("expected {n} dynamic {name} values"));
     }
     Ok(())
 }
@@ -499,12 +488,7 @@ pub(crate) fn in_parallel(ctx: &Context, body: &Body, op: OpId) -> VResult {
         }
         // `dest` is the second operand.
         if rb.num_operands(o) > 1 && !outs.contains(&rb.operand(o, 1)) {
-            return err(
-                ctx,
-                rb,
-                o,
-                "may only insert into an output block argument",
-            );
+            return err(ctx, rb, o, "may only insert into an output block argument");
         }
     }
     Ok(())
@@ -514,8 +498,7 @@ pub(crate) fn in_parallel(ctx: &Context, body: &Body, op: OpId) -> VResult {
 
 pub(crate) fn if_op(ctx: &Context, body: &Body, op: OpId) -> VResult {
     let (rb, _) = body.op_regions(op);
-    if !body.results(op).is_empty() && region(body, op, 1).is_some_and(|r| rb.region_is_empty(r))
-    {
+    if !body.results(op).is_empty() && region(body, op, 1).is_some_and(|r| rb.region_is_empty(r)) {
         return err(ctx, body, op, "must have an else block if defining values");
     }
     Ok(())
@@ -723,7 +706,9 @@ pub(crate) fn reduce_regions(ctx: &Context, body: &Body, op: OpId) -> VResult {
     let tys = operand_types(body, op);
     for (i, r) in regions.iter().enumerate() {
         let Some(ty) = tys.get(i).copied() else { break };
-        let Some(b) = rb.entry_block(*r) else { continue };
+        let Some(b) = rb.entry_block(*r) else {
+            continue;
+        };
         let Some(last) = rb.last_op(b) else {
             return err(ctx, body, op, format!("{i}-th reduction has an empty body"));
         };
