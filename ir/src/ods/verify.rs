@@ -219,11 +219,17 @@ pub fn verify_invariants(ctx: &Context, body: &Body, op: OpId) -> VResult {
     // `HasParent` precedes the structural traits (`Terminator`) upstream.
     for t in def.traits {
         if let Trait::HasParent(parents) = t {
-            if let Some(parent) = body.parent_op(op) {
-                let pname = ctx.op_name_str(body.op_name(parent));
-                if !parents.contains(&pname) {
-                    return err(expects_parent(parents));
-                }
+            let ok = match body.parent_op(op) {
+                Some(parent) => parents.contains(&ctx.op_name_str(body.op_name(parent))),
+                // The op sits directly in an isolated op's body (or at the top): its parent,
+                // if any, is isolated. Only an isolated parent kind can be the right one.
+                None => parents.iter().any(|p| {
+                    ctx.op_traits(ctx.op_name(p))
+                        .has(crate::dialect::Traits::ISOLATED_FROM_ABOVE)
+                }),
+            };
+            if !ok {
+                return err(expects_parent(parents));
             }
         }
     }

@@ -415,3 +415,10 @@ func.func @switch_default(%i: index) {
   }
   return
 }
+
+// -----
+
+func.func @yield_in_function() {
+  // expected-error@+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+  scf.yield
+}
