@@ -29,6 +29,7 @@ pub mod index;
 pub mod math;
 pub mod reference;
 mod reference_ops;
+pub mod scf;
 mod symbol;
 pub mod ub;
 
@@ -40,6 +41,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &cf::CF,
         &index::INDEX,
         &math::MATH,
+        &scf::SCF,
         &ub::UB,
     ]
 }

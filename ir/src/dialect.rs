@@ -75,6 +75,9 @@ pub struct OpInfo {
     /// invariants, see [`crate::ods::verify`]).
     pub verify_invariants: Option<VerifyFn>,
     pub verify: Option<VerifyFn>,
+    /// Checks run after everything nested in the op verified (upstream's region traits and
+    /// `verifyRegions()`).
+    pub verify_regions: Option<VerifyFn>,
     pub print: Option<PrintFn>,
     pub parse: Option<ParseFn>,
     /// Dialect whose prefix may be omitted for ops nested in this op's regions.
@@ -95,6 +98,7 @@ impl OpInfo {
             props: Vec::new(),
             verify_invariants: None,
             verify: None,
+            verify_regions: None,
             print: None,
             parse: None,
             default_dialect: None,

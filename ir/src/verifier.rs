@@ -212,6 +212,15 @@ impl<'c> OpVerifier<'c> {
                     {
                         self.verify_symbol_table(scope, body, op)?;
                     }
+                    let hook = self
+                        .ctx
+                        .op_info(body.op_name(op))
+                        .and_then(|i| i.verify_regions);
+                    if let Some(hook) = hook {
+                        if let Err(d) = hook(self.ctx, body, op) {
+                            return Err(self.with_current_op(d, scope, body, op));
+                        }
+                    }
                 }
                 Item::Dominance(scope, body, op) => self.dominance(scope, body, op)?,
             }

@@ -228,14 +228,35 @@ impl DialectEnumDef {
 pub struct RegionDef {
     pub name: &'static str,
     pub variadic: bool,
-    /// `SizedRegion<1>`: at most one block.
+    /// `SizedRegion<1>`: exactly one block.
     pub single_block: bool,
+    /// `MaxSizedRegion<1>`: at most one block.
+    pub max_one_block: bool,
 }
 pub const fn region(name: &'static str) -> RegionDef {
     RegionDef {
         name,
         variadic: false,
         single_block: false,
+        max_one_block: false,
+    }
+}
+/// `MaxSizedRegion<1>`.
+pub const fn max_sized_region(name: &'static str) -> RegionDef {
+    RegionDef {
+        name,
+        variadic: false,
+        single_block: false,
+        max_one_block: true,
+    }
+}
+/// `VariadicRegion<SizedRegion<1>>`.
+pub const fn variadic_sized_region(name: &'static str) -> RegionDef {
+    RegionDef {
+        name,
+        variadic: true,
+        single_block: true,
+        max_one_block: false,
     }
 }
 pub const fn sized_region(name: &'static str) -> RegionDef {
@@ -243,6 +264,7 @@ pub const fn sized_region(name: &'static str) -> RegionDef {
         name,
         variadic: false,
         single_block: true,
+        max_one_block: false,
     }
 }
 pub const fn variadic_region(name: &'static str) -> RegionDef {
@@ -250,6 +272,7 @@ pub const fn variadic_region(name: &'static str) -> RegionDef {
         name,
         variadic: true,
         single_block: false,
+        max_one_block: false,
     }
 }
 
@@ -356,6 +379,10 @@ pub struct OpDef {
     pub infer: Option<InferFn>,
     /// The op's own verifier (upstream's `verify()`), after the traits.
     pub verify: Option<VerifyFn>,
+    /// Region traits and upstream's `verifyRegions()`, after the nested ops verified
+    /// (replaces the `SingleBlockImplicitTerminator` check, see
+    /// [`verify::verify_implicit_terminator`]).
+    pub verify_regions: Option<VerifyFn>,
     pub parse: Option<crate::dialect::ParseFn>,
     pub print: Option<crate::dialect::PrintFn>,
     pub result_names: Option<ResultNamesFn>,
@@ -377,6 +404,7 @@ impl OpDef {
             customs: &[],
             infer: None,
             verify: None,
+            verify_regions: None,
             parse: None,
             print: None,
             result_names: None,
@@ -441,6 +469,7 @@ impl OpDef {
         info.props = self.property_names();
         info.verify_invariants = Some(verify::verify_invariants);
         info.verify = Some(verify::verify_op);
+        info.verify_regions = Some(verify::verify_region_invariants);
         info.default_dialect = self.default_dialect;
         info.result_names = self.result_names;
         info.verify_symbol_uses = self.verify_symbol_uses;

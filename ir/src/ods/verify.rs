@@ -216,23 +216,104 @@ pub fn verify_invariants(ctx: &Context, body: &Body, op: OpId) -> VResult {
             _ => {}
         }
     }
-    // Regions.
-    let (rb, regions) = body.op_regions(op);
-    for (i, r) in regions.iter().enumerate() {
-        let d = def.regions.get(i).or(def.regions.last());
-        if let Some(d) = d.filter(|d| d.single_block) {
-            let nblocks = rb.region_blocks(*r).count();
-            if nblocks > 1 {
-                let name = if d.name.is_empty() {
-                    " ".to_string()
-                } else {
-                    format!(" ('{}') ", d.name)
-                };
-                return err(format!(
-                    "region #{i}{name}failed to verify constraint: region with 1 blocks"
-                ));
+    // `HasParent` precedes the structural traits (`Terminator`) upstream.
+    for t in def.traits {
+        if let Trait::HasParent(parents) = t {
+            let ok = match body.parent_op(op) {
+                Some(parent) => parents.contains(&ctx.op_name_str(body.op_name(parent))),
+                // The op sits directly in an isolated op's body (or at the top): its parent,
+                // if any, is isolated. Only an isolated parent kind can be the right one.
+                None => parents.iter().any(|p| {
+                    ctx.op_traits(ctx.op_name(p))
+                        .has(crate::dialect::Traits::ISOLATED_FROM_ABOVE)
+                }),
+            };
+            if !ok {
+                return err(expects_parent(parents));
             }
         }
+    }
+    // Regions.
+    let (rb, regions) = body.op_regions(op);
+    // Upstream verifies `SingleBlock` before the region constraints: a region of two blocks
+    // is "expects region #0 to have 0 or 1 blocks", not a constraint failure.
+    if def.has_trait(|t| {
+        matches!(
+            t,
+            Trait::SingleBlock | Trait::SingleBlockImplicitTerminator(_)
+        )
+    }) {
+        for (i, r) in regions.iter().enumerate() {
+            if rb.region_blocks(*r).nth(1).is_some() {
+                return err(format!("expects region #{i} to have 0 or 1 blocks"));
+            }
+        }
+    }
+    for (i, r) in regions.iter().enumerate() {
+        let d = def.regions.get(i).or(def.regions.last());
+        let Some(d) = d else { continue };
+        let nblocks = rb.region_blocks(*r).count();
+        let summary = if d.single_block && nblocks != 1 {
+            "region with 1 blocks"
+        } else if d.max_one_block && nblocks > 1 {
+            "region with at most 1 blocks"
+        } else {
+            continue;
+        };
+        let name = if d.name.is_empty() {
+            " ".to_string()
+        } else {
+            format!(" ('{}') ", d.name)
+        };
+        return err(format!(
+            "region #{i}{name}failed to verify constraint: {summary}"
+        ));
+    }
+    Ok(())
+}
+
+/// The region invariants of a declared op: its `verify_regions` hook if it has one, else
+/// the `SingleBlockImplicitTerminator` check.
+pub fn verify_region_invariants(ctx: &Context, body: &Body, op: OpId) -> VResult {
+    let def = def_of(ctx, body, op);
+    if let Some(v) = def.verify_regions {
+        return v(ctx, body, op);
+    }
+    match def.implicit_terminator() {
+        Some(t) => verify_implicit_terminator(ctx, body, op, t),
+        None => Ok(()),
+    }
+}
+
+/// Upstream's `SingleBlockImplicitTerminator<T>::verifyRegionTrait`: every non-empty region
+/// ends with a `terminator` op.
+pub fn verify_implicit_terminator(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    terminator: &str,
+) -> VResult {
+    let (rb, regions) = body.op_regions(op);
+    for &r in regions {
+        let Some(b) = rb.entry_block(r) else { continue };
+        let Some(last) = rb.last_op(b) else { continue };
+        let found = ctx.op_name_str(rb.op_name(last));
+        if found == terminator {
+            continue;
+        }
+        let mut d = op_error(
+            ctx,
+            body,
+            op,
+            format!("expects regions to end with '{terminator}', found '{found}'"),
+        );
+        let mut note = Diagnostic::error(
+            body.loc(op),
+            format!("in custom textual format, the absence of terminator implies '{terminator}'"),
+        );
+        note.severity = crate::diagnostics::Severity::Note;
+        d.notes.push(note);
+        return Err(d);
     }
     Ok(())
 }
@@ -467,14 +548,6 @@ pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> VResult {
                     );
                 }
             }
-            Trait::HasParent(parents) => {
-                if let Some(parent) = body.parent_op(op) {
-                    let pname = ctx.op_name_str(body.op_name(parent));
-                    if !parents.contains(&pname) {
-                        return err(&expects_parent(parents));
-                    }
-                }
-            }
             _ => {}
         }
     }
@@ -502,7 +575,6 @@ pub fn expects_parent(parents: &[&str]) -> String {
     if parents.len() == 1 {
         format!("expects parent op '{}'", parents[0])
     } else {
-        let names: Vec<String> = parents.iter().map(|p| format!("'{p}'")).collect();
-        format!("expects parent op to be one of {}", names.join(", "))
+        format!("expects parent op to be one of '{}'", parents.join(", "))
     }
 }

@@ -438,6 +438,12 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         let name = ctx.op_name(terminator);
         let loc = state.loc;
         let nprops = ctx.op_info(name).map_or(0, |i| i.props.len());
+        // The terminator's builder gives each of its fixed regions an empty block
+        // (`scf.forall.in_parallel`).
+        let nregions = ctx
+            .op_info(name)
+            .and_then(|i| i.def)
+            .map_or(0, |d| d.regions.iter().filter(|r| !r.variadic).count());
         let (body, region) = match state.isolated_body.as_deref_mut() {
             Some(b) => {
                 let r = b.root_regions()[region_index];
@@ -469,10 +475,123 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             successors: &[],
             props: smallvec::smallvec![None; nprops],
             attrs: Vec::new(),
-            num_regions: 0,
+            num_regions: nregions,
             isolated: false,
         };
         let t = body.create_op(spec);
         body.insert_op(t, crate::body::InsertPoint::BlockEnd(last_block));
+        for r in body.regions(t).to_vec() {
+            let blk = body.create_block(&[]);
+            body.append_block(r, blk);
+        }
+    }
+}
+
+impl<'p, 'a> OpAsmParser<'p, 'a> {
+    /// `keyword`, or "custom op 'name' expected 'keyword'" at the current token (upstream's
+    /// `parseKeyword`).
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.p.consume_keyword(kw) {
+            return Ok(());
+        }
+        let off = self.offset();
+        self.emit_error(off, format!("expected '{kw}'"))
+    }
+
+    /// `-> type` or `-> (type, ...)` if present (upstream's `parseOptionalArrowTypeList`).
+    pub fn parse_optional_arrow_type_list(&mut self, types: &mut Vec<Type>) -> PResult<()> {
+        if !self.p.consume_if(Tok::Arrow) {
+            return Ok(());
+        }
+        self.parse_function_result_types(types)
+    }
+
+    /// `type` or `(type, ...)`: upstream's `parseFunctionResultTypes`.
+    pub fn parse_function_result_types(&mut self, types: &mut Vec<Type>) -> PResult<()> {
+        if self.p.at(Tok::LParen) {
+            types.extend(self.p.parse_type_list_parens()?);
+        } else {
+            types.push(self.p.parse_type()?);
+        }
+        Ok(())
+    }
+
+    /// `( type, ... )`, possibly empty.
+    pub fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.p.parse_type_list_parens()
+    }
+
+    /// A signed 64-bit integer literal if present (upstream's `parseOptionalInteger`).
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        let off = self.offset();
+        let neg = self.p.at(Tok::Minus);
+        if neg {
+            self.p.advance();
+            if !self.p.at(Tok::Integer) {
+                return self.p.err_here("expected integer value");
+            }
+        } else if !self.p.at(Tok::Integer) {
+            return Ok(None);
+        }
+        let s = self.p.spelling();
+        let v = if let Some(h) = s.strip_prefix("0x") {
+            i128::from_str_radix(h, 16).ok()
+        } else {
+            s.parse::<i128>().ok()
+        };
+        self.p.advance();
+        let v = v.map(|v| if neg { -v } else { v });
+        match v.and_then(|v| i64::try_from(v).ok()) {
+            Some(v) => Ok(Some(v)),
+            None => self.p.err_at(off, "integer value too large"),
+        }
+    }
+
+    /// A region whose entry block gets `args` (upstream's `parseRegion(region, arguments)`);
+    /// "expected '{' to begin a region" when absent.
+    pub fn parse_region_with_args(
+        &mut self,
+        state: &mut OperationState,
+        args: &[Argument<'a>],
+    ) -> PResult<()> {
+        if !self.p.at(Tok::LBrace) {
+            return self.p.err_here("expected '{' to begin a region");
+        }
+        self.parse_optional_region_with_args(state, args)?;
+        Ok(())
+    }
+
+    /// `%name` as a region argument whose type is given later (upstream's
+    /// `parseArgument(arg, /*allowType=*/false)` / `parseOperand(arg.ssaName)`).
+    pub fn parse_argument_name(&mut self) -> PResult<Argument<'a>> {
+        let (name, _, offset) = self.p.parse_ssa_use()?;
+        Ok(Argument {
+            name,
+            offset,
+            ty: self.p.ctx.index_type(),
+            attrs: Vec::new(),
+            loc: None,
+        })
+    }
+
+    /// `(%a = %x, %b = %y)`: upstream's `parseAssignmentList` (the `(` is required).
+    pub fn parse_assignment_list(
+        &mut self,
+        args: &mut Vec<Argument<'a>>,
+        operands: &mut Vec<UnresolvedOperand<'a>>,
+    ) -> PResult<()> {
+        self.p.expect(Tok::LParen, "expected '('")?;
+        if self.p.consume_if(Tok::RParen) {
+            return Ok(());
+        }
+        loop {
+            args.push(self.parse_argument_name()?);
+            self.p.expect(Tok::Equal, "expected '='")?;
+            operands.push(self.p.parse_ssa_use()?);
+            if !self.p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        self.p.expect(Tok::RParen, "expected ')'")
     }
 }

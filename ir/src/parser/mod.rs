@@ -730,7 +730,7 @@ impl<'a> Parser<'a> {
         let loc_default = self.loc_at(name_off);
         let mut state = OperationState::new(opname, loc_default);
         self.parse_generic_operation_after_name(&mut state)?;
-        self.finish_op(state, name_off)
+        self.finish_op(state, name_off, true)
     }
 
     /// Everything after the name in the generic form; also used by custom ops that accept a
@@ -854,18 +854,25 @@ impl<'a> Parser<'a> {
         Ok(loc)
     }
 
-    fn finish_op(&mut self, mut state: OperationState, name_off: usize) -> PResult<OpId> {
+    fn finish_op(
+        &mut self,
+        mut state: OperationState,
+        name_off: usize,
+        generic: bool,
+    ) -> PResult<OpId> {
         let mut loc = state.loc;
         self.parse_trailing_location(&mut loc)?;
         state.loc = loc;
-        self.create_op_from_state(state, name_off)
+        self.create_op_from_state(state, name_off, generic)
     }
 
-    /// Creates the op described by `state` in the current body (detached).
+    /// Creates the op described by `state` in the current body (detached). `generic`: the
+    /// op was written in the generic form.
     pub(crate) fn create_op_from_state(
         &mut self,
         state: OperationState,
         name_off: usize,
+        generic: bool,
     ) -> PResult<OpId> {
         let ctx = self.ctx;
         let info = ctx.op_info(state.name);
@@ -926,9 +933,10 @@ impl<'a> Parser<'a> {
                 attrs = state.attrs;
             }
         }
-        // Upstream's `verifyInherentAttrs`: constraints of the inherent attributes written,
-        // checked while parsing (no "see current operation" note).
-        if let Some(def) = info.and_then(|i| i.def) {
+        // Upstream's `verifyInherentAttrs`: constraints of the inherent attributes written in
+        // the generic form, checked while parsing (no "see current operation" note). Custom
+        // forms leave them to the verifier.
+        if let Some(def) = info.and_then(|i| i.def).filter(|_| generic) {
             if let Some(msg) = crate::ods::verify::inherent_attr_error(ctx, def, &|n| {
                 info.and_then(|i| i.prop_index(n)).and_then(|i| props[i])
             }) {
@@ -1079,7 +1087,7 @@ impl<'a> Parser<'a> {
             }
             return Err(());
         }
-        self.finish_op(state, name_off)
+        self.finish_op(state, name_off, false)
     }
 
     // ---- regions and blocks -------------------------------------------------------------------
