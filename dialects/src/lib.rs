@@ -24,13 +24,14 @@ use rmlir_ir::Context;
 
 pub mod arith;
 pub mod func;
+pub mod memref;
 pub mod reference;
 mod reference_ops;
 mod symbol;
 
 /// Every dialect this crate defines in full, in load order.
 pub fn all_dialects() -> Vec<&'static dyn Dialect> {
-    vec![&func::FuncDialect, &arith::ARITH]
+    vec![&func::FuncDialect, &arith::ARITH, &memref::MEMREF]
 }
 
 /// A context with `builtin`, every dialect of this crate, and the reference-table dialects

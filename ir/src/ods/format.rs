@@ -91,7 +91,8 @@ impl Format {
             }
             elems.push(p.elem(false)?);
         }
-        let all_operands = p.saw_operands || p.operand_seen.iter().all(|b| *b);
+        // Upstream's `allOperands`: the `operands` directive (segment sizes are then printed).
+        let all_operands = p.saw_operands;
         Ok(Format {
             elems,
             used_attrs: p.used_attrs,

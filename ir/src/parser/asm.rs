@@ -148,6 +148,47 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     pub fn expect(&mut self, t: Tok, msg: &str) -> PResult<()> {
         self.p.expect(t, msg)
     }
+
+    /// `[-]N`, `true` or `false` if present, as upstream's `parseOptionalInteger` into an
+    /// `int64_t` ("integer value too large" when it does not fit).
+    pub fn parse_optional_i64(&mut self) -> PResult<Option<i64>> {
+        if self.p.consume_keyword("false") {
+            return Ok(Some(0));
+        }
+        if self.p.consume_keyword("true") {
+            return Ok(Some(1));
+        }
+        if !self.p.at(Tok::Integer) && !self.p.at(Tok::Minus) {
+            return Ok(None);
+        }
+        let negative = self.p.consume_if(Tok::Minus);
+        if !self.p.at(Tok::Integer) {
+            return self.p.err_wrong_token("expected integer value");
+        }
+        let off = self.p.tok.start;
+        let s = self.p.spelling();
+        self.p.advance();
+        let v = match s.strip_prefix("0x") {
+            Some(h) => u64::from_str_radix(h, 16).ok(),
+            None => s.parse::<u64>().ok(),
+        };
+        let Some(v) = v else {
+            return self.p.err_at(off, "integer value too large");
+        };
+        let v = if negative { -(v as i128) } else { v as i128 };
+        match i64::try_from(v) {
+            Ok(v) => Ok(Some(v)),
+            Err(_) => self.p.err_at(off, "integer value too large"),
+        }
+    }
+
+    /// Upstream's `parseInteger` into an `int64_t`: "expected integer value" when absent.
+    pub fn parse_i64(&mut self) -> PResult<i64> {
+        match self.parse_optional_i64()? {
+            Some(v) => Ok(v),
+            None => self.p.err_here("expected integer value"),
+        }
+    }
 }
 
 /// A region argument as written in a custom form (upstream's `OpAsmParser::Argument`):
