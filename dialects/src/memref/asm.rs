@@ -103,7 +103,7 @@ pub fn parse_global_type_and_initial_value<'a>(
         let t = rmlir_ir::printer::type_to_string(ctx, ty);
         return p.emit_error(
             off,
-            format!("type should be static shaped memref, but got {t}"),
+            format!("type should be static shaped memref, but got '{t}'"),
         );
     };
     args[0] = CustomParseArg::Attr(Some(ctx.type_attr(ty)));

@@ -183,10 +183,12 @@ impl<'a> Parser<'a> {
         }
         let text = self.spelling();
         self.advance();
-        let ty = if self.consume_if(Tok::Colon) {
-            self.parse_type()?
-        } else if let Some(t) = expected {
+        // As upstream's `parseDecOrHexAttr`/`parseFloatAttr`: `: type` only when the caller
+        // gives no type.
+        let ty = if let Some(t) = expected {
             t
+        } else if self.consume_if(Tok::Colon) {
+            self.parse_type()?
         } else if kind == Tok::Float {
             ctx.f64_type()
         } else {
