@@ -375,9 +375,7 @@ pub static ATOMIC_RMW: OpDef = OpDef {
                 ctx,
                 body,
                 op,
-                format!(
-                    "expects the number of subscripts to be equal to memref rank"
-                ),
+                "expects the number of subscripts to be equal to memref rank",
             ));
         }
         Ok(())
@@ -482,7 +480,7 @@ pub static EXTRACT_STRIDED_METADATA: OpDef = OpDef {
             memory_space,
         });
         let mut v = vec![base];
-        v.extend(std::iter::repeat(ctx.index_type()).take(1 + 2 * shape));
+        v.extend(std::iter::repeat_n(ctx.index_type(), 1 + 2 * shape));
         Some(v)
     }),
     result_names: Some(|ctx, body, op, set| {
