@@ -27,6 +27,7 @@ pub mod cf;
 pub mod func;
 pub mod index;
 pub mod math;
+pub mod memref;
 pub mod reference;
 mod reference_ops;
 pub mod scf;
@@ -41,6 +42,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &cf::CF,
         &index::INDEX,
         &math::MATH,
+        &memref::MEMREF,
         &scf::SCF,
         &ub::UB,
     ]

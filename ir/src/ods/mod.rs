@@ -155,6 +155,21 @@ pub const fn optional_attr(name: &'static str, constraint: AttrConstraint) -> At
         default: None,
     }
 }
+/// Upstream's `DefaultValuedOptionalAttr`: not filled in when absent, elided by
+/// `attr-dict` when equal to `default`.
+pub const fn default_optional_attr(
+    name: &'static str,
+    constraint: AttrConstraint,
+    default: fn(&Context) -> Attribute,
+) -> AttrDef {
+    AttrDef {
+        name,
+        constraint,
+        optional: true,
+        default: Some(default),
+    }
+}
+
 pub const fn default_attr(
     name: &'static str,
     constraint: AttrConstraint,

@@ -178,6 +178,14 @@ impl FmtParser {
                 st.all_operands = Some((v, off));
                 Ok(())
             }
+            Elem::Attr { idx, .. }
+                if matches!(self.def.attrs[*idx].constraint.asm, AttrAsm::Unit) =>
+            {
+                // A unit attribute is written by the presence of its optional group
+                // (`(`constant` $constant^)?`), never parsed itself.
+                st.attrs[*idx] = Some(ctx.unit_attr());
+                Ok(())
+            }
             Elem::Attr { idx, qualified } => {
                 let a = self.attribute(p, *idx, *qualified)?;
                 st.attrs[*idx] = Some(a);
@@ -323,10 +331,16 @@ impl FmtParser {
             }
             Elem::Ref(_) => Ok(()),
             Elem::Optional { then, els, anchor } => {
-                let first = &then[0];
+                // As upstream's `getThenElements(/*parseable=*/true)`: leading whitespace
+                // is not the element that decides whether the group is present.
+                let skip = then
+                    .iter()
+                    .take_while(|e| matches!(e, Elem::Space(_) | Elem::Newline))
+                    .count();
+                let first = &then[skip];
                 let present = self.parse_optional_first(p, state, st, first)?;
                 if present {
-                    for e in &then[1..] {
+                    for e in &then[skip + 1..] {
                         self.elem(p, state, st, e)?;
                     }
                     let a = &then[*anchor];
@@ -389,6 +403,8 @@ impl FmtParser {
             AttrAsm::Dialect(_) => matches!(tok, Tok::Less | Tok::HashIdent),
             AttrAsm::DialectEnum(_) => matches!(tok, Tok::BareIdent | Tok::HashIdent),
             AttrAsm::Unit => false,
+            // Upstream's `parseOptionalAttribute(StringAttr &)`: a string token only.
+            AttrAsm::Class(check) if check(p.ctx(), p.ctx().string_attr("")) => tok == Tok::String,
             _ => {
                 !matches!(
                     tok,

@@ -137,7 +137,7 @@ impl<'a> Parser<'a> {
                     }
                     "affine_map" | "affine_set" => self.parse_affine_attr(kw == "affine_map"),
                     "array" => self.parse_dense_array(),
-                    "dense" => self.parse_dense(),
+                    "dense" => self.parse_dense(ty),
                     "dense_resource" => self.parse_dense_resource(),
                     "sparse" => self.parse_sparse(),
                     "strided" => self.parse_strided(),
@@ -180,10 +180,12 @@ impl<'a> Parser<'a> {
         }
         let text = self.spelling();
         self.advance();
-        let ty = if self.consume_if(Tok::Colon) {
-            self.parse_type()?
-        } else if let Some(t) = expected {
+        // As upstream's `parseDecOrHexAttr`/`parseFloatAttr`: `: type` only when the caller
+        // gives no type.
+        let ty = if let Some(t) = expected {
             t
+        } else if self.consume_if(Tok::Colon) {
+            self.parse_type()?
         } else if kind == Tok::Float {
             ctx.f64_type()
         } else {
@@ -625,7 +627,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_dense(&mut self) -> PResult<Attribute> {
+    /// `dense<...> : type`, or `dense<...>` when the caller gives the type (upstream's
+    /// `parseElementsLiteralType`).
+    fn parse_dense(&mut self, given: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx;
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
@@ -646,14 +650,19 @@ impl<'a> Parser<'a> {
             literal = Some(self.parse_tensor_literal()?);
         }
         self.expect(Tok::Greater, "expected '>'")?;
-        if !self.at(Tok::Colon) {
-            return self.err_here("expected ':'");
-        }
-        // Upstream reports literal/type mismatches at the `:` before the type.
-        let colon_off = self.tok.start;
-        self.advance();
-        let type_off = self.tok.start;
-        let ty = self.parse_type()?;
+        let (colon_off, type_off, ty) = match given {
+            Some(t) => (self.tok.start, self.tok.start, t),
+            None => {
+                if !self.at(Tok::Colon) {
+                    return self.err_here("expected ':'");
+                }
+                // Upstream reports literal/type mismatches at the `:` before the type.
+                let colon_off = self.tok.start;
+                self.advance();
+                let type_off = self.tok.start;
+                (colon_off, type_off, self.parse_type()?)
+            }
+        };
         let Some((shape, elem_ty)) = ctx.shaped_parts(ty).map(|(s, e)| (s.to_vec(), e)) else {
             return self.err_at(type_off, "elements literal must be a shaped type");
         };

@@ -947,7 +947,7 @@ impl<'a> Parser<'a> {
         if let Some(def) = info.and_then(|i| i.def) {
             for a in def.attrs {
                 if let (Some(d), Some(i)) = (a.default, info.and_then(|i| i.prop_index(a.name))) {
-                    if props[i].is_none() {
+                    if props[i].is_none() && !a.optional {
                         props[i] = Some(d(ctx));
                     }
                 }
