@@ -43,6 +43,70 @@ impl PassRegistry {
     }
 }
 
+impl PassRegistry {
+    /// The passes and their options as upstream prints a pass registry entry
+    /// (`PassRegistryEntry::printHelpStr`): `--arg` padded to `desc_indent - indent - 4`, then
+    /// `-   description`; each option (sorted by name) as an `llvm::cl` option, its ` - ` at
+    /// column `desc_indent - 3`.
+    pub fn render_entries(&self, indent: usize, desc_indent: usize) -> String {
+        let mut out = String::new();
+        for info in self.all() {
+            let arg_w = desc_indent.saturating_sub(indent + 4);
+            out.push_str(&" ".repeat(indent));
+            out.push_str(&format!(
+                "--{:<arg_w$}-   {}\n",
+                info.argument, info.description
+            ));
+            let p = (info.create)();
+            let mut opts: Vec<_> = p.options().opts.iter().collect();
+            opts.sort_by_key(|o| o.name);
+            for o in opts {
+                let (text, width) = option_text(o);
+                out.push_str(&" ".repeat(indent));
+                // `llvm::cl`'s `printHelpStr(help, desc_indent - indent, width)`.
+                let pad = (desc_indent - indent).saturating_sub(width);
+                out.push_str(&format!("{text}{} - {}\n", " ".repeat(pad), o.description));
+            }
+        }
+        out
+    }
+
+    /// `--list-passes`: `Passes:` and every registered pass with its options (upstream's
+    /// `printRegisteredPasses`, LLVM 20; `mlir-opt` 19 has no such flag).
+    pub fn list_passes(&self) -> String {
+        // Upstream sizes the columns by the widest pass *option* (not pass argument).
+        let width = self
+            .all()
+            .iter()
+            .map(|info| {
+                let p = (info.create)();
+                let w = p.options().opts.iter().map(|o| option_text(o).1).max();
+                w.unwrap_or(0) + 2 + 4
+            })
+            .max()
+            .unwrap_or(0);
+        format!("Passes:\n{}", self.render_entries(2, width))
+    }
+}
+
+/// An option as `llvm::cl` prints it (`  --name=<uint>`) and its width (`getOptionWidth`:
+/// the name, 7 for padding, dashes and ` - `, and 3 plus the value name when it has one).
+fn option_text(o: &super::PassOption) -> (String, usize) {
+    use super::OptValue;
+    let value = match o.value {
+        OptValue::Bool(_) => None,
+        OptValue::UInt(_) => Some("uint"),
+        OptValue::Str(_) | OptValue::List(_) => Some("string"),
+    };
+    match value {
+        None => (format!("  --{}", o.name), o.name.len() + 7),
+        Some(v) => (
+            format!("  --{}=<{v}>", o.name),
+            o.name.len() + 7 + v.len() + 3,
+        ),
+    }
+}
+
 /// The global registry, holding the passes of [`crate::transforms`] from the start.
 pub fn registry() -> &'static PassRegistry {
     static REG: OnceLock<PassRegistry> = OnceLock::new();

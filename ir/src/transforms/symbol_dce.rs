@@ -63,10 +63,11 @@ impl Pass for SymbolDce {
         let ctx = cx.ctx;
         if !st::is_symbol_table(ctx, op.data.name) {
             let name = ctx.op_name_str(op.data.name);
-            cx.emit(crate::Diagnostic::error(
-                op.data.loc,
+            let d = op.error(
+                ctx,
                 format!("'{name}' op  was scheduled to run under SymbolDCE, but does not define a symbol table"),
-            ));
+            );
+            cx.emit(d);
             return Err(());
         }
         let hidden = if !op.is_top_level && st::is_symbol(ctx, op.data) {

@@ -1,0 +1,187 @@
+//! Pass instrumentation: IR printing before and after passes (`--mlir-print-ir-*`), upstream's
+//! operation fingerprint for `--mlir-print-ir-after-change`, and the crash reproducer settings.
+
+use super::Pass;
+use crate::body::{Body, OpId};
+use crate::context::Context;
+use crate::printer::PrintFlags;
+use crate::walk::{IrNode, WalkOptions, WalkResult};
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+/// Which passes a before/after print applies to.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum PassFilter {
+    #[default]
+    None,
+    All,
+    /// Passes whose argument is in the list (`--mlir-print-ir-before=a,b`).
+    Args(Vec<String>),
+}
+
+impl PassFilter {
+    pub fn matches(&self, p: &dyn Pass) -> bool {
+        match self {
+            PassFilter::None => false,
+            PassFilter::All => true,
+            PassFilter::Args(v) => v.iter().any(|a| a == p.argument()),
+        }
+    }
+
+    pub fn is_none(&self) -> bool {
+        *self == PassFilter::None
+    }
+}
+
+/// Upstream's IR printer configuration (`IRPrinterConfig` as `mlir-opt` sets it up).
+#[derive(Clone, Debug, Default)]
+pub struct IrPrinting {
+    pub before: PassFilter,
+    pub after: PassFilter,
+    /// Print after a pass only when the IR changed (`--mlir-print-ir-after-change`).
+    pub after_change: bool,
+    /// Print after a pass only when it failed (`--mlir-print-ir-after-failure`).
+    pub after_failure: bool,
+    /// Print the top-level op instead of the pass's anchor (`--mlir-print-ir-module-scope`).
+    pub module_scope: bool,
+    /// The op printing flags (those of the output: `--mlir-print-debuginfo`, ...).
+    pub flags: PrintFlags,
+}
+
+/// The `--mlir-print-ir-*` flags as given on the command line.
+#[derive(Clone, Debug, Default)]
+pub struct IrPrintingFlags {
+    pub before_all: bool,
+    /// `--mlir-print-ir-before=` pass arguments.
+    pub before: Vec<String>,
+    pub after_all: bool,
+    /// `--mlir-print-ir-after=` pass arguments.
+    pub after: Vec<String>,
+    pub after_change: bool,
+    pub after_failure: bool,
+    pub module_scope: bool,
+}
+
+impl IrPrinting {
+    /// The configuration `mlir-opt` sets up for `f`, or `None` when nothing would be printed
+    /// (upstream installs no instrumentation then; `after_change` alone prints nothing).
+    pub fn from_flags(f: &IrPrintingFlags, flags: PrintFlags) -> Option<IrPrinting> {
+        let before = if f.before_all {
+            PassFilter::All
+        } else if !f.before.is_empty() {
+            PassFilter::Args(f.before.clone())
+        } else {
+            PassFilter::None
+        };
+        let after = if f.after_all || f.after_failure {
+            PassFilter::All
+        } else if !f.after.is_empty() {
+            PassFilter::Args(f.after.clone())
+        } else {
+            PassFilter::None
+        };
+        if before.is_none() && after.is_none() {
+            return None;
+        }
+        Some(IrPrinting {
+            before,
+            after,
+            after_change: f.after_change,
+            after_failure: f.after_failure,
+            module_scope: f.module_scope,
+            flags,
+        })
+    }
+}
+
+/// The header of an IR dump: `// -----// IR Dump Before SymbolDCE (symbol-dce) //----- //`,
+/// with ` ('func.func' operation: @f)` before the closing rule at module scope.
+pub fn dump_header(title: &str, p: &dyn Pass, failed: bool, scope: Option<&str>) -> String {
+    format!(
+        "// -----// IR Dump {title} {}{} ({}){} //----- //\n",
+        p.name(),
+        if failed { " Failed" } else { "" },
+        p.argument(),
+        scope.unwrap_or("")
+    )
+}
+
+/// ` ('name' operation: @sym)`: how a module-scope dump names the pass's anchor.
+pub fn scope_label(ctx: &Context, body: &Body, op: OpId) -> String {
+    let data = body.op(op);
+    let mut s = format!(" ('{}' operation", ctx.op_name_str(data.name));
+    if let Some(name) = sym_name_attr(ctx, body, op) {
+        s.push_str(": @");
+        s.push_str(&name);
+    }
+    s.push(')');
+    s
+}
+
+/// The op's `sym_name` when it is a string attribute (upstream's
+/// `getAttrOfType<StringAttr>("sym_name")`, inherent or discardable).
+pub fn sym_name_attr(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
+    let a = crate::symbol_table::op_attr(ctx, body.op(op), "sym_name")?;
+    ctx.attr_str(a)
+        .map(|v| String::from_utf8_lossy(v).into_owned())
+}
+
+/// Upstream's `OperationFingerPrint`: a hash of the op and everything nested in it (identity
+/// of each op and its parent, attributes, properties, blocks and their arguments, location,
+/// operands, successors and result types), used to tell whether a pass changed the IR.
+/// Identity here is the (body, id) pair; like upstream's pointers, an op erased and re-created
+/// in the same slot is not told apart, and block argument types are not part of it.
+pub fn fingerprint(body: &Body, op: OpId) -> u64 {
+    let mut h = DefaultHasher::new();
+    body.walk_ops(
+        IrNode::Op(op),
+        WalkOptions::pre_order().descend_isolated(),
+        |b, o| {
+            (b as *const Body as usize).hash(&mut h);
+            o.hash(&mut h);
+            if !(std::ptr::eq(b, body) && o == op) {
+                b.parent_op(o).hash(&mut h);
+            }
+            let d = b.op(o);
+            d.attrs().hash(&mut h);
+            d.props.hash(&mut h);
+            if let Some(inner) = d.isolated_body() {
+                for &r in inner.root_regions() {
+                    for blk in inner.region_blocks(r) {
+                        (inner as *const Body as usize, blk).hash(&mut h);
+                        inner.block_args(blk).hash(&mut h);
+                    }
+                }
+            } else {
+                for &r in b.regions(o) {
+                    for blk in b.region_blocks(r) {
+                        blk.hash(&mut h);
+                        b.block_args(blk).hash(&mut h);
+                    }
+                }
+            }
+            d.loc.hash(&mut h);
+            for v in b.operands(o) {
+                v.hash(&mut h);
+            }
+            b.successors(o).hash(&mut h);
+            for &v in b.results(o) {
+                b.value_type(v).hash(&mut h);
+            }
+            WalkResult::Advance
+        },
+    );
+    h.finish()
+}
+
+/// `--mlir-pass-pipeline-crash-reproducer` (and `-local-reproducer`).
+#[derive(Clone, Debug, Default)]
+pub struct ReproducerConfig {
+    /// Where the reproducer is written.
+    pub path: String,
+    /// Reproduce the failing pass alone, from the IR just before it (needs threading off:
+    /// with threading, nested ops run detached and get no local reproducer).
+    pub local: bool,
+    /// The flags the reproducer's IR is printed with (the tool's output flags).
+    pub flags: PrintFlags,
+}
