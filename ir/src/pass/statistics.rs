@@ -171,3 +171,125 @@ pub fn render_report(
     out.push('\n');
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pass::{Pass, PassCx, PassOp, PassOptions};
+
+    struct Stats {
+        options: PassOptions,
+        name: &'static str,
+        stats: Vec<Statistic>,
+    }
+
+    impl Pass for Stats {
+        fn name(&self) -> &'static str {
+            self.name
+        }
+        fn argument(&self) -> &'static str {
+            "test-stats"
+        }
+        fn options(&self) -> &PassOptions {
+            &self.options
+        }
+        fn options_mut(&mut self) -> &mut PassOptions {
+            &mut self.options
+        }
+        fn statistics(&self) -> Vec<&Statistic> {
+            self.stats.iter().collect()
+        }
+        fn run(&self, _: &mut PassOp<'_>, _: &mut PassCx<'_>) -> Result<(), ()> {
+            Ok(())
+        }
+    }
+
+    fn pass(name: &'static str, stats: &[(&'static str, u64)]) -> Box<dyn Pass> {
+        let stats = stats
+            .iter()
+            .map(|&(n, v)| {
+                let s = Statistic::new(n, "desc");
+                s.add(v);
+                s
+            })
+            .collect();
+        Box::new(Stats {
+            options: PassOptions::new(),
+            name,
+            stats,
+        })
+    }
+
+    fn pipeline() -> OpPassManager {
+        let mut root = OpPassManager::new("builtin.module");
+        root.add_pass(pass("A", &[("zeta", 7), ("alpha", 1234)]));
+        root.nest("func.func")
+            .add_pass(pass("A", &[("zeta", 3), ("alpha", 0)]));
+        root.nest("gpu.module").add_pass(pass("B", &[]));
+        root.coalesce();
+        root
+    }
+
+    #[test]
+    fn pipeline_display() {
+        let r = render_report(&pipeline(), StatisticsDisplay::Pipeline, true);
+        let body: Vec<&str> = r.lines().skip(3).collect();
+        assert_eq!(
+            body,
+            [
+                "A",
+                "  (S) 1234 alpha - desc",
+                "  (S)    7 zeta  - desc",
+                "Pipeline Collection : ['func.func', 'gpu.module']",
+                "  'func.func' Pipeline",
+                "    A",
+                "      (S) 0 alpha - desc",
+                "      (S) 3 zeta  - desc",
+                "  'gpu.module' Pipeline",
+                "    B",
+                "",
+            ]
+        );
+    }
+
+    #[test]
+    fn list_display_merges_by_name() {
+        let r = render_report(&pipeline(), StatisticsDisplay::List, true);
+        let body: Vec<&str> = r.lines().skip(3).collect();
+        assert_eq!(
+            body,
+            [
+                "  A",
+                "    (S) 1234 alpha - desc",
+                "    (S)   10 zeta  - desc",
+                ""
+            ]
+        );
+    }
+
+    #[test]
+    fn without_stats_only_the_banner() {
+        let r = render_report(&pipeline(), StatisticsDisplay::Pipeline, false);
+        assert_eq!(
+            r,
+            "===-------------------------------------------------------------------------===\n\
+             \x20                        ... Pass statistics report ...\n\
+             ===-------------------------------------------------------------------------===\n\n"
+        );
+    }
+
+    #[test]
+    fn statistics_are_shared_across_threads() {
+        let s = Statistic::new("n", "d");
+        std::thread::scope(|sc| {
+            for _ in 0..4 {
+                sc.spawn(|| {
+                    for _ in 0..1000 {
+                        s.inc();
+                    }
+                });
+            }
+        });
+        assert_eq!(s.get(), 4000);
+    }
+}
