@@ -323,13 +323,9 @@ fn process_buffer(
     };
     let mut ok = true;
     let parse_start = Instant::now();
-    let parsed = parse_source(
-        &ctx,
-        text,
-        name,
-        opts.parser.clone(),
-        !opts.no_implicit_module,
-    );
+    let mut parser_config = opts.parser.clone();
+    parser_config.reproducer_resource = opts.run_reproducer;
+    let parsed = parse_source(&ctx, text, name, parser_config, !opts.no_implicit_module);
     timing.parser += parse_start.elapsed();
     match parsed {
         Ok(mut m) => {
