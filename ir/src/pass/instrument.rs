@@ -185,3 +185,63 @@ pub struct ReproducerConfig {
     /// The flags the reproducer's IR is printed with (the tool's output flags).
     pub flags: PrintFlags,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fingerprint_sees_attribute_and_nested_changes() {
+        let ctx = Context::new();
+        let mut m = crate::test_util::parse(&ctx, "module @m {\n  \"demo.x\"() : () -> ()\n}\n");
+        let before = fingerprint(&m.body, m.op);
+        assert_eq!(before, fingerprint(&m.body, m.op));
+        // A discardable attribute on the top-level op.
+        let unit = ctx.unit_attr();
+        crate::symbol_table::set_op_attr(&ctx, m.body.op_mut(m.op), "demo.a", Some(unit));
+        let with_attr = fingerprint(&m.body, m.op);
+        assert_ne!(before, with_attr);
+        // An op erased inside the (isolated) body.
+        let inner = m.body.isolated_body_mut(m.op).expect("module body");
+        let r = inner.root_regions()[0];
+        let b = inner.region_blocks(r).next().expect("block");
+        let x = inner.block_ops(b).next().expect("op");
+        inner.erase_op(x);
+        assert_ne!(with_attr, fingerprint(&m.body, m.op));
+    }
+
+    #[test]
+    fn headers() {
+        struct P(crate::pass::PassOptions);
+        impl Pass for P {
+            fn name(&self) -> &'static str {
+                "SymbolDCE"
+            }
+            fn argument(&self) -> &'static str {
+                "symbol-dce"
+            }
+            fn options(&self) -> &crate::pass::PassOptions {
+                &self.0
+            }
+            fn options_mut(&mut self) -> &mut crate::pass::PassOptions {
+                &mut self.0
+            }
+            fn run(
+                &self,
+                _: &mut crate::pass::PassOp<'_>,
+                _: &mut crate::pass::PassCx<'_>,
+            ) -> Result<(), ()> {
+                Ok(())
+            }
+        }
+        let p = P(crate::pass::PassOptions::new());
+        assert_eq!(
+            dump_header("Before", &p, false, None),
+            "// -----// IR Dump Before SymbolDCE (symbol-dce) //----- //\n"
+        );
+        assert_eq!(
+            dump_header("After", &p, true, Some(" ('func.func' operation: @f)")),
+            "// -----// IR Dump After SymbolDCE Failed (symbol-dce) ('func.func' operation: @f) //----- //\n"
+        );
+    }
+}

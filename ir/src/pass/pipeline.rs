@@ -378,3 +378,36 @@ pub fn parse_pass_pipeline(text: &str) -> Result<OpPassManager, PipelineError> {
     parse_into(inner, &mut pm)?;
     Ok(pm)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `mlir-opt --help` (19) lists these passes with the same entry printer, at indent 6
+    /// with descriptions at column 63.
+    #[test]
+    fn entries_match_upstream_help() {
+        let upstream = "      --print-op-stats                                       -   Print statistics of operations
+        --json                                               - print the stats as JSON
+      --strip-debuginfo                                      -   Strip debug info from all operations
+      --symbol-dce                                           -   Eliminate dead symbols
+      --symbol-privatize                                     -   Mark symbols private
+        --exclude=<string>                                   - Comma separated list of symbols that should not be marked private
+      --view-op-graph                                        -   Print Graphviz visualization of an operation
+        --max-label-len=<uint>                               - Limit attribute/type length to number of chars
+        --print-attrs                                        - Print attributes of operations
+        --print-control-flow-edges                           - Print control flow edges
+        --print-data-flow-edges                              - Print data flow edges
+        --print-result-types                                 - Print result types of operations
+";
+        assert_eq!(registry().render_entries(6, 63), upstream);
+    }
+
+    #[test]
+    fn list_passes_sizes_columns_by_options() {
+        let l = registry().list_passes();
+        assert!(l.starts_with(
+            "Passes:\n  --print-op-stats                 -   Print statistics of operations\n    --json                         - print the stats as JSON\n"
+        ));
+    }
+}
