@@ -31,6 +31,8 @@ impl Dialect for DemoIso {
                 "demo_iso.apply",
                 Traits::ISOLATED_FROM_ABOVE.union(Traits::NO_TERMINATOR),
             ),
+            // Its block needs a terminator.
+            OpInfo::new("demo_iso.strict", Traits::ISOLATED_FROM_ABOVE),
         ]
     }
 }
@@ -173,4 +175,88 @@ fn detached_view_prints_as_the_parent_body() {
     // The op's body and attributes are back in place.
     let after = rmlir_ir::printer::print_op_to_string(&ctx, module, apply, flags);
     assert_eq!(after, expected);
+}
+
+/// Erases every op in its anchor's body (leaving an empty block).
+struct Breaker(PassOptions);
+
+impl Pass for Breaker {
+    fn name(&self) -> &'static str {
+        "Breaker"
+    }
+    fn argument(&self) -> &'static str {
+        "test-breaker"
+    }
+    fn options(&self) -> &PassOptions {
+        &self.0
+    }
+    fn options_mut(&mut self) -> &mut PassOptions {
+        &mut self.0
+    }
+    fn run(&self, op: &mut PassOp<'_>, _cx: &mut PassCx<'_>) -> Result<(), ()> {
+        let b = op.body_mut().ok_or(())?;
+        let r = b.root_regions()[0];
+        let blocks: Vec<_> = b.region_blocks(r).collect();
+        for blk in blocks {
+            let ops: Vec<_> = b.block_ops(blk).collect();
+            for o in ops {
+                b.erase_op(o);
+            }
+        }
+        Ok(())
+    }
+}
+
+fn run_breaker(verify_each: bool, threading: bool) -> (bool, Vec<String>) {
+    let ctx = Context::with_dialects(&[&DemoIso]);
+    let config = ParserConfig {
+        allow_unregistered_dialect: true,
+        ..ParserConfig::default()
+    };
+    let src = "\"demo_iso.strict\"() ({\n  \"demo.term\"() : () -> ()\n}) : () -> ()\n\
+               \"demo_iso.strict\"() ({\n  \"demo.term\"() : () -> ()\n}) : () -> ()\n";
+    let mut m = parse_source(&ctx, src, "t.mlir", config, true).unwrap();
+    let mut root = rmlir_ir::pass::OpPassManager::new("builtin.module");
+    root.nest("demo_iso.strict")
+        .add_pass(Box::new(Breaker(PassOptions::new())));
+    let mut pm = PassManager::new(root);
+    pm.threading = threading;
+    pm.verify_each = verify_each;
+    pm.set_verifier(Some(|ctx, body, op| {
+        rmlir_ir::verify(ctx, body, op).map(|_| ())
+    }));
+    let flags = IrPrintingFlags {
+        after_failure: true,
+        ..IrPrintingFlags::default()
+    };
+    pm.ir_printing = IrPrinting::from_flags(&flags, PrintFlags::default());
+    let res = pm.run(&ctx, &mut m.body, m.op);
+    let events = res
+        .events
+        .iter()
+        .map(|e| match e {
+            PassEvent::Diag(d) => format!("error: {}", d.message),
+            PassEvent::Text(t) => t.clone(),
+            PassEvent::ReproducerRequest { .. } => "request".to_string(),
+        })
+        .collect();
+    (res.ok, events)
+}
+
+#[test]
+fn verify_each_checks_nested_ops_after_their_passes() {
+    let (ok, events) = run_breaker(true, false);
+    assert!(!ok);
+    // The nested op is verified right after the pass that broke it (then printed as failed,
+    // generically since it does not verify), and the pipeline stops there.
+    assert_eq!(events.len(), 2, "{events:?}");
+    assert!(events[0].starts_with("error: empty block"), "{events:?}");
+    assert_eq!(
+        events[1],
+        "// -----// IR Dump After Breaker Failed (test-breaker) //----- //\n\
+         \"demo_iso.strict\"() ({\n^bb0:\n}) : () -> ()\n\n"
+    );
+    assert_eq!(run_breaker(true, true), (ok, events));
+    let (ok, events) = run_breaker(false, true);
+    assert!(ok && events.is_empty(), "{events:?}");
 }
