@@ -175,6 +175,7 @@ pub fn parse_args(args: &[String]) -> Result<OptOptions, String> {
             "mlir-print-ir-module-scope" => {
                 o.print_ir.module_scope = parse_bool(name, value.as_deref())?
             }
+            "mlir-print-ir-tree-dir" => o.print_ir.tree_dir = Some(take_value(value)?),
             "mlir-pass-pipeline-crash-reproducer" => o.reproducer = Some(take_value(value)?),
             "mlir-pass-pipeline-local-reproducer" => {
                 o.local_reproducer = parse_bool(name, value.as_deref())?

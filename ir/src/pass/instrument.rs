@@ -7,7 +7,9 @@ use crate::context::Context;
 use crate::printer::PrintFlags;
 use crate::walk::{IrNode, WalkOptions, WalkResult};
 use std::collections::hash_map::DefaultHasher;
+use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
+use std::sync::Mutex;
 
 /// Which passes a before/after print applies to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -46,6 +48,8 @@ pub struct IrPrinting {
     pub module_scope: bool,
     /// The op printing flags (those of the output: `--mlir-print-debuginfo`, ...).
     pub flags: PrintFlags,
+    /// `--mlir-print-ir-tree-dir`: dumps go to files under this directory, not stderr.
+    pub tree_dir: Option<String>,
 }
 
 /// The `--mlir-print-ir-*` flags as given on the command line.
@@ -60,6 +64,8 @@ pub struct IrPrintingFlags {
     pub after_change: bool,
     pub after_failure: bool,
     pub module_scope: bool,
+    /// `--mlir-print-ir-tree-dir`.
+    pub tree_dir: Option<String>,
 }
 
 impl IrPrinting {
@@ -90,6 +96,7 @@ impl IrPrinting {
             after_failure: f.after_failure,
             module_scope: f.module_scope,
             flags,
+            tree_dir: f.tree_dir.clone(),
         })
     }
 }
@@ -172,6 +179,74 @@ pub fn fingerprint(body: &Body, op: OpId) -> u64 {
         },
     );
     h.finish()
+}
+
+/// How many dumps of each op (by its path of ids from the top-level op) were written under
+/// `--mlir-print-ir-tree-dir`.
+pub type TreeCounters = Mutex<HashMap<Vec<OpId>, u32>>;
+
+/// An op's directory in the dump tree: `func_func_name` (`builtin_module_no-symbol-name`
+/// without a `sym_name`).
+pub fn tree_label(ctx: &Context, body: &Body, op: OpId) -> String {
+    let sym = sym_name_attr(ctx, body, op)
+        .unwrap_or_else(|| "no-symbol-name".to_string())
+        .replace(['/', '\\'], "_");
+    format!(
+        "{}_{sym}",
+        ctx.op_name_str(body.op_name(op)).replace('.', "_")
+    )
+}
+
+/// Writes a dump as upstream's `FileTreeIRPrinterConfig`: `dir/<label>/.../<label>/` for the
+/// ops from the top-level one to the pass's op, file `<counters>_<pass argument>.mlir` where
+/// the counters are the number of earlier dumps of each of those ops (this one counted for
+/// the pass's op). `Err` is the message upstream prints to stderr.
+pub fn write_tree_dump(
+    dir: &str,
+    counters: &TreeCounters,
+    chain: &[(OpId, String)],
+    p: &dyn Pass,
+    text: &str,
+) -> Result<(), String> {
+    let prefix: Vec<String> = {
+        let mut c = counters.lock().unwrap_or_else(|e| e.into_inner());
+        let ids: Vec<OpId> = chain.iter().map(|(id, _)| *id).collect();
+        let own = c.entry(ids.clone()).or_insert(u32::MAX);
+        *own = own.wrapping_add(1);
+        (1..=ids.len())
+            .map(|n| c.entry(ids[..n].to_vec()).or_insert(0).to_string())
+            .collect()
+    };
+    let os_msg = |e: std::io::Error| {
+        let m = e.to_string();
+        m.split(" (os error").next().unwrap_or(&m).to_string()
+    };
+    let mut path = std::path::PathBuf::from(dir);
+    let create = |path: &std::path::Path| -> Result<(), String> {
+        match std::fs::create_dir(path) {
+            Ok(()) => Ok(()),
+            // LLVM's `create_directory(path, IgnoreExisting)`: any existing entry will do.
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+            Err(e) => Err(format!(
+                "Error while creating directory {}: {}\n",
+                path.display(),
+                os_msg(e)
+            )),
+        }
+    };
+    create(&path)?;
+    for (_, label) in chain {
+        path.push(label);
+        create(&path)?;
+    }
+    path.push(format!("{}_{}.mlir", prefix.join("_"), p.argument()));
+    std::fs::write(&path, text).map_err(|e| {
+        format!(
+            "Error opening output file {}: {}\n",
+            path.display(),
+            os_msg(e)
+        )
+    })
 }
 
 /// `--mlir-pass-pipeline-crash-reproducer` (and `-local-reproducer`).

@@ -327,6 +327,8 @@ struct RunCfg<'a> {
     verifier: Option<VerifierFn>,
     verify_each: bool,
     printing: Option<&'a IrPrinting>,
+    /// `--mlir-print-ir-tree-dir`: the root directory and the per-op dump counters.
+    tree: Option<(&'a str, &'a instrument::TreeCounters)>,
     repro: Option<&'a ReproducerConfig>,
 }
 
@@ -390,6 +392,7 @@ impl PassManager {
             res.ok = false;
             return res;
         }
+        let counters = instrument::TreeCounters::default();
         let cfg = RunCfg {
             threading: self.threading,
             timing: self.timing,
@@ -400,6 +403,11 @@ impl PassManager {
             },
             verify_each: self.verify_each,
             printing: self.ir_printing.as_ref(),
+            tree: self
+                .ir_printing
+                .as_ref()
+                .and_then(|p| p.tree_dir.as_deref())
+                .map(|d| (d, &counters)),
             repro: self.reproducer.as_ref(),
         };
         // The whole-pipeline reproducer holds the IR as it was before the pipeline.
@@ -558,6 +566,9 @@ enum Site<'a> {
         id: OpId,
         data: &'a mut OpData,
         shape: &'a OpShape,
+        /// The ops around it (ids and `--mlir-print-ir-tree-dir` labels, outermost first);
+        /// only filled when printing to a file tree.
+        ancestry: Vec<(OpId, String)>,
     },
 }
 
@@ -599,7 +610,9 @@ impl Site<'_> {
                 };
                 f(&mut pop)
             }
-            Site::Detached { id, data, shape } => {
+            Site::Detached {
+                id, data, shape, ..
+            } => {
                 let mut pop = PassOp {
                     id: *id,
                     is_top_level: false,
@@ -638,6 +651,36 @@ impl Site<'_> {
         match self {
             Site::Path { root, path } => Some((root, path[0])),
             Site::Detached { .. } => None,
+        }
+    }
+
+    /// The ops from the top-level one to this one (ids and file-tree labels).
+    fn chain(&mut self, ctx: &Context) -> Vec<(OpId, String)> {
+        match self {
+            Site::Path { root, path } => {
+                let mut out = Vec::new();
+                let mut b: &Body = root;
+                for &id in path.iter() {
+                    out.push((id, instrument::tree_label(ctx, b, id)));
+                    match b.isolated_body(id) {
+                        Some(inner) => b = inner,
+                        None => break,
+                    }
+                }
+                out
+            }
+            Site::Detached {
+                id,
+                data,
+                shape,
+                ancestry,
+            } => {
+                let mut out = ancestry.clone();
+                let label =
+                    Body::with_detached(data, shape, |b, op| instrument::tree_label(ctx, b, op));
+                out.push((*id, label));
+                out
+            }
         }
     }
 
@@ -763,6 +806,25 @@ fn ir_dump(
     )
 }
 
+/// Sends an IR dump to stderr, or to its file under `--mlir-print-ir-tree-dir`.
+fn emit_dump(
+    text: String,
+    p: &dyn Pass,
+    site: &mut Site<'_>,
+    cx: &mut PassCx<'_>,
+    cfg: RunCfg<'_>,
+) {
+    match cfg.tree {
+        None => cx.write_err(text),
+        Some((dir, counters)) => {
+            let chain = site.chain(cx.ctx);
+            if let Err(msg) = instrument::write_tree_dump(dir, counters, &chain, p, &text) {
+                cx.write_err(msg);
+            }
+        }
+    }
+}
+
 /// What upstream's crash reproducer note calls a pass run: "`SymbolDCE` on 'func.func'
 /// operation: @f".
 fn describe_run(ctx: &Context, body: &Body, op: OpId, p: &dyn Pass) -> String {
@@ -858,7 +920,7 @@ fn run_pass(p: &dyn Pass, site: &mut Site<'_>, cx: &mut PassCx<'_>, cfg: RunCfg<
         }
         if pr.before.matches(p) {
             let text = ir_dump(pr, "Before", p, false, site, ctx);
-            cx.write_err(text);
+            emit_dump(text, p, site, cx, cfg);
         }
     }
     let mut ok = site.with_pass_op(|pop| p.run(pop, cx).is_ok());
@@ -869,12 +931,12 @@ fn run_pass(p: &dyn Pass, site: &mut Site<'_>, cx: &mut PassCx<'_>, cfg: RunCfg<
         if pr.after.matches(p) {
             if !ok {
                 let text = ir_dump(pr, "After", p, true, site, ctx);
-                cx.write_err(text);
+                emit_dump(text, p, site, cx, cfg);
             } else if !pr.after_failure
                 && before_fp.map(|fp| fp != site.view(instrument::fingerprint)) != Some(false)
             {
                 let text = ir_dump(pr, "After", p, false, site, ctx);
-                cx.write_err(text);
+                emit_dump(text, p, site, cx, cfg);
             }
         }
     }
@@ -1030,42 +1092,49 @@ fn run_adaptor(
             }
             out
         }
-        _ => site.with_pass_op(|pop| {
-            let Some(body) = pop.data.isolated_body_mut() else {
-                return Vec::new();
+        _ => {
+            let ancestry = match cfg.tree {
+                Some(_) => site.chain(ctx),
+                None => Vec::new(),
             };
-            let slots: std::collections::HashMap<OpId, usize> =
-                order.iter().enumerate().map(|(i, s)| (s.op, i)).collect();
-            let mut jobs: Vec<(usize, OpId, &mut OpData)> = body
-                .ops_mut()
-                .filter_map(|(id, data)| slots.get(&id).map(|&i| (i, id, data)))
-                .collect();
-            jobs.sort_by_key(|j| j.0);
-            let run = |(i, id, data): &mut (usize, OpId, &mut OpData)| {
-                let s = &order[*i];
-                let mut child = Site::Detached {
-                    id: *id,
-                    data,
-                    shape: &s.shape,
+            site.with_pass_op(|pop| {
+                let Some(body) = pop.data.isolated_body_mut() else {
+                    return Vec::new();
                 };
-                run_job(mgrs, s, &mut child, ctx, cfg, reported)
-            };
-            if cfg.threading && jobs.len() > 1 {
-                *ran_parallel = true;
-                jobs.par_iter_mut().map(run).collect()
-            } else {
-                let mut out = Vec::new();
-                for j in jobs.iter_mut() {
-                    let r = run(j);
-                    let failed = !r.ok;
-                    out.push(r);
-                    if failed {
-                        break;
+                let slots: std::collections::HashMap<OpId, usize> =
+                    order.iter().enumerate().map(|(i, s)| (s.op, i)).collect();
+                let mut jobs: Vec<(usize, OpId, &mut OpData)> = body
+                    .ops_mut()
+                    .filter_map(|(id, data)| slots.get(&id).map(|&i| (i, id, data)))
+                    .collect();
+                jobs.sort_by_key(|j| j.0);
+                let run = |(i, id, data): &mut (usize, OpId, &mut OpData)| {
+                    let s = &order[*i];
+                    let mut child = Site::Detached {
+                        id: *id,
+                        data,
+                        shape: &s.shape,
+                        ancestry: ancestry.clone(),
+                    };
+                    run_job(mgrs, s, &mut child, ctx, cfg, reported)
+                };
+                if cfg.threading && jobs.len() > 1 {
+                    *ran_parallel = true;
+                    jobs.par_iter_mut().map(run).collect()
+                } else {
+                    let mut out = Vec::new();
+                    for j in jobs.iter_mut() {
+                        let r = run(j);
+                        let failed = !r.ok;
+                        out.push(r);
+                        if failed {
+                            break;
+                        }
                     }
+                    out
                 }
-                out
-            }
-        }),
+            })
+        }
     };
     let mut ok = true;
     for r in results {
