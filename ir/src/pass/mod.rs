@@ -1,6 +1,7 @@
 //! The pass manager: op-anchored passes, nesting by op name and `any`, the textual pipeline
-//! grammar ([`pipeline`]), pass options ([`options`]), timing ([`timing`]), and parallel
-//! execution over sibling isolated ops.
+//! grammar ([`pipeline`]), pass options ([`options`]), timing ([`timing`]), statistics
+//! ([`statistics`]), instrumentation ([`instrument`]: IR printing, crash reproducers, the
+//! verifier between passes), and parallel execution over sibling isolated ops.
 //!
 //! # Access model (the body-detachment rule)
 //!
@@ -10,7 +11,10 @@
 //! reach siblings or the parent. A nested pipeline (an "adaptor") runs on the direct children
 //! of its anchor that match its op name, which are isolated ops: each is a disjoint
 //! `&mut OpData` of the anchor's body (`Body::ops_mut`), so with threading on they run in
-//! parallel with `rayon`, and no lock is taken on the IR.
+//! parallel with `rayon`, and no lock is taken on the IR. Without threading, ops are reached
+//! through a path of ids from the root instead (`Site::Path`), so that instrumentation can read
+//! the whole IR between passes; a detached op is printed or verified through
+//! [`Body::with_detached`].
 //!
 //! # Determinism
 //!
