@@ -537,13 +537,22 @@ pub fn run(opts: &OptOptions, input_name: &str, text: &str) -> OptOutput {
         let mut output = TimerNode::new("Output");
         output.wall = timing.output;
         output.user = timing.output;
-        let mut children = vec![parser];
-        children.extend(timing.passes.children.iter().map(|c| c.1.clone()));
-        children.push(output);
+        let passes = timing.passes.children.iter().map(|c| c.1.clone());
+        // With a crash reproducer upstream runs the pipeline on a thread of its own: its
+        // timers are merged in after the main thread's, with the user-time column.
+        let on_thread = opts.reproducer.is_some();
+        let children: Vec<TimerNode> = if on_thread {
+            [parser, output].into_iter().chain(passes).collect()
+        } else {
+            std::iter::once(parser)
+                .chain(passes)
+                .chain([output])
+                .collect()
+        };
         stderr.push_str(&pass::timing::render_report(
             &children,
             start.elapsed(),
-            timing.parallel,
+            timing.parallel || on_thread,
             opts.timing_display,
         ));
     }
