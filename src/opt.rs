@@ -439,7 +439,12 @@ fn process_buffer(
             for e in events {
                 match e {
                     PassEvent::Text(t) => stderr.push_str(&t),
-                    PassEvent::Diag(d) => {
+                    PassEvent::Diag(mut d) => {
+                        // mlir-opt turns off the op printed on diagnostics when it checks them.
+                        if opts.verify_diagnostics {
+                            d.notes
+                                .retain(|n| !n.message.starts_with("see current operation: "));
+                        }
                         report(&ctx, (name, text), &mut sm, verifier.as_mut(), stderr, &d)
                     }
                     PassEvent::ReproducerRequest { .. } => {}
