@@ -787,7 +787,7 @@ fn ir_dump(
         let label = site.view(|b, id| instrument::scope_label(ctx, b, id));
         if let Some((root, top)) = site.root() {
             let flags = flags_for(ctx, root, top, pr.flags.clone());
-            let text = crate::printer::print_op_to_string(ctx, root, top, flags);
+            let text = print_for_dump(ctx, root, top, flags);
             return format!(
                 "{}{text}\n\n",
                 instrument::dump_header(title, p, failed, Some(&label))
@@ -802,7 +802,7 @@ fn ir_dump(
             flags.local_scope = true;
         }
         let flags = flags_for(ctx, b, id, flags);
-        crate::printer::print_op_to_string(ctx, b, id, flags)
+        print_for_dump(ctx, b, id, flags)
     });
     format!(
         "{}{text}\n\n",
@@ -827,6 +827,12 @@ fn emit_dump(
             }
         }
     }
+}
+
+/// Prints an op for an IR dump: upstream prints it with an `AsmState` of its own, without the
+/// tool's fallback resource map, so the input's `external_resources` are not printed back.
+fn print_for_dump(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> String {
+    crate::printer::print_op_with_external_resources(ctx, body, op, flags, Vec::new())
 }
 
 /// What upstream's crash reproducer note calls a pass run: "`SymbolDCE` on 'func.func'
