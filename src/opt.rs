@@ -2,7 +2,10 @@
 //! splitting, parsing, printing and diagnostics (plain or verified).
 
 use rmlir_ir::diagnostics::to_rendered;
-use rmlir_ir::pass::{self, OpPassManager, PassEvent, PassManager, TimerNode, TimingDisplay};
+use rmlir_ir::pass::{
+    self, IrPrinting, IrPrintingFlags, OpPassManager, PassEvent, PassManager, ReproducerConfig,
+    StatisticsDisplay, TimerNode, TimingDisplay,
+};
 use rmlir_ir::source_mgr::{split_input, SourceMgr, DEFAULT_SPLIT_MARKER};
 use rmlir_ir::verify_diagnostics::Verifier;
 use rmlir_ir::{
@@ -32,7 +35,45 @@ pub struct OptOptions {
     pub timing: bool,
     pub timing_display: TimingDisplay,
     pub pass_statistics: bool,
+    pub statistics_display: StatisticsDisplay,
     pub dump_pass_pipeline: bool,
+    /// `--verify-each=0`: no verifier between passes.
+    pub disable_verify_each: bool,
+    /// `--mlir-print-ir-*`.
+    pub print_ir: IrPrintingFlags,
+    /// `--mlir-pass-pipeline-crash-reproducer`.
+    pub reproducer: Option<String>,
+    /// `--mlir-pass-pipeline-local-reproducer`.
+    pub local_reproducer: bool,
+    /// `--run-reproducer`: run the pipeline of the input's `mlir_reproducer` resource.
+    pub run_reproducer: bool,
+    /// `--list-passes`.
+    pub list_passes: bool,
+}
+
+/// An `llvm::cl` boolean flag's value: absent or `true`/`1` (any case upstream accepts) is
+/// true, `false`/`0` false.
+fn parse_bool(name: &str, value: Option<&str>) -> Result<bool, String> {
+    match value {
+        None | Some("") | Some("true") | Some("TRUE") | Some("True") | Some("1") => Ok(true),
+        Some("false") | Some("FALSE") | Some("False") | Some("0") => Ok(false),
+        Some(v) => Err(format!(
+            "rmlir-opt: for the --{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+        )),
+    }
+}
+
+/// A `--mlir-print-ir-before=a,b` list: registered pass arguments, comma separated.
+fn parse_pass_list(name: &str, value: Option<&str>, into: &mut Vec<String>) -> Result<(), String> {
+    for arg in value.unwrap_or("").split(',') {
+        if pass::registry().lookup(arg).is_none() {
+            return Err(format!(
+                "rmlir-opt: for the --{name} option: Cannot find option named '{arg}'!"
+            ));
+        }
+        into.push(arg.to_string());
+    }
+    Ok(())
 }
 
 /// Parses `mlir-opt`-style arguments (`-x`, `--x`, `--x=v`, `--x v` for valued options).
@@ -104,15 +145,43 @@ pub fn parse_args(args: &[String]) -> Result<OptOptions, String> {
                     }
                 }
             }
-            "mlir-pass-statistics" => o.pass_statistics = true,
+            "mlir-pass-statistics" => o.pass_statistics = parse_bool(name, value.as_deref())?,
             "mlir-pass-statistics-display" => {
-                let v = take_value(value)?;
-                if v != "list" && v != "pipeline" {
-                    return Err(format!(
-                        "rmlir-opt: for the --mlir-pass-statistics-display option: Cannot find option named '{v}'!"
-                    ));
+                o.statistics_display = match take_value(value)?.as_str() {
+                    "list" => StatisticsDisplay::List,
+                    "pipeline" => StatisticsDisplay::Pipeline,
+                    v => {
+                        return Err(format!(
+                            "rmlir-opt: for the --mlir-pass-statistics-display option: Cannot find option named '{v}'!"
+                        ))
+                    }
                 }
             }
+            "verify-each" => o.disable_verify_each = !parse_bool(name, value.as_deref())?,
+            "mlir-print-ir-before" => {
+                parse_pass_list(name, value.as_deref(), &mut o.print_ir.before)?
+            }
+            "mlir-print-ir-after" => parse_pass_list(name, value.as_deref(), &mut o.print_ir.after)?,
+            "mlir-print-ir-before-all" => {
+                o.print_ir.before_all = parse_bool(name, value.as_deref())?
+            }
+            "mlir-print-ir-after-all" => o.print_ir.after_all = parse_bool(name, value.as_deref())?,
+            "mlir-print-ir-after-change" => {
+                o.print_ir.after_change = parse_bool(name, value.as_deref())?
+            }
+            "mlir-print-ir-after-failure" => {
+                o.print_ir.after_failure = parse_bool(name, value.as_deref())?
+            }
+            "mlir-print-ir-module-scope" => {
+                o.print_ir.module_scope = parse_bool(name, value.as_deref())?
+            }
+            "mlir-print-ir-tree-dir" => o.print_ir.tree_dir = Some(take_value(value)?),
+            "mlir-pass-pipeline-crash-reproducer" => o.reproducer = Some(take_value(value)?),
+            "mlir-pass-pipeline-local-reproducer" => {
+                o.local_reproducer = parse_bool(name, value.as_deref())?
+            }
+            "run-reproducer" => o.run_reproducer = parse_bool(name, value.as_deref())?,
+            "list-passes" => o.list_passes = parse_bool(name, value.as_deref())?,
             _ if pass::registry().lookup(name).is_some() => {
                 o.pass_flags.push((name.to_string(), value.unwrap_or_default()))
             }
@@ -149,6 +218,9 @@ pub struct OptOutput {
     pub stdout: String,
     pub stderr: String,
     pub success: bool,
+    /// An `LLVM ERROR` (upstream's `report_fatal_error`): the tool aborts after writing
+    /// `stderr`.
+    pub abort: bool,
 }
 
 /// Timers accumulated over all buffers for `--mlir-timing`.
@@ -158,11 +230,17 @@ struct Timing {
     output: Duration,
     passes: TimerNode,
     parallel: bool,
+    /// An `LLVM ERROR` ended the run: upstream aborts.
+    fatal: bool,
 }
 
 /// Builds the pass manager from `--pass-pipeline` or the individual pass flags; `Err` holds
 /// (text upstream prints directly, diagnostic message).
-fn build_pass_manager(opts: &OptOptions, anchor: &str) -> Result<OpPassManager, (String, String)> {
+fn build_pass_manager(
+    opts: &OptOptions,
+    anchor: &str,
+    reproducer_pipeline: Option<&str>,
+) -> Result<OpPassManager, (String, String)> {
     if let Some(p) = &opts.pass_pipeline {
         if !opts.pass_flags.is_empty() {
             return Err((
@@ -172,7 +250,13 @@ fn build_pass_manager(opts: &OptOptions, anchor: &str) -> Result<OpPassManager, 
         }
         return pass::parse_pass_pipeline(p).map_err(|e| (e.direct, e.message));
     }
-    let mut pm = OpPassManager::new(anchor);
+    // A reproducer's pipeline is the starting point; pass flags are added to it. Upstream
+    // prints a bad one's parse error directly and fails without a diagnostic.
+    let mut pm = match reproducer_pipeline {
+        Some(p) => pass::parse_pass_pipeline(p)
+            .map_err(|e| (format!("{}{}", e.direct, e.message), String::new()))?,
+        None => OpPassManager::new(anchor),
+    };
     for (arg, options) in &opts.pass_flags {
         let info = pass::registry()
             .lookup(arg)
@@ -240,18 +324,15 @@ fn process_buffer(
     };
     let mut ok = true;
     let parse_start = Instant::now();
-    let parsed = parse_source(
-        &ctx,
-        text,
-        name,
-        opts.parser.clone(),
-        !opts.no_implicit_module,
-    );
+    let mut parser_config = opts.parser.clone();
+    parser_config.reproducer_resource = opts.run_reproducer;
+    let parsed = parse_source(&ctx, text, name, parser_config, !opts.no_implicit_module);
     timing.parser += parse_start.elapsed();
     match parsed {
         Ok(mut m) => {
             let mut diags: Vec<rmlir_ir::Diagnostic> = Vec::new();
             let mut events: Vec<PassEvent> = Vec::new();
+            let mut statistics: Option<String> = None;
             // mlir-opt verifies after parsing, printing ops on diagnostics unless it checks
             // expected diagnostics; diagnostics reported without failing come first.
             let config = VerifyConfig {
@@ -275,12 +356,53 @@ fn process_buffer(
                 }
                 return ok;
             }
+            // Upstream's `applyPassManagerCLOptions`, before the pipeline is set up.
+            if opts.reproducer.is_some() && opts.local_reproducer && !opts.disable_threading {
+                stderr.push_str("LLVM ERROR: Local crash reproduction can't be setup on a pass-manager without disabling multi-threading first.\n");
+                timing.fatal = true;
+                return false;
+            }
+            if opts.print_ir.module_scope && !opts.disable_threading {
+                let d = rmlir_ir::Diagnostic::error(
+                    ctx.unknown_loc(),
+                    "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n",
+                );
+                report(&ctx, (name, text), &mut sm, verifier.as_mut(), stderr, &d);
+                // Under --verify-diagnostics the expected diagnostics decide, as upstream.
+                return match verifier {
+                    Some(v) => v.finish(&sm, stderr),
+                    None => false,
+                };
+            }
             let anchor = ctx.op_name_str(m.body.op_name(m.op)).to_string();
+            // `--run-reproducer`: the input's `mlir_reproducer` resource sets the pipeline and
+            // the threading and verifier settings (the resource is consumed, not printed).
+            let repro = if opts.run_reproducer {
+                ctx.take_external_resources("mlir_reproducer")
+            } else {
+                None
+            };
+            let mut threading = !opts.disable_threading;
+            let mut verify_each = !opts.disable_verify_each;
+            let mut repro_pipeline = None;
+            for (key, value) in repro.unwrap_or_default() {
+                use rmlir_ir::resources::ExternalValue;
+                match (key.as_str(), value) {
+                    ("pipeline", ExternalValue::String(p)) => {
+                        repro_pipeline = Some(String::from_utf8_lossy(&p).into_owned())
+                    }
+                    ("disable_threading", ExternalValue::Bool(b)) => threading = !b,
+                    ("verify_each", ExternalValue::Bool(b)) => verify_each = b,
+                    _ => {}
+                }
+            }
             let pipeline_ok;
-            match build_pass_manager(opts, &anchor) {
+            match build_pass_manager(opts, &anchor, repro_pipeline.as_deref()) {
                 Err((direct, msg)) => {
                     stderr.push_str(&direct);
-                    diags.push(rmlir_ir::Diagnostic::error(ctx.unknown_loc(), msg));
+                    if !msg.is_empty() {
+                        diags.push(rmlir_ir::Diagnostic::error(ctx.unknown_loc(), msg));
+                    }
                     pipeline_ok = false;
                 }
                 Ok(root) => {
@@ -290,8 +412,15 @@ fn process_buffer(
                     } else {
                         verify_printing_ops
                     }));
-                    pm.threading = !opts.disable_threading;
+                    pm.threading = threading;
                     pm.timing = opts.timing;
+                    pm.verify_each = verify_each;
+                    pm.ir_printing = IrPrinting::from_flags(&opts.print_ir, opts.print.clone());
+                    pm.reproducer = opts.reproducer.as_ref().map(|path| ReproducerConfig {
+                        path: path.clone(),
+                        local: opts.local_reproducer,
+                        flags: opts.print.clone(),
+                    });
                     if opts.dump_pass_pipeline {
                         stderr.push_str(&pm.dump());
                         stderr.push('\n');
@@ -301,16 +430,29 @@ fn process_buffer(
                     timing.passes.merge(&res.timers);
                     timing.parallel |= res.ran_parallel;
                     pipeline_ok = res.ok;
+                    if opts.pass_statistics {
+                        statistics = Some(pm.statistics_report(opts.statistics_display));
+                    }
                 }
             }
             events.extend(diags.into_iter().map(PassEvent::Diag));
             for e in events {
                 match e {
                     PassEvent::Text(t) => stderr.push_str(&t),
-                    PassEvent::Diag(d) => {
+                    PassEvent::Diag(mut d) => {
+                        // mlir-opt turns off the op printed on diagnostics when it checks them.
+                        if opts.verify_diagnostics {
+                            d.notes
+                                .retain(|n| !n.message.starts_with("see current operation: "));
+                        }
                         report(&ctx, (name, text), &mut sm, verifier.as_mut(), stderr, &d)
                     }
+                    PassEvent::ReproducerRequest { .. } => {}
                 }
+            }
+            // Upstream prints the statistics at the end of the pass manager's run.
+            if let Some(st) = statistics.take() {
+                stderr.push_str(&st);
             }
             if pipeline_ok {
                 let out_start = Instant::now();
@@ -379,15 +521,19 @@ pub fn run(opts: &OptOptions, input_name: &str, text: &str) -> OptOutput {
                     &mut stderr,
                     &mut timing,
                 );
+                if timing.fatal {
+                    break;
+                }
             }
         }
     }
-    if opts.pass_statistics {
-        // No rmlir pass reports statistics yet; upstream 19 prints the banner alone then.
-        stderr.push_str(&pass::timing::report_header(
-            "... Pass statistics report ...",
-        ));
-        stderr.push('\n');
+    if timing.fatal {
+        return OptOutput {
+            stdout,
+            stderr,
+            success: false,
+            abort: true,
+        };
     }
     if opts.timing {
         let mut parser = TimerNode::new("Parser");
@@ -396,13 +542,22 @@ pub fn run(opts: &OptOptions, input_name: &str, text: &str) -> OptOutput {
         let mut output = TimerNode::new("Output");
         output.wall = timing.output;
         output.user = timing.output;
-        let mut children = vec![parser];
-        children.extend(timing.passes.children.iter().map(|c| c.1.clone()));
-        children.push(output);
+        let passes = timing.passes.children.iter().map(|c| c.1.clone());
+        // With a crash reproducer upstream runs the pipeline on a thread of its own: its
+        // timers are merged in after the main thread's, with the user-time column.
+        let on_thread = opts.reproducer.is_some();
+        let children: Vec<TimerNode> = if on_thread {
+            [parser, output].into_iter().chain(passes).collect()
+        } else {
+            std::iter::once(parser)
+                .chain(passes)
+                .chain([output])
+                .collect()
+        };
         stderr.push_str(&pass::timing::render_report(
             &children,
             start.elapsed(),
-            timing.parallel,
+            timing.parallel || on_thread,
             opts.timing_display,
         ));
     }
@@ -410,5 +565,6 @@ pub fn run(opts: &OptOptions, input_name: &str, text: &str) -> OptOutput {
         stdout,
         stderr,
         success,
+        abort: timing.fatal,
     }
 }

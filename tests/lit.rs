@@ -45,6 +45,10 @@ fn config() -> LitConfig {
     config.features.insert(std::env::consts::ARCH.to_string());
     config.features.insert(std::env::consts::OS.to_string());
     config.features.insert(std::env::consts::FAMILY.to_string());
+    // Pass statistics in reports (upstream's LLVM_ENABLE_STATS).
+    if cfg!(feature = "stats") {
+        config.features.insert("stats".to_string());
+    }
     config.tmp_root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("lit");
     let secs = std::env::var("RMLIR_LIT_TIMEOUT")
         .ok()

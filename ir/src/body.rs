@@ -1140,6 +1140,66 @@ impl Drop for Body {
     }
 }
 
+/// What a detached view of an op needs from the op's parent body: the types of its operands
+/// and results (they live in the parent's arena, out of reach of code holding only the op's
+/// `&mut OpData`). See [`Body::with_detached`].
+#[derive(Clone, Debug, Default)]
+pub struct OpShape {
+    pub operand_types: Vec<Type>,
+    pub result_types: Vec<Type>,
+}
+
+impl Body {
+    /// The [`OpShape`] of `op`.
+    pub fn op_shape(&self, op: OpId) -> OpShape {
+        OpShape {
+            operand_types: self.operands(op).map(|v| self.value_type(v)).collect(),
+            result_types: self
+                .results(op)
+                .iter()
+                .map(|&v| self.value_type(v))
+                .collect(),
+        }
+    }
+
+    /// Runs `f` on a read-only view of the isolated op `data` as the only op of a scratch
+    /// container body, for code that holds the op's `&mut OpData` but not its parent body (a
+    /// pass on a worker thread printing or verifying its anchor). The op's name, location,
+    /// properties, attributes and body are moved into the view and back, O(1); its operands
+    /// are block arguments of the scratch block (defined outside the op, as in a local-scope
+    /// print), its results have `shape`'s types. Inline-region ops are viewed without regions.
+    pub fn with_detached<R>(
+        data: &mut OpData,
+        shape: &OpShape,
+        f: impl FnOnce(&Body, OpId) -> R,
+    ) -> R {
+        let mut scratch = Body::new(1);
+        let root = scratch.roots[0];
+        let args: Vec<(Type, Location)> =
+            shape.operand_types.iter().map(|&t| (t, data.loc)).collect();
+        let block = scratch.create_block(&args);
+        scratch.append_block(root, block);
+        let operands: Vec<ValueId> = scratch.blocks[block].args.to_vec();
+        let mut spec = OpSpec::new(data.name, data.loc);
+        spec.operands = &operands;
+        spec.result_types = &shape.result_types;
+        spec.isolated = matches!(data.regions, OpRegions::Isolated(_));
+        let op = scratch.create_op(spec);
+        scratch.insert_op(op, InsertPoint::BlockEnd(block));
+        let swap = |s: &mut OpData, d: &mut OpData| {
+            if matches!(d.regions, OpRegions::Isolated(_)) {
+                std::mem::swap(&mut s.regions, &mut d.regions);
+            }
+            std::mem::swap(&mut s.props, &mut d.props);
+            std::mem::swap(&mut s.attrs, &mut d.attrs);
+        };
+        swap(&mut scratch.ops[op], data);
+        let r = f(&scratch, op);
+        swap(&mut scratch.ops[op], data);
+        r
+    }
+}
+
 impl OpData {
     pub fn parent(&self) -> Option<BlockId> {
         self.parent

@@ -9,7 +9,7 @@
 //! use rmlir_ir::{parse_source, Context, ParserConfig, PrintFlags};
 //! let ctx = Context::new();
 //! let src = r#""foo.op"() {value = 42 : i32} : () -> ()"#;
-//! let cfg = ParserConfig { allow_unregistered_dialect: true };
+//! let cfg = ParserConfig { allow_unregistered_dialect: true, ..ParserConfig::default() };
 //! let m = parse_source(&ctx, src, "x.mlir", cfg, true).unwrap();
 //! let text = rmlir_ir::printer::print_op_to_string(&ctx, &m.body, m.op, PrintFlags::default());
 //! assert_eq!(text, "module {\n  \"foo.op\"() {value = 42 : i32} : () -> ()\n}\n");

@@ -86,6 +86,12 @@ impl ResourceTable {
         t[i].1.push((key.to_string(), value));
     }
 
+    pub(crate) fn take_external(&self, owner: &str) -> Option<Vec<(String, ExternalValue)>> {
+        let mut t = self.external.lock().unwrap_or_else(|e| e.into_inner());
+        let i = t.iter().position(|(o, _)| o == owner)?;
+        Some(t.remove(i).1)
+    }
+
     pub(crate) fn external(&self) -> Vec<ExternalResources> {
         self.external
             .lock()
@@ -104,6 +110,12 @@ impl crate::Context {
         let id = self.resources.declare(name, true);
         self.resources.set_blob(id, blob);
         id
+    }
+
+    /// Removes and returns the `external_resources` entries of `owner` (a component claiming
+    /// them, as `--run-reproducer` claims `mlir_reproducer`: they are then not printed back).
+    pub fn take_external_resources(&self, owner: &str) -> Option<Vec<(String, ExternalValue)>> {
+        self.resources.take_external(owner)
     }
 
     /// The name a resource is printed with.

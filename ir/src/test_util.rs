@@ -7,6 +7,7 @@ use crate::{parse_source, Context, OwnedOp, ParserConfig, PrintFlags};
 pub(crate) fn parse(ctx: &Context, src: &str) -> OwnedOp {
     let cfg = ParserConfig {
         allow_unregistered_dialect: true,
+        ..ParserConfig::default()
     };
     match parse_source(ctx, src, "test.mlir", cfg, true) {
         Ok(m) => m,

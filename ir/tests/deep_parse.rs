@@ -28,6 +28,7 @@ fn parse(src: String) -> Result<(), String> {
     let ctx = Context::new();
     let cfg = ParserConfig {
         allow_unregistered_dialect: true,
+        ..ParserConfig::default()
     };
     parse_source(&ctx, &src, "deep.mlir", cfg, true)
         .map(|_| ())

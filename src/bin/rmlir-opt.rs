@@ -24,6 +24,10 @@ fn real_main(args: &[String]) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    if opts.list_passes {
+        print!("{}", rmlir::ir::pass::registry().list_passes());
+        return ExitCode::SUCCESS;
+    }
     let (name, text) = if opts.input == "-" {
         let mut s = String::new();
         if std::io::stdin().read_to_string(&mut s).is_err() {
@@ -50,6 +54,10 @@ fn real_main(args: &[String]) -> ExitCode {
     };
     let out = rmlir::opt::run(&opts, &name, &text);
     eprint!("{}", out.stderr);
+    if out.abort {
+        // Upstream's `report_fatal_error` aborts (without its stack dump here).
+        std::process::abort();
+    }
     let written = match &opts.output {
         Some(path) if path != "-" => std::fs::write(path, &out.stdout).is_ok(),
         _ => std::io::stdout().write_all(out.stdout.as_bytes()).is_ok(),

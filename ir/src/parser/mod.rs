@@ -37,6 +37,9 @@ pub type PResult<T> = Result<T, ()>;
 #[derive(Clone, Debug, Default)]
 pub struct ParserConfig {
     pub allow_unregistered_dialect: bool,
+    /// Parse the `mlir_reproducer` external resource as `mlir-opt --run-reproducer` does: only
+    /// its `pipeline` (string), `disable_threading` and `verify_each` (bools) keys.
+    pub reproducer_resource: bool,
 }
 
 /// An op and the body that holds it: what parsing a file produces (upstream's
@@ -1348,6 +1351,29 @@ impl<'a> Parser<'a> {
                 p.advance();
                 let is_bool = val_kind == Tok::BareIdent && matches!(val_text, "true" | "false");
                 let is_blob = val_text.starts_with("\"0x");
+                if !dialect && owner == "mlir_reproducer" && p.config.reproducer_resource {
+                    match key.as_str() {
+                        "pipeline" if val_kind != Tok::String => {
+                            return p.err_at(
+                                val_off,
+                                format!("expected string value for key '{key}'"),
+                            )
+                        }
+                        "disable_threading" | "verify_each" if !is_bool => {
+                            return p.err_at(
+                                val_off,
+                                format!("expected 'true' or 'false' value for key '{key}'"),
+                            )
+                        }
+                        "pipeline" | "disable_threading" | "verify_each" => {}
+                        _ => {
+                            return p.err_at(
+                                key_off,
+                                format!("unknown 'mlir_reproducer' resource key '{key}'"),
+                            )
+                        }
+                    }
+                }
                 if !dialect && is_bool {
                     p.ctx.resources.add_external(
                         owner,

@@ -43,6 +43,70 @@ impl PassRegistry {
     }
 }
 
+impl PassRegistry {
+    /// The passes and their options as upstream prints a pass registry entry
+    /// (`PassRegistryEntry::printHelpStr`): `--arg` padded to `desc_indent - indent - 4`, then
+    /// `-   description`; each option (sorted by name) as an `llvm::cl` option, its ` - ` at
+    /// column `desc_indent - 3`.
+    pub fn render_entries(&self, indent: usize, desc_indent: usize) -> String {
+        let mut out = String::new();
+        for info in self.all() {
+            let arg_w = desc_indent.saturating_sub(indent + 4);
+            out.push_str(&" ".repeat(indent));
+            out.push_str(&format!(
+                "--{:<arg_w$}-   {}\n",
+                info.argument, info.description
+            ));
+            let p = (info.create)();
+            let mut opts: Vec<_> = p.options().opts.iter().collect();
+            opts.sort_by_key(|o| o.name);
+            for o in opts {
+                let (text, width) = option_text(o);
+                out.push_str(&" ".repeat(indent));
+                // `llvm::cl`'s `printHelpStr(help, desc_indent - indent, width)`.
+                let pad = (desc_indent - indent).saturating_sub(width);
+                out.push_str(&format!("{text}{} - {}\n", " ".repeat(pad), o.description));
+            }
+        }
+        out
+    }
+
+    /// `--list-passes`: `Passes:` and every registered pass with its options (upstream's
+    /// `printRegisteredPasses`, LLVM 20; `mlir-opt` 19 has no such flag).
+    pub fn list_passes(&self) -> String {
+        // Upstream sizes the columns by the widest pass *option* (not pass argument).
+        let width = self
+            .all()
+            .iter()
+            .map(|info| {
+                let p = (info.create)();
+                let w = p.options().opts.iter().map(|o| option_text(o).1).max();
+                w.unwrap_or(0) + 2 + 4
+            })
+            .max()
+            .unwrap_or(0);
+        format!("Passes:\n{}", self.render_entries(2, width))
+    }
+}
+
+/// An option as `llvm::cl` prints it (`  --name=<uint>`) and its width (`getOptionWidth`:
+/// the name, 7 for padding, dashes and ` - `, and 3 plus the value name when it has one).
+fn option_text(o: &super::PassOption) -> (String, usize) {
+    use super::OptValue;
+    let value = match o.value {
+        OptValue::Bool(_) => None,
+        OptValue::UInt(_) => Some("uint"),
+        OptValue::Str(_) | OptValue::List(_) => Some("string"),
+    };
+    match value {
+        None => (format!("  --{}", o.name), o.name.len() + 7),
+        Some(v) => (
+            format!("  --{}=<{v}>", o.name),
+            o.name.len() + 7 + v.len() + 3,
+        ),
+    }
+}
+
 /// The global registry, holding the passes of [`crate::transforms`] from the start.
 pub fn registry() -> &'static PassRegistry {
     static REG: OnceLock<PassRegistry> = OnceLock::new();
@@ -313,4 +377,37 @@ pub fn parse_pass_pipeline(text: &str) -> Result<OpPassManager, PipelineError> {
     let mut pm = OpPassManager::new(t[..start].trim_end());
     parse_into(inner, &mut pm)?;
     Ok(pm)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `mlir-opt --help` (19) lists these passes with the same entry printer, at indent 6
+    /// with descriptions at column 63.
+    #[test]
+    fn entries_match_upstream_help() {
+        let upstream = "      --print-op-stats                                       -   Print statistics of operations
+        --json                                               - print the stats as JSON
+      --strip-debuginfo                                      -   Strip debug info from all operations
+      --symbol-dce                                           -   Eliminate dead symbols
+      --symbol-privatize                                     -   Mark symbols private
+        --exclude=<string>                                   - Comma separated list of symbols that should not be marked private
+      --view-op-graph                                        -   Print Graphviz visualization of an operation
+        --max-label-len=<uint>                               - Limit attribute/type length to number of chars
+        --print-attrs                                        - Print attributes of operations
+        --print-control-flow-edges                           - Print control flow edges
+        --print-data-flow-edges                              - Print data flow edges
+        --print-result-types                                 - Print result types of operations
+";
+        assert_eq!(registry().render_entries(6, 63), upstream);
+    }
+
+    #[test]
+    fn list_passes_sizes_columns_by_options() {
+        let l = registry().list_passes();
+        assert!(l.starts_with(
+            "Passes:\n  --print-op-stats                 -   Print statistics of operations\n    --json                         - print the stats as JSON\n"
+        ));
+    }
 }

@@ -99,6 +99,9 @@ pub struct Printer<'c> {
     /// The op being printed by the top-level driver, in a body borrowed for `'c`: regions of
     /// this body or of the op's isolated body can be deferred.
     cur: Option<(&'c Body, OpId)>,
+    /// `external_resources` printed instead of the context's (see
+    /// [`print_op_with_external_resources`]).
+    external_override: Option<Vec<crate::resources::ExternalResources>>,
     depth: usize,
     chunks: Vec<Chunk>,
     jobs: Vec<Job<'c>>,
@@ -122,6 +125,7 @@ impl<'c> Printer<'c> {
             used_resources: BTreeSet::new(),
             default_dialects: vec!["builtin"],
             cur: None,
+            external_override: None,
             depth: 0,
             chunks: Vec::new(),
             jobs: Vec::new(),
@@ -232,10 +236,11 @@ impl<'c> Printer<'c> {
                     .map(|b| (self.ctx.resource_name(*r), blob_string(&b)))
             })
             .collect();
-        let external: Vec<(String, Vec<(String, String)>)> = self
-            .ctx
-            .resources
-            .external()
+        let external_entries = match self.external_override.take() {
+            Some(e) => e,
+            None => self.ctx.resources.external(),
+        };
+        let external: Vec<(String, Vec<(String, String)>)> = external_entries
             .into_iter()
             .map(|(owner, entries)| {
                 let entries = entries
@@ -806,6 +811,22 @@ pub fn location_to_string(ctx: &Context, l: Location) -> String {
 /// Prints a top-level op to a string.
 pub fn print_op_to_string(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> String {
     let mut p = Printer::new(ctx, flags);
+    p.print_top_level(body, op);
+    p.out
+}
+
+/// Prints a top-level op with `external` as its `external_resources` instead of those kept from
+/// the input (upstream's `AsmState` without the tool's fallback resource map, plus the
+/// providers attached to it, as the crash reproducer prints its IR).
+pub fn print_op_with_external_resources(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    flags: PrintFlags,
+    external: Vec<crate::resources::ExternalResources>,
+) -> String {
+    let mut p = Printer::new(ctx, flags);
+    p.external_override = Some(external);
     p.print_top_level(body, op);
     p.out
 }

@@ -2,12 +2,16 @@
 //! reachable from live ops, as upstream's `SymbolDCE`.
 
 use crate::body::{Body, OpId};
-use crate::pass::{op_diagnostic, Pass, PassCx, PassInfo, PassOp, PassOptions};
+use crate::dialect::Traits;
+use crate::pass::{op_diagnostic, Pass, PassCx, PassInfo, PassOp, PassOptions, Statistic};
 use crate::symbol_table::{self as st, Visibility};
+use crate::walk::{IrNode, WalkOptions, WalkResult};
 use std::collections::HashSet;
 
 pub struct SymbolDce {
     options: PassOptions,
+    /// Upstream's `num-dce'd` statistic.
+    num_dce: Statistic,
 }
 
 pub fn info() -> PassInfo {
@@ -17,6 +21,7 @@ pub fn info() -> PassInfo {
         create: || {
             Box::new(SymbolDce {
                 options: PassOptions::new(),
+                num_dce: Statistic::new("num-dce'd", "Number of symbols DCE'd"),
             })
         },
     }
@@ -59,14 +64,18 @@ impl Pass for SymbolDce {
     fn options_mut(&mut self) -> &mut PassOptions {
         &mut self.options
     }
+    fn statistics(&self) -> Vec<&Statistic> {
+        vec![&self.num_dce]
+    }
     fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
         let ctx = cx.ctx;
         if !st::is_symbol_table(ctx, op.data.name) {
             let name = ctx.op_name_str(op.data.name);
-            cx.emit(crate::Diagnostic::error(
-                op.data.loc,
+            let d = op.error(
+                ctx,
                 format!("'{name}' op  was scheduled to run under SymbolDCE, but does not define a symbol table"),
-            ));
+            );
+            cx.emit(d);
             return Err(());
         }
         let hidden = if !op.is_top_level && st::is_symbol(ctx, op.data) {
@@ -86,7 +95,8 @@ impl Pass for SymbolDce {
         let Some(body) = op.data.isolated_body_mut() else {
             return Ok(());
         };
-        erase_dead(ctx, body, &live);
+        let erased = erase_dead(ctx, body, &live);
+        self.num_dce.add(erased);
         Ok(())
     }
 }
@@ -202,8 +212,36 @@ fn compute_liveness(
     Ok(live)
 }
 
-/// Erases the symbols of every symbol table under the anchor that are not live.
-fn erase_dead(ctx: &crate::Context, root: &mut Body, live: &HashSet<Key>) {
+/// How many symbols upstream's post-order erase walk counts for the dead symbol `o`: `o` and
+/// every symbol of the symbol tables nested in it (their liveness is never computed, so all
+/// are dead and erased first).
+fn count_erased(ctx: &crate::Context, b: &Body, o: OpId) -> u64 {
+    let mut n = 0;
+    b.walk_ops(
+        IrNode::Op(o),
+        WalkOptions::pre_order().descend_isolated(),
+        |bb, x| {
+            if st::is_symbol_table(ctx, bb.op_name(x)) {
+                if let Some((tb, tr)) = st::table_scope(bb, x) {
+                    for blk in tb.region_blocks(tr) {
+                        for y in tb.block_ops(blk) {
+                            if ctx.op_traits(tb.op_name(y)).has(Traits::SYMBOL) {
+                                n += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            WalkResult::Advance
+        },
+    );
+    n + 1
+}
+
+/// Erases the symbols of every symbol table under the anchor that are not live; returns how
+/// many upstream counts as erased.
+fn erase_dead(ctx: &crate::Context, root: &mut Body, live: &HashSet<Key>) -> u64 {
+    let mut erased = 0;
     let mut stack: Vec<(&mut Body, bool)> = vec![(root, true)];
     while let Some((b, owner_is_table)) = stack.pop() {
         let mut tables: Vec<crate::RegionId> = Vec::new();
@@ -229,6 +267,7 @@ fn erase_dead(ctx: &crate::Context, root: &mut Body, live: &HashSet<Key>) {
         }
         for o in dead {
             if b.contains_op(o) {
+                erased += count_erased(ctx, b, o);
                 b.erase_op(o);
             }
         }
@@ -239,4 +278,5 @@ fn erase_dead(ctx: &crate::Context, root: &mut Body, live: &HashSet<Key>) {
             }
         }
     }
+    erased
 }

@@ -6,6 +6,7 @@ fn check(src: &str) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
     let ctx = Context::new();
     let cfg = ParserConfig {
         allow_unregistered_dialect: true,
+        ..ParserConfig::default()
     };
     let m = parse_source(&ctx, src, "t.mlir", cfg, true).expect("parses");
     verify(&ctx, &m.body, m.op)
@@ -157,6 +158,7 @@ fn diagnostic_op_note_can_be_disabled() {
     let ctx = Context::new();
     let cfg = ParserConfig {
         allow_unregistered_dialect: true,
+        ..ParserConfig::default()
     };
     let m = parse_source(&ctx, "module @x {}\nmodule @x {}\n", "t.mlir", cfg, true).unwrap();
     let config = VerifyConfig {

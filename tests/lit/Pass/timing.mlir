@@ -1,6 +1,7 @@
 // RUN: rmlir-opt %s -mlir-timing -mlir-disable-threading -pass-pipeline='builtin.module(builtin.module(symbol-dce,strip-debuginfo),symbol-dce)' -o /dev/null 2>&1 | FileCheck %s
 // RUN: rmlir-opt %s -mlir-timing -mlir-timing-display=list -mlir-disable-threading -pass-pipeline='builtin.module(builtin.module(symbol-dce,strip-debuginfo),symbol-dce)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIST
 // RUN: rmlir-opt %s -mlir-pass-statistics -symbol-dce -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
+// RUN: rmlir-opt %s -mlir-timing -mlir-disable-threading -symbol-dce --mlir-pass-pipeline-crash-reproducer=%t -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPRO
 
 // The report's structure is upstream's; the times differ from run to run.
 
@@ -30,6 +31,15 @@
 // LIST-DAG:    {{.*}}%)  StripDebugInfo
 // LIST:        {{.*}}%)  Rest
 // LIST-NEXT:   {{.*}}(100.0%)  Total
+
+// With a crash reproducer upstream runs the pipeline on a thread of its own: user time is
+// shown and the pass timers come after the main thread's.
+// REPRO:      ----User Time----  ----Wall Time----  ----Name----
+// REPRO-NEXT: {{.*}}%)  Parser
+// REPRO-NEXT: {{.*}}%)  Output
+// REPRO-NEXT: {{.*}}%)  SymbolDCE
+// REPRO-NEXT: {{.*}}%)  Rest
+// REPRO-NEXT: {{.*}}%)  Total
 
 // STATS:      ===-------------------------------------------------------------------------===
 // STATS-NEXT:                          ... Pass statistics report ...

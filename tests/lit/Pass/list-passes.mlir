@@ -1,0 +1,21 @@
+// RUN: rmlir-opt --list-passes | FileCheck %s
+// RUN: rmlir-opt --list-passes %s.does-not-exist | FileCheck %s
+
+// `--list-passes` prints the registered passes and their options and exits without reading
+// the input. mlir-opt 19 has no such flag: this is the format of LLVM 20's
+// `printRegisteredPasses` (the lines are those of mlir-opt 19's `--help` pass list, which
+// the pass registry's unit test compares, with the columns sized by the widest pass option).
+
+// CHECK:      Passes:
+// CHECK-NEXT:   --print-op-stats                 -   Print statistics of operations
+// CHECK-NEXT:     --json                         - print the stats as JSON
+// CHECK-NEXT:   --strip-debuginfo                -   Strip debug info from all operations
+// CHECK-NEXT:   --symbol-dce                     -   Eliminate dead symbols
+// CHECK-NEXT:   --symbol-privatize               -   Mark symbols private
+// CHECK-NEXT:     --exclude=<string>             - Comma separated list of symbols that should not be marked private
+// CHECK-NEXT:   --view-op-graph                  -   Print Graphviz visualization of an operation
+// CHECK-NEXT:     --max-label-len=<uint>         - Limit attribute/type length to number of chars
+// CHECK-NEXT:     --print-attrs                  - Print attributes of operations
+// CHECK-NEXT:     --print-control-flow-edges     - Print control flow edges
+// CHECK-NEXT:     --print-data-flow-edges        - Print data flow edges
+// CHECK-NEXT:     --print-result-types           - Print result types of operations
