@@ -753,6 +753,15 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::RParen, "expected ')' to end operand list")?;
         if self.at(Tok::LSquare) {
+            // Reported at the op name, as upstream.
+            if self.ctx.op_info(state.name).is_some()
+                && !self.ctx.op_traits(state.name).has(Traits::TERMINATOR)
+            {
+                if self.error.is_none() {
+                    self.error = Some(Diagnostic::error(state.loc, "successors in non-terminator"));
+                }
+                return Err(());
+            }
             self.advance();
             self.parse_comma_list(|p| {
                 let b = p.parse_successor()?;
@@ -989,7 +998,7 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn parse_successor(&mut self) -> PResult<BlockId> {
         if !self.at(Tok::CaretIdent) {
-            return self.err_here("expected block name");
+            return self.err_wrong_token("expected block name");
         }
         let name = self.spelling();
         let off = self.tok.start;
@@ -1163,7 +1172,7 @@ impl<'a> Parser<'a> {
                 }
                 b
             } else {
-                return self.err_here("expected block name");
+                return self.err_wrong_token("expected block name");
             };
             first = false;
             self.body().append_block(region, block);

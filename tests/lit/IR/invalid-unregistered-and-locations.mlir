@@ -47,3 +47,19 @@ func.func @dots(.)
 // expected-error@+1 {{expected SSA operand}}
 func.func @n(){^b(
 
+// -----
+
+func.func @f(%a: i32, %b: i32) {
+  // expected-error@+1 {{successors in non-terminator}}
+  %c = "arith.addi"(%a, %b)[^bb1] : (i32, i32) -> i32
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%c: i1, %a: i32) {
+  cf.br ^bb1
+^bb1:
+  cf.cond_br %c, ^bb1(%a, %a : i32, i32), i32 // expected-error {{expected block name}}
+}
