@@ -1,6 +1,7 @@
 //! Control-flow simplification of regions, as upstream's `simplifyRegions`
 //! (`RegionUtils.cpp`, MLIR 19): erase unreachable blocks, erase dead ops and dead block
-//! arguments (`runRegionDCE`), and, at the aggressive level, merge identical blocks.
+//! arguments (`runRegionDCE`), and, at the aggressive level, merge identical blocks and
+//! drop block arguments that receive the same value from every predecessor.
 //!
 //! Bodies are independent, so each body in the tree is simplified on its own (its isolated
 //! children after it); only changes in the first body are reported to the listener.
@@ -69,8 +70,13 @@ fn simplify_body(
     let mut rw = PatternRewriter::unrecorded(ctx, body, listener);
     let erased_blocks = erase_unreachable_blocks(&mut rw, regions);
     let erased_ops = run_region_dce(&mut rw, regions);
-    let merged = merge_blocks && merge_identical_blocks(&mut rw, regions);
-    erased_blocks || erased_ops || merged
+    let mut merged = false;
+    let mut dropped = false;
+    if merge_blocks {
+        merged = merge_identical_blocks(&mut rw, regions);
+        dropped = drop_redundant_arguments(&mut rw, regions);
+    }
+    erased_blocks || erased_ops || merged || dropped
 }
 
 /// Regions directly nested in the ops of `block` that live in this body.
@@ -579,6 +585,7 @@ impl Cluster {
                 .iter()
                 .map(|b| rw.body.block_ops(*b).collect())
                 .collect();
+            let num_old_args = rw.body.block_args(leader).len();
             let mut new_args: Vec<Vec<ValueId>> = vec![Vec::new(); all.len()];
             for &(oi, k) in &self.operands {
                 for (ci, block_ops) in ops.iter().enumerate() {
@@ -593,6 +600,7 @@ impl Cluster {
                     }
                 }
             }
+            let new_args = prune_redundant_arguments(rw, new_args, num_old_args, leader);
             for (ci, b) in all.iter().enumerate() {
                 for (t, i) in predecessors(rw.body, *b) {
                     let Some(bi) = branch_interface(ctx, rw.body, t) else {
@@ -618,6 +626,61 @@ impl Cluster {
         }
         true
     }
+}
+
+/// Upstream's `pruneRedundantArguments`: of the arguments just added to the leader, one
+/// that every block would receive the same value for as an earlier one (compared with the
+/// first occurrence of the leader's value) is replaced by that earlier one and dropped.
+fn prune_redundant_arguments(
+    rw: &mut PatternRewriter<'_>,
+    new_args: Vec<Vec<ValueId>>,
+    num_old_args: usize,
+    leader: BlockId,
+) -> Vec<Vec<ValueId>> {
+    let Some(first) = new_args.first() else {
+        return new_args;
+    };
+    let n = first.len();
+    let mut first_idx: HashMap<ValueId, usize> = HashMap::new();
+    for (j, v) in first.iter().enumerate() {
+        first_idx.entry(*v).or_insert(j);
+    }
+    let mut replacement: HashMap<usize, usize> = HashMap::new();
+    for j in 0..n {
+        let k = first_idx[&first[j]];
+        if k == j {
+            continue;
+        }
+        if new_args.iter().skip(1).all(|list| list[k] == list[j]) {
+            replacement.insert(j, k);
+        }
+    }
+    if replacement.is_empty() {
+        return new_args;
+    }
+    let pruned: Vec<Vec<ValueId>> = new_args
+        .iter()
+        .map(|list| {
+            list.iter()
+                .enumerate()
+                .filter(|(j, _)| !replacement.contains_key(j))
+                .map(|(_, v)| *v)
+                .collect()
+        })
+        .collect();
+    let mut erase: Vec<usize> = Vec::new();
+    for j in 0..n {
+        if let Some(&k) = replacement.get(&j) {
+            let old = rw.body.block_args(leader)[num_old_args + j];
+            let new = rw.body.block_args(leader)[num_old_args + k];
+            rw.replace_all_uses_with(old, new);
+            erase.push(num_old_args + j);
+        }
+    }
+    for i in erase.into_iter().rev() {
+        rw.body.erase_block_arg(leader, i);
+    }
+    pruned
 }
 
 /// The location a new block argument copies from a value (upstream's `Value::getLoc`).
@@ -716,6 +779,93 @@ pub(crate) fn merge_identical_blocks(rw: &mut PatternRewriter<'_>, regions: &[Re
         }
         let blocks: Vec<BlockId> = rw.body.region_blocks(r).collect();
         for b in blocks {
+            let mut nested = Vec::new();
+            nested_regions(rw.body, b, &mut nested);
+            for n in nested {
+                if queued.insert(n) {
+                    worklist.push(n);
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// Upstream's `dropRedundantArguments` on one block: an argument that every predecessor
+/// (all branches) passes the same value is replaced by that value and dropped.
+fn drop_redundant_arguments_in(rw: &mut PatternRewriter<'_>, block: BlockId) -> bool {
+    let ctx = rw.ctx;
+    let preds = predecessors(rw.body, block);
+    let args: SmallVec<[ValueId; 4]> = rw.body.block_args(block).into();
+    let mut to_erase: SmallVec<[usize; 4]> = SmallVec::new();
+    for (i, &arg) in args.iter().enumerate() {
+        let mut common: Option<ValueId> = None;
+        let mut same = true;
+        for &(t, si) in &preds {
+            let Some(bi) = branch_interface(ctx, rw.body, t) else {
+                same = false;
+                break;
+            };
+            let so = (bi.successor_operands)(ctx, rw.body, t, si);
+            if i >= so.len as usize {
+                same = false;
+                break;
+            }
+            let v = rw.body.operand(t, so.start as usize + i);
+            match common {
+                None => common = Some(v),
+                Some(c) if c != v => {
+                    same = false;
+                    break;
+                }
+                Some(_) => {}
+            }
+        }
+        if let (Some(c), true) = (common, same) {
+            to_erase.push(i);
+            rw.replace_all_uses_with(arg, c);
+        }
+    }
+    for &i in to_erase.iter().rev() {
+        for &(t, si) in &preds {
+            let Some(bi) = branch_interface(ctx, rw.body, t) else {
+                continue;
+            };
+            let so = (bi.successor_operands)(ctx, rw.body, t, si);
+            let mut vals: SmallVec<[ValueId; 4]> = rw
+                .body
+                .operands(t)
+                .skip(so.start as usize)
+                .take(so.len as usize)
+                .collect();
+            if i < vals.len() {
+                vals.remove(i);
+                (bi.set_successor_operands)(ctx, rw.body, t, si, &vals);
+            }
+        }
+        let arg = rw.body.block_args(block)[i];
+        if !rw.body.has_uses(arg) {
+            rw.body.erase_block_arg(block, i);
+        }
+    }
+    !to_erase.is_empty()
+}
+
+/// Upstream's `dropRedundantArguments` over `regions` and the regions nested in them.
+pub(crate) fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut worklist: Vec<RegionId> = Vec::new();
+    let mut queued: HashSet<RegionId> = HashSet::new();
+    for &r in regions {
+        if queued.insert(r) {
+            worklist.push(r);
+        }
+    }
+    let mut changed = false;
+    while let Some(r) = worklist.pop() {
+        queued.remove(&r);
+        let blocks: Vec<BlockId> = rw.body.region_blocks(r).collect();
+        for b in blocks {
+            changed |= drop_redundant_arguments_in(rw, b);
             let mut nested = Vec::new();
             nested_regions(rw.body, b, &mut nested);
             for n in nested {
