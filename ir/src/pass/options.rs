@@ -372,4 +372,25 @@ mod tests {
         assert!(o.parse("nope=1").is_err());
         assert!(o.parse("json=xx").is_err());
     }
+
+    #[test]
+    fn signed_and_enum_options_parse_like_llvm_cl() {
+        let mut o = PassOptions::new().with("n", "", OptValue::Int(10)).with(
+            "level",
+            "",
+            OptValue::Enum {
+                value: "normal",
+                choices: &["disabled", "normal", "aggressive"],
+            },
+        );
+        o.parse("n=-0x10 level=aggressive").unwrap();
+        assert_eq!((o.int("n"), o.choice("level")), (-16, "aggressive"));
+        o.parse("n=010").unwrap();
+        assert_eq!(o.int("n"), 8);
+        assert_eq!(o.print(), "{level=aggressive n=8}");
+        let e = o.parse("n=x").unwrap_err();
+        assert!(e.direct.contains("'x' value invalid for long argument!"));
+        let e = o.parse("level=foo").unwrap_err();
+        assert!(e.direct.contains("Cannot find option named 'foo'!"));
+    }
 }
