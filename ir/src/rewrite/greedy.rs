@@ -18,7 +18,8 @@
 //! and the driver iterates while something changed, at most `max_iterations` times.
 //!
 //! Ops of nested isolated bodies live in other arenas: the worklist holds (body, op) pairs,
-//! a body being named by its path of isolated ops from the root.
+//! a body being known by its parent body and the isolated op owning it there. As upstream,
+//! enqueuing an op costs its nesting depth.
 
 use crate::body::{Body, OpId, RegionId, ValueId};
 use crate::context::Context;
@@ -102,12 +103,12 @@ pub fn apply_patterns_and_fold_greedily(
     result
 }
 
-/// A body of the tree: the isolated ops leading to it from the root, and the ops enclosing
-/// its isolated op (with their bodies), innermost first, up to the root body.
+/// A body of the tree, other than the root: its parent body, and the isolated op owning it
+/// followed by the ops enclosing that op in the parent body, innermost first.
 struct BodyInfo {
-    path: SmallVec<[OpId; 2]>,
-    outer: Vec<(u32, OpId)>,
-    /// Whether `outer` ends in the driver's region.
+    parent: u32,
+    local: SmallVec<[OpId; 2]>,
+    /// Whether the chain of enclosing ops ends in the driver's region.
     in_scope: bool,
     alive: bool,
 }
@@ -198,7 +199,12 @@ impl State {
                         if !info.alive || !info.in_scope {
                             return;
                         }
-                        ancestors.extend(info.outer.iter().copied());
+                        let mut k = key;
+                        while k != ROOT {
+                            let info = &self.bodies[k as usize];
+                            ancestors.extend(info.local.iter().map(|o| (info.parent, *o)));
+                            k = info.parent;
+                        }
                     }
                     break;
                 }
@@ -209,18 +215,46 @@ impl State {
         }
     }
 
+    /// The isolated ops leading from the root body to body `key`.
+    fn path(&self, key: u32) -> SmallVec<[OpId; 4]> {
+        let mut path = SmallVec::new();
+        let mut k = key;
+        while k != ROOT {
+            let info = &self.bodies[k as usize];
+            path.push(info.local[0]);
+            k = info.parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// Whether body `key` is `ancestor` or nested in it.
+    fn is_within(&self, key: u32, ancestor: u32) -> bool {
+        let mut k = key;
+        loop {
+            if k == ancestor {
+                return true;
+            }
+            if k == ROOT {
+                return false;
+            }
+            k = self.bodies[k as usize].parent;
+        }
+    }
+
     /// Forgets the body of the isolated op `op` (of body `key`) and every body inside it.
     fn forget_bodies_under(&mut self, key: u32, op: OpId) {
         let Some(&child) = self.keys.get(&(key, op)) else {
             return;
         };
-        let prefix = self.bodies[child as usize].path.clone();
         let mut dead: HashSet<u32> = HashSet::new();
-        for (k, info) in self.bodies.iter_mut().enumerate() {
-            if info.alive && info.path.starts_with(&prefix) {
-                info.alive = false;
-                dead.insert(k as u32);
+        for k in 1..self.bodies.len() as u32 {
+            if self.bodies[k as usize].alive && self.is_within(k, child) {
+                dead.insert(k);
             }
+        }
+        for &k in &dead {
+            self.bodies[k as usize].alive = false;
         }
         self.keys
             .retain(|(k, _), v| !dead.contains(k) && !dead.contains(v));
@@ -317,8 +351,8 @@ impl<'p> Driver<'p> {
             state: State {
                 scope,
                 bodies: vec![BodyInfo {
-                    path: SmallVec::new(),
-                    outer: Vec::new(),
+                    parent: ROOT,
+                    local: SmallVec::new(),
                     in_scope: true,
                     alive: true,
                 }],
@@ -367,17 +401,14 @@ impl<'p> Driver<'p> {
     /// Registers the body of the isolated op `op` of body `parent` (whose `&Body` is
     /// `pbody`), computing its enclosing ops.
     fn register_body(&mut self, pbody: &Body, parent: u32, op: OpId) -> u32 {
-        let mut outer = Vec::new();
+        let mut local: SmallVec<[OpId; 2]> = SmallVec::new();
         let mut cur = op;
         let mut in_scope = false;
-        outer.push((parent, op));
-        loop {
-            let Some(r) = pbody.parent_block(cur).and_then(|b| pbody.block_parent(b)) else {
-                break;
-            };
+        local.push(op);
+        while let Some(r) = pbody.parent_block(cur).and_then(|b| pbody.block_parent(b)) {
             match pbody.region_parent(r) {
                 Some(p) => {
-                    outer.push((parent, p));
+                    local.push(p);
                     cur = p;
                 }
                 None => {
@@ -386,17 +417,14 @@ impl<'p> Driver<'p> {
                     } else {
                         let pi = &self.state.bodies[parent as usize];
                         in_scope = pi.alive && pi.in_scope;
-                        outer.extend(pi.outer.iter().copied());
                     }
                     break;
                 }
             }
         }
-        let mut path = self.state.bodies[parent as usize].path.clone();
-        path.push(op);
         let info = BodyInfo {
-            path,
-            outer,
+            parent,
+            local,
             in_scope,
             alive: true,
         };
@@ -507,7 +535,7 @@ impl<'p> Driver<'p> {
         self.install_recorders(root);
         let mut folders: HashMap<u32, OperationFolder> = HashMap::new();
         for (k, op) in ops {
-            let path = self.state.bodies[k as usize].path.clone();
+            let path = self.state.path(k);
             let Some(body) = resolve(root, &path) else {
                 continue;
             };
@@ -554,7 +582,7 @@ impl<'p> Driver<'p> {
             let Some((k, op)) = self.state.worklist.pop() else {
                 break;
             };
-            let path = self.state.bodies[k as usize].path.clone();
+            let path = self.state.path(k);
             let Some(body) = resolve(root, &path) else {
                 continue;
             };
@@ -620,7 +648,7 @@ impl<'p> Driver<'p> {
             if !info.alive {
                 continue;
             }
-            let path = info.path.clone();
+            let path = self.state.path(k);
             let Some(body) = resolve_ref(root, &path) else {
                 continue;
             };

@@ -12,12 +12,12 @@
 //!        └─> region simplification (region_simplify.rs)         listener ◄──┘
 //! ```
 //!
-//! - [`effects`]: memory effects and trivially-dead queries.
-//! - [`fold`]: the folder contract, trait folders, constants, [`OperationFolder`].
-//! - [`pattern`]: patterns, sets, and the applicator.
-//! - [`rewriter`]: [`PatternRewriter`] and [`RewriteListener`].
-//! - [`greedy`]: [`apply_patterns_and_fold_greedily`].
-//! - [`region_simplify`]: [`simplify_regions`].
+//! - [`effects`]: memory effects and trivially-dead queries;
+//! - [`fold`]: the folder contract, trait folders, constants, [`OperationFolder`];
+//! - [`pattern`]: patterns, sets, and the applicator;
+//! - [`rewriter`]: [`PatternRewriter`] and [`RewriteListener`];
+//! - [`greedy`]: the driver, [`apply_patterns_and_fold_greedily`];
+//! - [`region_simplify`]: control-flow cleanup, [`simplify_regions`];
 //! - [`equivalence`]: structural op equivalence (CSE, block merging).
 
 pub mod effects;

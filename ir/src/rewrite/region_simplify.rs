@@ -63,10 +63,7 @@ fn simplify_body(
     merge_blocks: bool,
     listener: Option<&mut dyn RewriteListener>,
 ) -> bool {
-    let listener = match listener {
-        Some(l) => Some(l as &mut dyn RewriteListener),
-        None => None,
-    };
+    let listener = listener.map(|l| l as &mut dyn RewriteListener);
     let mut rw = PatternRewriter::unrecorded(ctx, body, listener);
     let erased_blocks = erase_unreachable_blocks(&mut rw, regions);
     let erased_ops = run_region_dce(&mut rw, regions);

@@ -801,3 +801,87 @@ fn operation_folder_unifies_constants_at_the_region_start() {
         "module {\n  \"demo.r\"() ({\n    %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32\n    %1 = \"demo.x\"() : () -> i32\n    \"demo.use\"(%1, %0, %0) : (i32, i32, i32) -> ()\n  }) : () -> ()\n}\n"
     );
 }
+
+/// Canonicalize and CSE over `body` (the contents of an isolated op named `demo.iso`).
+fn canonicalize_and_cse(ctx: &Context, body: &mut Body) {
+    let frozen = FrozenRewritePatternSet::new(ctx, RewritePatternSet::canonicalization(ctx));
+    let config = GreedyRewriteConfig::default();
+    let r = apply_patterns_and_fold_greedily(ctx, body, &frozen, &config);
+    assert!(r.converged);
+    let name = ctx.op_name("demo.iso");
+    crate::transforms::cse::eliminate_common_subexpressions(ctx, name, body);
+}
+
+/// A dead pure op and two equivalent ones at the start of `block`.
+fn add_pure_ops(ctx: &Context, body: &mut Body, block: crate::BlockId) {
+    let name = ctx.op_name("builtin.unrealized_conversion_cast");
+    let ty = ctx.integer_type(8);
+    for _ in 0..3 {
+        let mut spec = OpSpec::new(name, ctx.unknown_loc());
+        spec.result_types = std::slice::from_ref(&ty);
+        let op = body.create_op(spec);
+        body.insert_op(op, InsertPoint::BlockStart(block));
+    }
+}
+
+#[test]
+fn deep_inline_nesting_is_simplified_on_a_small_stack() {
+    crate::test_util::on_small_stack(|| {
+        let ctx = context();
+        let (mut body, _) = crate::test_util::deep_inline(&ctx, 2000);
+        let blocks: Vec<crate::BlockId> = body
+            .collect_ops(
+                crate::IrNode::Region(body.root_regions()[0]),
+                crate::WalkOrder::PreOrder,
+            )
+            .into_iter()
+            .filter_map(|o| body.regions(o).first().and_then(|r| body.entry_block(*r)))
+            .collect();
+        for b in blocks.iter().step_by(100) {
+            add_pure_ops(&ctx, &mut body, *b);
+        }
+        canonicalize_and_cse(&ctx, &mut body);
+        let casts = body
+            .collect_ops(
+                crate::IrNode::Region(body.root_regions()[0]),
+                crate::WalkOrder::PreOrder,
+            )
+            .into_iter()
+            .filter(|o| ctx.op_name_str(body.op_name(*o)) == "builtin.unrealized_conversion_cast")
+            .count();
+        assert_eq!(casts, 0, "dead casts are erased at every depth");
+    });
+}
+
+#[test]
+fn deep_isolated_nesting_is_simplified_on_a_small_stack() {
+    crate::test_util::on_small_stack(|| {
+        let ctx = context();
+        let (mut body, outer) = crate::test_util::deep_isolated(&ctx, 400);
+        {
+            // A dead cast in the innermost body.
+            let mut cur = body.isolated_body_mut(outer).expect("isolated");
+            loop {
+                let r = cur.root_regions()[0];
+                let b = cur.entry_block(r).expect("block");
+                match cur.first_op(b) {
+                    Some(o) if cur.is_isolated(o) => cur = cur.isolated_body_mut(o).expect("iso"),
+                    _ => {
+                        add_pure_ops(&ctx, cur, b);
+                        break;
+                    }
+                }
+            }
+        }
+        canonicalize_and_cse(&ctx, &mut body);
+        let mut cur: &Body = body.isolated_body(outer).expect("isolated");
+        loop {
+            let b = cur.entry_block(cur.root_regions()[0]).expect("block");
+            match cur.first_op(b) {
+                Some(o) if cur.is_isolated(o) => cur = cur.isolated_body(o).expect("iso"),
+                Some(o) => panic!("left {}", ctx.op_name_str(cur.op_name(o))),
+                None => break,
+            }
+        }
+    });
+}
