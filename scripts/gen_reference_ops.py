@@ -2,8 +2,9 @@
 """Generates dialects/src/reference_ops.rs from upstream MLIR 19's op reference
 (../shared/reference/mlir19/ops/*.md): for every op of the dialects rmlir does not
 yet define by hand, its name, its inherent attributes (properties, incl. the
-segment-size properties of AttrSized*Segments ops) and the structural traits the
-core IR checks (terminators, regions, isolation, symbols).
+segment-size properties of AttrSized*Segments ops), the structural traits the
+core IR checks (terminators, regions, isolation, symbols) and the traits rewriting
+uses (Pure/NoMemoryEffect, RecursiveMemoryEffects, Commutative, Idempotent).
 
 These ops are registered so that their generic form behaves as upstream's
 (inherent attributes are properties; traits are verified); their custom assembly
@@ -35,10 +36,16 @@ TRAITS = {
     "AutomaticAllocationScope": "AUTOMATIC_ALLOCATION_SCOPE",
     "ReturnLike": "RETURN_LIKE",
     "ConstantLike": "CONSTANT_LIKE",
+    # What canonicalization and CSE need to know without the op's own code.
+    "Commutative": "COMMUTATIVE",
+    "Idempotent": "IDEMPOTENT",
+    "Involution": "INVOLUTION",
+    "AlwaysSpeculatableImplTrait": "ALWAYS_SPECULATABLE",
+    "RecursiveMemoryEffects": "RECURSIVE_MEMORY_EFFECTS",
 }
 # Ops whose `Symbol` interface reports `isOptionalSymbol()` (upstream C++, not in the reference).
 OPTIONAL_SYMBOL_OPS = {"spirv.module"}
-INTERFACES = {"Symbol": "SYMBOL"}
+INTERFACES = {"Symbol": "SYMBOL", "NoMemoryEffect": "NO_MEMORY_EFFECT"}
 
 HEADER = re.compile(r"^### `([a-z_0-9]+\.[A-Za-z_0-9.]+)` \(")
 ATTR_ROW = re.compile(r"^<tr><td><code>([A-Za-z_0-9]+)</code></td>")

@@ -102,8 +102,7 @@ static TOY: DeclaredDialect = DeclaredDialect {
 };
 
 fn context() -> Context {
-    let func = rmlir_dialects::func::FuncDialect;
-    Context::with_dialects(&[&func, &TOY])
+    Context::with_dialects(&[&rmlir_dialects::func::FuncDialect, &TOY])
 }
 
 fn round_trip(src: &str) -> Result<String, String> {

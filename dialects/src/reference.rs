@@ -37,16 +37,20 @@ fn namespace_of(name: &'static str) -> &'static str {
     name.split_once('.').map_or(name, |(ns, _)| ns)
 }
 
-/// Every namespace of the reference table, in table (sorted) order.
-pub fn reference_dialects() -> Vec<ReferenceDialect> {
-    let mut out: Vec<ReferenceDialect> = Vec::new();
-    for (name, _, _) in REFERENCE_OPS {
-        let ns = namespace_of(name);
-        if out.last().is_none_or(|d| d.namespace != ns) {
-            out.push(ReferenceDialect { namespace: ns });
+/// Every namespace of the reference table, in table (sorted) order. Built once: the
+/// context keeps `'static` references to its dialects.
+pub fn reference_dialects() -> &'static [ReferenceDialect] {
+    static DIALECTS: std::sync::OnceLock<Vec<ReferenceDialect>> = std::sync::OnceLock::new();
+    DIALECTS.get_or_init(|| {
+        let mut out: Vec<ReferenceDialect> = Vec::new();
+        for (name, _, _) in REFERENCE_OPS {
+            let ns = namespace_of(name);
+            if out.last().is_none_or(|d| d.namespace != ns) {
+                out.push(ReferenceDialect { namespace: ns });
+            }
         }
-    }
-    out
+        out
+    })
 }
 
 #[cfg(test)]

@@ -6,11 +6,21 @@ use rmlir_ir::dialect::Traits;
 
 /// `(name, structural traits, properties in slot order)` of every op in the table.
 pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
-    ("affine.apply", Traits::NONE, &["map"]),
-    ("affine.delinearize_index", Traits::NONE, &[]),
+    (
+        "affine.apply",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["map"],
+    ),
+    (
+        "affine.delinearize_index",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "affine.for",
-        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::SINGLE_BLOCK),
+        Traits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(Traits::RECURSIVE_MEMORY_EFFECTS)
+            .union(Traits::SINGLE_BLOCK),
         &[
             "operandSegmentSizes",
             "lowerBoundMap",
@@ -20,15 +30,27 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "affine.if",
-        Traits::NO_REGION_ARGUMENTS.union(Traits::SINGLE_BLOCK),
+        Traits::NO_REGION_ARGUMENTS
+            .union(Traits::RECURSIVE_MEMORY_EFFECTS)
+            .union(Traits::SINGLE_BLOCK),
         &[],
     ),
     ("affine.load", Traits::NONE, &["map"]),
-    ("affine.max", Traits::NONE, &["map"]),
-    ("affine.min", Traits::NONE, &["map"]),
+    (
+        "affine.max",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["map"],
+    ),
+    (
+        "affine.min",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["map"],
+    ),
     (
         "affine.parallel",
-        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::SINGLE_BLOCK),
+        Traits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(Traits::RECURSIVE_MEMORY_EFFECTS)
+            .union(Traits::SINGLE_BLOCK),
         &[
             "reductions",
             "lowerBoundsMap",
@@ -48,64 +70,301 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("affine.vector_store", Traits::NONE, &["map"]),
     (
         "affine.yield",
-        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::RETURN_LIKE)
+            .union(Traits::TERMINATOR),
         &[],
     ),
-    ("arith.addf", Traits::NONE, &["fastmath"]),
-    ("arith.addi", Traits::NONE, &["overflowFlags"]),
-    ("arith.addui_extended", Traits::NONE, &[]),
-    ("arith.andi", Traits::NONE, &[]),
-    ("arith.bitcast", Traits::NONE, &[]),
-    ("arith.ceildivsi", Traits::NONE, &[]),
-    ("arith.ceildivui", Traits::NONE, &[]),
-    ("arith.cmpf", Traits::NONE, &["predicate", "fastmath"]),
-    ("arith.cmpi", Traits::NONE, &["predicate"]),
-    ("arith.constant", Traits::CONSTANT_LIKE, &["value"]),
-    ("arith.divf", Traits::NONE, &["fastmath"]),
-    ("arith.divsi", Traits::NONE, &[]),
-    ("arith.divui", Traits::NONE, &[]),
-    ("arith.extf", Traits::NONE, &["fastmath"]),
-    ("arith.extsi", Traits::NONE, &[]),
-    ("arith.extui", Traits::NONE, &[]),
-    ("arith.floordivsi", Traits::NONE, &[]),
-    ("arith.fptosi", Traits::NONE, &[]),
-    ("arith.fptoui", Traits::NONE, &[]),
-    ("arith.index_cast", Traits::NONE, &[]),
-    ("arith.index_castui", Traits::NONE, &[]),
-    ("arith.maximumf", Traits::NONE, &["fastmath"]),
-    ("arith.maxnumf", Traits::NONE, &["fastmath"]),
-    ("arith.maxsi", Traits::NONE, &[]),
-    ("arith.maxui", Traits::NONE, &[]),
-    ("arith.minimumf", Traits::NONE, &["fastmath"]),
-    ("arith.minnumf", Traits::NONE, &["fastmath"]),
-    ("arith.minsi", Traits::NONE, &[]),
-    ("arith.minui", Traits::NONE, &[]),
-    ("arith.mulf", Traits::NONE, &["fastmath"]),
-    ("arith.muli", Traits::NONE, &["overflowFlags"]),
-    ("arith.mulsi_extended", Traits::NONE, &[]),
-    ("arith.mului_extended", Traits::NONE, &[]),
-    ("arith.negf", Traits::NONE, &["fastmath"]),
-    ("arith.ori", Traits::NONE, &[]),
-    ("arith.remf", Traits::NONE, &["fastmath"]),
-    ("arith.remsi", Traits::NONE, &[]),
-    ("arith.remui", Traits::NONE, &[]),
-    ("arith.select", Traits::NONE, &[]),
-    ("arith.shli", Traits::NONE, &["overflowFlags"]),
-    ("arith.shrsi", Traits::NONE, &[]),
-    ("arith.shrui", Traits::NONE, &[]),
-    ("arith.sitofp", Traits::NONE, &[]),
-    ("arith.subf", Traits::NONE, &["fastmath"]),
-    ("arith.subi", Traits::NONE, &["overflowFlags"]),
-    ("arith.truncf", Traits::NONE, &["roundingmode", "fastmath"]),
-    ("arith.trunci", Traits::NONE, &[]),
-    ("arith.uitofp", Traits::NONE, &[]),
-    ("arith.xori", Traits::NONE, &[]),
+    (
+        "arith.addf",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "arith.addi",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["overflowFlags"],
+    ),
+    (
+        "arith.addui_extended",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.andi",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::IDEMPOTENT)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.bitcast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    ("arith.ceildivsi", Traits::NO_MEMORY_EFFECT, &[]),
+    ("arith.ceildivui", Traits::NO_MEMORY_EFFECT, &[]),
+    (
+        "arith.cmpf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["predicate", "fastmath"],
+    ),
+    (
+        "arith.cmpi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["predicate"],
+    ),
+    (
+        "arith.constant",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::CONSTANT_LIKE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["value"],
+    ),
+    (
+        "arith.divf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    ("arith.divsi", Traits::NO_MEMORY_EFFECT, &[]),
+    ("arith.divui", Traits::NO_MEMORY_EFFECT, &[]),
+    (
+        "arith.extf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "arith.extsi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.extui",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.floordivsi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.fptosi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.fptoui",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.index_cast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.index_castui",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.maximumf",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "arith.maxnumf",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "arith.maxsi",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.maxui",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.minimumf",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "arith.minnumf",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "arith.minsi",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.minui",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.mulf",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "arith.muli",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["overflowFlags"],
+    ),
+    (
+        "arith.mulsi_extended",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.mului_extended",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.negf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "arith.ori",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::IDEMPOTENT)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.remf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "arith.remsi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.remui",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.select",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.shli",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["overflowFlags"],
+    ),
+    (
+        "arith.shrsi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.shrui",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.sitofp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.subf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "arith.subi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["overflowFlags"],
+    ),
+    (
+        "arith.truncf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["roundingmode", "fastmath"],
+    ),
+    (
+        "arith.trunci",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.uitofp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "arith.xori",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("cf.assert", Traits::NONE, &["msg"]),
-    ("cf.br", Traits::TERMINATOR, &[]),
-    ("cf.cond_br", Traits::TERMINATOR, &["operandSegmentSizes"]),
+    (
+        "cf.br",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
+    (
+        "cf.cond_br",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &["operandSegmentSizes"],
+    ),
     (
         "cf.switch",
-        Traits::TERMINATOR,
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
         &[
             "operandSegmentSizes",
             "case_values",
@@ -128,26 +387,34 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::SYMBOL,
         &["sym_name", "offloadingHandler", "objects"],
     ),
-    ("gpu.block_dim", Traits::NONE, &["dimension", "upper_bound"]),
-    ("gpu.block_id", Traits::NONE, &["dimension", "upper_bound"]),
+    (
+        "gpu.block_dim",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["dimension", "upper_bound"],
+    ),
+    (
+        "gpu.block_id",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["dimension", "upper_bound"],
+    ),
     (
         "gpu.cluster_block_id",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["dimension", "upper_bound"],
     ),
     (
         "gpu.cluster_dim",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["dimension", "upper_bound"],
     ),
     (
         "gpu.cluster_dim_blocks",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["dimension", "upper_bound"],
     ),
     (
         "gpu.cluster_id",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["dimension", "upper_bound"],
     ),
     ("gpu.create_2to4_spmat", Traits::NONE, &["pruneFlag"]),
@@ -164,7 +431,11 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("gpu.dealloc", Traits::NONE, &[]),
     ("gpu.destroy_dn_tensor", Traits::NONE, &[]),
     ("gpu.destroy_sp_mat", Traits::NONE, &[]),
-    ("gpu.dynamic_shared_memory", Traits::NONE, &[]),
+    (
+        "gpu.dynamic_shared_memory",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "gpu.func",
         Traits::AUTOMATIC_ALLOCATION_SCOPE
@@ -180,14 +451,26 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "known_grid_size",
         ],
     ),
-    ("gpu.global_id", Traits::NONE, &["dimension", "upper_bound"]),
-    ("gpu.grid_dim", Traits::NONE, &["dimension", "upper_bound"]),
+    (
+        "gpu.global_id",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["dimension", "upper_bound"],
+    ),
+    (
+        "gpu.grid_dim",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["dimension", "upper_bound"],
+    ),
     ("gpu.host_register", Traits::NONE, &[]),
     ("gpu.host_unregister", Traits::NONE, &[]),
-    ("gpu.lane_id", Traits::NONE, &["upper_bound"]),
+    (
+        "gpu.lane_id",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["upper_bound"],
+    ),
     (
         "gpu.launch",
-        Traits::AUTOMATIC_ALLOCATION_SCOPE,
+        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::RECURSIVE_MEMORY_EFFECTS),
         &["operandSegmentSizes"],
     ),
     (
@@ -206,9 +489,19 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         &["sym_name", "targets", "offloadingHandler"],
     ),
     ("gpu.module_end", Traits::TERMINATOR, &[]),
-    ("gpu.num_subgroups", Traits::NONE, &["upper_bound"]),
+    (
+        "gpu.num_subgroups",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["upper_bound"],
+    ),
     ("gpu.printf", Traits::NONE, &["format"]),
-    ("gpu.return", Traits::TERMINATOR, &[]),
+    (
+        "gpu.return",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
     (
         "gpu.sddmm",
         Traits::NONE,
@@ -221,7 +514,11 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     ("gpu.set_csr_pointers", Traits::NONE, &[]),
     ("gpu.set_default_device", Traits::NONE, &[]),
-    ("gpu.shuffle", Traits::NONE, &["mode"]),
+    (
+        "gpu.shuffle",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["mode"],
+    ),
     (
         "gpu.spgemm_copy",
         Traits::NONE,
@@ -251,14 +548,26 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::NONE,
         &["modeA", "computeType"],
     ),
-    ("gpu.subgroup_id", Traits::NONE, &["upper_bound"]),
+    (
+        "gpu.subgroup_id",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["upper_bound"],
+    ),
     (
         "gpu.subgroup_mma_compute",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["a_transpose", "b_transpose"],
     ),
-    ("gpu.subgroup_mma_constant_matrix", Traits::NONE, &[]),
-    ("gpu.subgroup_mma_elementwise", Traits::NONE, &["opType"]),
+    (
+        "gpu.subgroup_mma_constant_matrix",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "gpu.subgroup_mma_elementwise",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["opType"],
+    ),
     (
         "gpu.subgroup_mma_load_matrix",
         Traits::NONE,
@@ -270,41 +579,156 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         &["leadDimension", "transpose"],
     ),
     ("gpu.subgroup_reduce", Traits::NONE, &["op", "uniform"]),
-    ("gpu.subgroup_size", Traits::NONE, &["upper_bound"]),
-    ("gpu.terminator", Traits::TERMINATOR, &[]),
-    ("gpu.thread_id", Traits::NONE, &["dimension", "upper_bound"]),
+    (
+        "gpu.subgroup_size",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["upper_bound"],
+    ),
+    (
+        "gpu.terminator",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
+    (
+        "gpu.thread_id",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["dimension", "upper_bound"],
+    ),
     ("gpu.wait", Traits::NONE, &[]),
     (
         "gpu.yield",
-        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::RETURN_LIKE)
+            .union(Traits::TERMINATOR),
         &[],
     ),
-    ("index.add", Traits::NONE, &[]),
-    ("index.and", Traits::NONE, &[]),
-    ("index.bool.constant", Traits::CONSTANT_LIKE, &["value"]),
-    ("index.casts", Traits::NONE, &[]),
-    ("index.castu", Traits::NONE, &[]),
-    ("index.ceildivs", Traits::NONE, &[]),
-    ("index.ceildivu", Traits::NONE, &[]),
-    ("index.cmp", Traits::NONE, &["pred"]),
-    ("index.constant", Traits::CONSTANT_LIKE, &["value"]),
-    ("index.divs", Traits::NONE, &[]),
-    ("index.divu", Traits::NONE, &[]),
-    ("index.floordivs", Traits::NONE, &[]),
-    ("index.maxs", Traits::NONE, &[]),
-    ("index.maxu", Traits::NONE, &[]),
-    ("index.mins", Traits::NONE, &[]),
-    ("index.minu", Traits::NONE, &[]),
-    ("index.mul", Traits::NONE, &[]),
-    ("index.or", Traits::NONE, &[]),
-    ("index.rems", Traits::NONE, &[]),
-    ("index.remu", Traits::NONE, &[]),
-    ("index.shl", Traits::NONE, &[]),
-    ("index.shrs", Traits::NONE, &[]),
-    ("index.shru", Traits::NONE, &[]),
-    ("index.sizeof", Traits::NONE, &[]),
-    ("index.sub", Traits::NONE, &[]),
-    ("index.xor", Traits::NONE, &[]),
+    (
+        "index.add",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.and",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.bool.constant",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::CONSTANT_LIKE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["value"],
+    ),
+    (
+        "index.casts",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.castu",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    ("index.ceildivs", Traits::NO_MEMORY_EFFECT, &[]),
+    ("index.ceildivu", Traits::NO_MEMORY_EFFECT, &[]),
+    (
+        "index.cmp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["pred"],
+    ),
+    (
+        "index.constant",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::CONSTANT_LIKE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["value"],
+    ),
+    ("index.divs", Traits::NO_MEMORY_EFFECT, &[]),
+    ("index.divu", Traits::NO_MEMORY_EFFECT, &[]),
+    ("index.floordivs", Traits::NO_MEMORY_EFFECT, &[]),
+    (
+        "index.maxs",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.maxu",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.mins",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.minu",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.mul",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.or",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    ("index.rems", Traits::NO_MEMORY_EFFECT, &[]),
+    ("index.remu", Traits::NO_MEMORY_EFFECT, &[]),
+    (
+        "index.shl",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.shrs",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.shru",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.sizeof",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.sub",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "index.xor",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("linalg.abs", Traits::SINGLE_BLOCK, &["operandSegmentSizes"]),
     ("linalg.add", Traits::SINGLE_BLOCK, &["operandSegmentSizes"]),
     (
@@ -533,7 +957,11 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "library_call",
         ],
     ),
-    ("linalg.index", Traits::NONE, &["dim"]),
+    (
+        "linalg.index",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["dim"],
+    ),
     ("linalg.log", Traits::SINGLE_BLOCK, &["operandSegmentSizes"]),
     ("linalg.map", Traits::SINGLE_BLOCK, &[]),
     (
@@ -726,18 +1154,39 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "linalg.yield",
-        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::RETURN_LIKE)
+            .union(Traits::TERMINATOR),
         &[],
     ),
-    ("llvm.add", Traits::NONE, &["overflowFlags"]),
-    ("llvm.addrspacecast", Traits::NONE, &[]),
+    (
+        "llvm.add",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["overflowFlags"],
+    ),
+    (
+        "llvm.addrspacecast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "llvm.alloca",
         Traits::NONE,
         &["alignment", "elem_type", "inalloca"],
     ),
-    ("llvm.and", Traits::NONE, &[]),
-    ("llvm.ashr", Traits::NONE, &[]),
+    (
+        "llvm.and",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.ashr",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "llvm.atomicrmw",
         Traits::NONE,
@@ -753,8 +1202,18 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "tbaa",
         ],
     ),
-    ("llvm.bitcast", Traits::NONE, &[]),
-    ("llvm.br", Traits::TERMINATOR, &["loop_annotation"]),
+    (
+        "llvm.bitcast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.br",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &["loop_annotation"],
+    ),
     (
         "llvm.call",
         Traits::NONE,
@@ -807,24 +1266,82 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "llvm.cond_br",
-        Traits::TERMINATOR,
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
         &["operandSegmentSizes", "branch_weights", "loop_annotation"],
     ),
-    ("llvm.extractelement", Traits::NONE, &[]),
-    ("llvm.extractvalue", Traits::NONE, &["position"]),
-    ("llvm.fadd", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.fcmp", Traits::NONE, &["predicate", "fastmathFlags"]),
-    ("llvm.fdiv", Traits::NONE, &["fastmathFlags"]),
+    (
+        "llvm.extractelement",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.extractvalue",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["position"],
+    ),
+    (
+        "llvm.fadd",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.fcmp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["predicate", "fastmathFlags"],
+    ),
+    (
+        "llvm.fdiv",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
     ("llvm.fence", Traits::NONE, &["ordering", "syncscope"]),
-    ("llvm.fmul", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.fneg", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.fpext", Traits::NONE, &[]),
-    ("llvm.fptosi", Traits::NONE, &[]),
-    ("llvm.fptoui", Traits::NONE, &[]),
-    ("llvm.fptrunc", Traits::NONE, &[]),
-    ("llvm.freeze", Traits::NONE, &[]),
-    ("llvm.frem", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.fsub", Traits::NONE, &["fastmathFlags"]),
+    (
+        "llvm.fmul",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.fneg",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.fpext",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.fptosi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.fptoui",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.fptrunc",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.freeze",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.frem",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.fsub",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
     (
         "llvm.func",
         Traits::AUTOMATIC_ALLOCATION_SCOPE
@@ -880,10 +1397,14 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "llvm.getelementptr",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["rawConstantIndices", "elem_type", "inbounds"],
     ),
-    ("llvm.icmp", Traits::NONE, &["predicate"]),
+    (
+        "llvm.icmp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["predicate"],
+    ),
     (
         "llvm.inline_asm",
         Traits::NONE,
@@ -896,15 +1417,43 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "operand_attrs",
         ],
     ),
-    ("llvm.insertelement", Traits::NONE, &[]),
-    ("llvm.insertvalue", Traits::NONE, &["position"]),
-    ("llvm.intr.abs", Traits::NONE, &["is_int_min_poison"]),
+    (
+        "llvm.insertelement",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.insertvalue",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["position"],
+    ),
+    (
+        "llvm.intr.abs",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["is_int_min_poison"],
+    ),
     ("llvm.intr.annotation", Traits::NONE, &[]),
     ("llvm.intr.assume", Traits::NONE, &[]),
-    ("llvm.intr.bitreverse", Traits::NONE, &[]),
-    ("llvm.intr.bswap", Traits::NONE, &[]),
-    ("llvm.intr.ceil", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.copysign", Traits::NONE, &["fastmathFlags"]),
+    (
+        "llvm.intr.bitreverse",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.bswap",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.ceil",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.copysign",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
     ("llvm.intr.coro.align", Traits::NONE, &[]),
     ("llvm.intr.coro.begin", Traits::NONE, &[]),
     ("llvm.intr.coro.end", Traits::NONE, &[]),
@@ -915,10 +1464,26 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ("llvm.intr.coro.save", Traits::NONE, &[]),
     ("llvm.intr.coro.size", Traits::NONE, &[]),
     ("llvm.intr.coro.suspend", Traits::NONE, &[]),
-    ("llvm.intr.cos", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.ctlz", Traits::NONE, &["is_zero_poison"]),
-    ("llvm.intr.ctpop", Traits::NONE, &[]),
-    ("llvm.intr.cttz", Traits::NONE, &["is_zero_poison"]),
+    (
+        "llvm.intr.cos",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.ctlz",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["is_zero_poison"],
+    ),
+    (
+        "llvm.intr.ctpop",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.cttz",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["is_zero_poison"],
+    ),
     (
         "llvm.intr.dbg.declare",
         Traits::NONE,
@@ -932,13 +1497,29 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     ("llvm.intr.debugtrap", Traits::NONE, &[]),
     ("llvm.intr.eh.typeid.for", Traits::NONE, &[]),
-    ("llvm.intr.exp", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.exp2", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.expect", Traits::NONE, &[]),
-    ("llvm.intr.expect.with.probability", Traits::NONE, &["prob"]),
+    (
+        "llvm.intr.exp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.exp2",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.expect",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.expect.with.probability",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["prob"],
+    ),
     (
         "llvm.intr.experimental.constrained.fptrunc",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["roundingmode", "fpExceptionBehavior"],
     ),
     (
@@ -946,29 +1527,97 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::NONE,
         &["scope"],
     ),
-    ("llvm.intr.experimental.stepvector", Traits::NONE, &[]),
+    (
+        "llvm.intr.experimental.stepvector",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.intr.experimental.vp.strided.load", Traits::NONE, &[]),
     ("llvm.intr.experimental.vp.strided.store", Traits::NONE, &[]),
-    ("llvm.intr.fabs", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.floor", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.fma", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.fmuladd", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.fshl", Traits::NONE, &[]),
-    ("llvm.intr.fshr", Traits::NONE, &[]),
-    ("llvm.intr.get.active.lane.mask", Traits::NONE, &[]),
+    (
+        "llvm.intr.fabs",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.floor",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.fma",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.fmuladd",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.fshl",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.fshr",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.get.active.lane.mask",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.intr.invariant.end", Traits::NONE, &["size"]),
     ("llvm.intr.invariant.start", Traits::NONE, &["size"]),
-    ("llvm.intr.is.constant", Traits::NONE, &[]),
-    ("llvm.intr.is.fpclass", Traits::NONE, &["bit"]),
+    (
+        "llvm.intr.is.constant",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.is.fpclass",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["bit"],
+    ),
     ("llvm.intr.lifetime.end", Traits::NONE, &["size"]),
     ("llvm.intr.lifetime.start", Traits::NONE, &["size"]),
-    ("llvm.intr.llrint", Traits::NONE, &[]),
-    ("llvm.intr.llround", Traits::NONE, &[]),
-    ("llvm.intr.log", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.log10", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.log2", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.lrint", Traits::NONE, &[]),
-    ("llvm.intr.lround", Traits::NONE, &[]),
+    (
+        "llvm.intr.llrint",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.llround",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.log",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.log10",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.log2",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.lrint",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.lround",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.intr.masked.compressstore", Traits::NONE, &[]),
     ("llvm.intr.masked.expandload", Traits::NONE, &[]),
     ("llvm.intr.masked.gather", Traits::NONE, &["alignment"]),
@@ -995,8 +1644,16 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::NONE,
         &["rows", "columns"],
     ),
-    ("llvm.intr.maximum", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.maxnum", Traits::NONE, &["fastmathFlags"]),
+    (
+        "llvm.intr.maximum",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.maxnum",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
     (
         "llvm.intr.memcpy",
         Traits::NONE,
@@ -1042,139 +1699,499 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "tbaa",
         ],
     ),
-    ("llvm.intr.minimum", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.minnum", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.nearbyint", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.pow", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.powi", Traits::NONE, &["fastmathFlags"]),
+    (
+        "llvm.intr.minimum",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.minnum",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.nearbyint",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.pow",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.powi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
     ("llvm.intr.prefetch", Traits::NONE, &["rw", "hint", "cache"]),
     ("llvm.intr.ptr.annotation", Traits::NONE, &[]),
-    ("llvm.intr.rint", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.round", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.roundeven", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.sadd.sat", Traits::NONE, &[]),
-    ("llvm.intr.sadd.with.overflow", Traits::NONE, &[]),
-    ("llvm.intr.sin", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.smax", Traits::NONE, &[]),
-    ("llvm.intr.smin", Traits::NONE, &[]),
-    ("llvm.intr.smul.with.overflow", Traits::NONE, &[]),
-    ("llvm.intr.sqrt", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.ssa.copy", Traits::NONE, &[]),
-    ("llvm.intr.sshl.sat", Traits::NONE, &[]),
-    ("llvm.intr.ssub.sat", Traits::NONE, &[]),
-    ("llvm.intr.ssub.with.overflow", Traits::NONE, &[]),
+    (
+        "llvm.intr.rint",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.round",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.roundeven",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.sadd.sat",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.sadd.with.overflow",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.sin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.smax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.smin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.smul.with.overflow",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.sqrt",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.ssa.copy",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.sshl.sat",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.ssub.sat",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.ssub.with.overflow",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.intr.stackrestore", Traits::NONE, &[]),
     ("llvm.intr.stacksave", Traits::NONE, &[]),
-    ("llvm.intr.threadlocal.address", Traits::NONE, &[]),
+    (
+        "llvm.intr.threadlocal.address",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.intr.trap", Traits::NONE, &[]),
-    ("llvm.intr.trunc", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.intr.uadd.sat", Traits::NONE, &[]),
-    ("llvm.intr.uadd.with.overflow", Traits::NONE, &[]),
+    (
+        "llvm.intr.trunc",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.intr.uadd.sat",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.uadd.with.overflow",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.intr.ubsantrap", Traits::NONE, &["failureKind"]),
-    ("llvm.intr.umax", Traits::NONE, &[]),
-    ("llvm.intr.umin", Traits::NONE, &[]),
-    ("llvm.intr.umul.with.overflow", Traits::NONE, &[]),
-    ("llvm.intr.ushl.sat", Traits::NONE, &[]),
-    ("llvm.intr.usub.sat", Traits::NONE, &[]),
-    ("llvm.intr.usub.with.overflow", Traits::NONE, &[]),
+    (
+        "llvm.intr.umax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.umin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.umul.with.overflow",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.ushl.sat",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.usub.sat",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.usub.with.overflow",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.intr.vacopy", Traits::NONE, &[]),
     ("llvm.intr.vaend", Traits::NONE, &[]),
     ("llvm.intr.var.annotation", Traits::NONE, &[]),
     ("llvm.intr.vastart", Traits::NONE, &[]),
-    ("llvm.intr.vector.deinterleave2", Traits::NONE, &[]),
-    ("llvm.intr.vector.extract", Traits::NONE, &["pos"]),
-    ("llvm.intr.vector.insert", Traits::NONE, &["pos"]),
-    ("llvm.intr.vector.interleave2", Traits::NONE, &[]),
-    ("llvm.intr.vector.reduce.add", Traits::NONE, &[]),
-    ("llvm.intr.vector.reduce.and", Traits::NONE, &[]),
+    (
+        "llvm.intr.vector.deinterleave2",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vector.extract",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["pos"],
+    ),
+    (
+        "llvm.intr.vector.insert",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["pos"],
+    ),
+    (
+        "llvm.intr.vector.interleave2",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vector.reduce.add",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vector.reduce.and",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "llvm.intr.vector.reduce.fadd",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["fastmathFlags"],
     ),
     (
         "llvm.intr.vector.reduce.fmax",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["fastmathFlags"],
     ),
     (
         "llvm.intr.vector.reduce.fmaximum",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["fastmathFlags"],
     ),
     (
         "llvm.intr.vector.reduce.fmin",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["fastmathFlags"],
     ),
     (
         "llvm.intr.vector.reduce.fminimum",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["fastmathFlags"],
     ),
     (
         "llvm.intr.vector.reduce.fmul",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["fastmathFlags"],
     ),
-    ("llvm.intr.vector.reduce.mul", Traits::NONE, &[]),
-    ("llvm.intr.vector.reduce.or", Traits::NONE, &[]),
-    ("llvm.intr.vector.reduce.smax", Traits::NONE, &[]),
-    ("llvm.intr.vector.reduce.smin", Traits::NONE, &[]),
-    ("llvm.intr.vector.reduce.umax", Traits::NONE, &[]),
-    ("llvm.intr.vector.reduce.umin", Traits::NONE, &[]),
-    ("llvm.intr.vector.reduce.xor", Traits::NONE, &[]),
-    ("llvm.intr.vp.add", Traits::NONE, &[]),
-    ("llvm.intr.vp.and", Traits::NONE, &[]),
-    ("llvm.intr.vp.ashr", Traits::NONE, &[]),
-    ("llvm.intr.vp.fadd", Traits::NONE, &[]),
-    ("llvm.intr.vp.fdiv", Traits::NONE, &[]),
-    ("llvm.intr.vp.fma", Traits::NONE, &[]),
-    ("llvm.intr.vp.fmul", Traits::NONE, &[]),
-    ("llvm.intr.vp.fmuladd", Traits::NONE, &[]),
-    ("llvm.intr.vp.fneg", Traits::NONE, &[]),
-    ("llvm.intr.vp.fpext", Traits::NONE, &[]),
-    ("llvm.intr.vp.fptosi", Traits::NONE, &[]),
-    ("llvm.intr.vp.fptoui", Traits::NONE, &[]),
-    ("llvm.intr.vp.fptrunc", Traits::NONE, &[]),
-    ("llvm.intr.vp.frem", Traits::NONE, &[]),
-    ("llvm.intr.vp.fsub", Traits::NONE, &[]),
-    ("llvm.intr.vp.inttoptr", Traits::NONE, &[]),
+    (
+        "llvm.intr.vector.reduce.mul",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vector.reduce.or",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vector.reduce.smax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vector.reduce.smin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vector.reduce.umax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vector.reduce.umin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vector.reduce.xor",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.add",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.and",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.ashr",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fadd",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fdiv",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fma",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fmul",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fmuladd",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fneg",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fpext",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fptosi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fptoui",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fptrunc",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.frem",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.fsub",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.inttoptr",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.intr.vp.load", Traits::NONE, &[]),
-    ("llvm.intr.vp.lshr", Traits::NONE, &[]),
-    ("llvm.intr.vp.merge", Traits::NONE, &[]),
-    ("llvm.intr.vp.mul", Traits::NONE, &[]),
-    ("llvm.intr.vp.or", Traits::NONE, &[]),
-    ("llvm.intr.vp.ptrtoint", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.add", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.and", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.fadd", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.fmax", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.fmin", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.fmul", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.mul", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.or", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.smax", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.smin", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.umax", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.umin", Traits::NONE, &[]),
-    ("llvm.intr.vp.reduce.xor", Traits::NONE, &[]),
-    ("llvm.intr.vp.sdiv", Traits::NONE, &[]),
-    ("llvm.intr.vp.select", Traits::NONE, &[]),
-    ("llvm.intr.vp.sext", Traits::NONE, &[]),
-    ("llvm.intr.vp.shl", Traits::NONE, &[]),
-    ("llvm.intr.vp.sitofp", Traits::NONE, &[]),
-    ("llvm.intr.vp.srem", Traits::NONE, &[]),
+    (
+        "llvm.intr.vp.lshr",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.merge",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.mul",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.or",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.ptrtoint",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.add",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.and",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.fadd",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.fmax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.fmin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.fmul",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.mul",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.or",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.smax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.smin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.umax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.umin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.reduce.xor",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.sdiv",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.select",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.sext",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.shl",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.sitofp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.srem",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.intr.vp.store", Traits::NONE, &[]),
-    ("llvm.intr.vp.sub", Traits::NONE, &[]),
-    ("llvm.intr.vp.trunc", Traits::NONE, &[]),
-    ("llvm.intr.vp.udiv", Traits::NONE, &[]),
-    ("llvm.intr.vp.uitofp", Traits::NONE, &[]),
-    ("llvm.intr.vp.urem", Traits::NONE, &[]),
-    ("llvm.intr.vp.xor", Traits::NONE, &[]),
-    ("llvm.intr.vp.zext", Traits::NONE, &[]),
+    (
+        "llvm.intr.vp.sub",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.trunc",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.udiv",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.uitofp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.urem",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.xor",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.intr.vp.zext",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.intr.vscale", Traits::NONE, &[]),
-    ("llvm.inttoptr", Traits::NONE, &[]),
+    (
+        "llvm.inttoptr",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "llvm.invoke",
         Traits::TERMINATOR,
@@ -1204,13 +2221,25 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "tbaa",
         ],
     ),
-    ("llvm.lshr", Traits::NONE, &[]),
+    (
+        "llvm.lshr",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "llvm.mlir.addressof",
-        Traits::CONSTANT_LIKE,
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::CONSTANT_LIKE)
+            .union(Traits::NO_MEMORY_EFFECT),
         &["global_name"],
     ),
-    ("llvm.mlir.constant", Traits::CONSTANT_LIKE, &["value"]),
+    (
+        "llvm.mlir.constant",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::CONSTANT_LIKE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["value"],
+    ),
     (
         "llvm.mlir.global",
         Traits::ISOLATED_FROM_ABOVE
@@ -1243,26 +2272,93 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::NONE,
         &["dtors", "priorities"],
     ),
-    ("llvm.mlir.none", Traits::NONE, &[]),
-    ("llvm.mlir.poison", Traits::CONSTANT_LIKE, &[]),
-    ("llvm.mlir.undef", Traits::CONSTANT_LIKE, &[]),
-    ("llvm.mlir.zero", Traits::CONSTANT_LIKE, &[]),
-    ("llvm.mul", Traits::NONE, &["overflowFlags"]),
-    ("llvm.or", Traits::NONE, &[]),
-    ("llvm.ptrtoint", Traits::NONE, &[]),
+    (
+        "llvm.mlir.none",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.mlir.poison",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::CONSTANT_LIKE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.mlir.undef",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::CONSTANT_LIKE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.mlir.zero",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::CONSTANT_LIKE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.mul",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["overflowFlags"],
+    ),
+    (
+        "llvm.or",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.ptrtoint",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.resume", Traits::TERMINATOR, &[]),
     (
         "llvm.return",
-        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::RETURN_LIKE)
+            .union(Traits::TERMINATOR),
         &[],
     ),
-    ("llvm.sdiv", Traits::NONE, &[]),
-    ("llvm.select", Traits::NONE, &["fastmathFlags"]),
-    ("llvm.sext", Traits::NONE, &[]),
-    ("llvm.shl", Traits::NONE, &["overflowFlags"]),
-    ("llvm.shufflevector", Traits::NONE, &["mask"]),
-    ("llvm.sitofp", Traits::NONE, &[]),
-    ("llvm.srem", Traits::NONE, &[]),
+    (
+        "llvm.sdiv",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.select",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmathFlags"],
+    ),
+    (
+        "llvm.sext",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.shl",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["overflowFlags"],
+    ),
+    (
+        "llvm.shufflevector",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["mask"],
+    ),
+    (
+        "llvm.sitofp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.srem",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "llvm.store",
         Traits::NONE,
@@ -1278,10 +2374,16 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "tbaa",
         ],
     ),
-    ("llvm.sub", Traits::NONE, &["overflowFlags"]),
+    (
+        "llvm.sub",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["overflowFlags"],
+    ),
     (
         "llvm.switch",
-        Traits::TERMINATOR,
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
         &[
             "operandSegmentSizes",
             "case_values",
@@ -1289,52 +2391,232 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "branch_weights",
         ],
     ),
-    ("llvm.trunc", Traits::NONE, &[]),
-    ("llvm.udiv", Traits::NONE, &[]),
-    ("llvm.uitofp", Traits::NONE, &[]),
+    (
+        "llvm.trunc",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.udiv",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.uitofp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("llvm.unreachable", Traits::TERMINATOR, &[]),
-    ("llvm.urem", Traits::NONE, &[]),
-    ("llvm.xor", Traits::NONE, &[]),
-    ("llvm.zext", Traits::NONE, &[]),
-    ("math.absf", Traits::NONE, &["fastmath"]),
-    ("math.absi", Traits::NONE, &[]),
-    ("math.acos", Traits::NONE, &["fastmath"]),
-    ("math.acosh", Traits::NONE, &["fastmath"]),
-    ("math.asin", Traits::NONE, &["fastmath"]),
-    ("math.asinh", Traits::NONE, &["fastmath"]),
-    ("math.atan", Traits::NONE, &["fastmath"]),
-    ("math.atan2", Traits::NONE, &["fastmath"]),
-    ("math.atanh", Traits::NONE, &["fastmath"]),
-    ("math.cbrt", Traits::NONE, &["fastmath"]),
-    ("math.ceil", Traits::NONE, &["fastmath"]),
-    ("math.copysign", Traits::NONE, &["fastmath"]),
-    ("math.cos", Traits::NONE, &["fastmath"]),
-    ("math.cosh", Traits::NONE, &["fastmath"]),
-    ("math.ctlz", Traits::NONE, &[]),
-    ("math.ctpop", Traits::NONE, &[]),
-    ("math.cttz", Traits::NONE, &[]),
-    ("math.erf", Traits::NONE, &["fastmath"]),
-    ("math.exp", Traits::NONE, &["fastmath"]),
-    ("math.exp2", Traits::NONE, &["fastmath"]),
-    ("math.expm1", Traits::NONE, &["fastmath"]),
-    ("math.floor", Traits::NONE, &["fastmath"]),
-    ("math.fma", Traits::NONE, &["fastmath"]),
-    ("math.fpowi", Traits::NONE, &["fastmath"]),
-    ("math.ipowi", Traits::NONE, &[]),
-    ("math.log", Traits::NONE, &["fastmath"]),
-    ("math.log10", Traits::NONE, &["fastmath"]),
-    ("math.log1p", Traits::NONE, &["fastmath"]),
-    ("math.log2", Traits::NONE, &["fastmath"]),
-    ("math.powf", Traits::NONE, &["fastmath"]),
-    ("math.round", Traits::NONE, &["fastmath"]),
-    ("math.roundeven", Traits::NONE, &["fastmath"]),
-    ("math.rsqrt", Traits::NONE, &["fastmath"]),
-    ("math.sin", Traits::NONE, &["fastmath"]),
-    ("math.sinh", Traits::NONE, &["fastmath"]),
-    ("math.sqrt", Traits::NONE, &["fastmath"]),
-    ("math.tan", Traits::NONE, &["fastmath"]),
-    ("math.tanh", Traits::NONE, &["fastmath"]),
-    ("math.trunc", Traits::NONE, &["fastmath"]),
+    (
+        "llvm.urem",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.xor",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "llvm.zext",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "math.absf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.absi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "math.acos",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.acosh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.asin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.asinh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.atan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.atan2",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.atanh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.cbrt",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.ceil",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.copysign",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.cos",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.cosh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.ctlz",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "math.ctpop",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "math.cttz",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "math.erf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.exp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.exp2",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.expm1",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.floor",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.fma",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.fpowi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.ipowi",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "math.log",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.log10",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.log1p",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.log2",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.powf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.round",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.roundeven",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.rsqrt",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.sin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.sinh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.sqrt",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.tan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.tanh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
+    (
+        "math.trunc",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["fastmath"],
+    ),
     (
         "memref.alloc",
         Traits::NONE,
@@ -1349,33 +2631,63 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         "memref.alloca_scope",
         Traits::AUTOMATIC_ALLOCATION_SCOPE
             .union(Traits::NO_REGION_ARGUMENTS)
+            .union(Traits::RECURSIVE_MEMORY_EFFECTS)
             .union(Traits::SINGLE_BLOCK),
         &[],
     ),
     (
         "memref.alloca_scope.return",
-        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::RETURN_LIKE)
+            .union(Traits::TERMINATOR),
         &[],
     ),
     ("memref.assume_alignment", Traits::NONE, &["alignment"]),
     ("memref.atomic_rmw", Traits::NONE, &["kind"]),
-    ("memref.atomic_yield", Traits::TERMINATOR, &[]),
-    ("memref.cast", Traits::NONE, &[]),
-    ("memref.collapse_shape", Traits::NONE, &["reassociation"]),
+    (
+        "memref.atomic_yield",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
+    (
+        "memref.cast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "memref.collapse_shape",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["reassociation"],
+    ),
     ("memref.copy", Traits::NONE, &[]),
     ("memref.dealloc", Traits::NONE, &[]),
-    ("memref.dim", Traits::NONE, &[]),
+    ("memref.dim", Traits::NO_MEMORY_EFFECT, &[]),
     ("memref.dma_start", Traits::NONE, &[]),
     ("memref.dma_wait", Traits::NONE, &[]),
     (
         "memref.expand_shape",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["reassociation", "static_output_shape"],
     ),
-    ("memref.extract_aligned_pointer_as_index", Traits::NONE, &[]),
-    ("memref.extract_strided_metadata", Traits::NONE, &[]),
+    (
+        "memref.extract_aligned_pointer_as_index",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "memref.extract_strided_metadata",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("memref.generic_atomic_rmw", Traits::SINGLE_BLOCK, &[]),
-    ("memref.get_global", Traits::NONE, &["name"]),
+    (
+        "memref.get_global",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["name"],
+    ),
     (
         "memref.global",
         Traits::SYMBOL,
@@ -1389,17 +2701,25 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         ],
     ),
     ("memref.load", Traits::NONE, &["nontemporal"]),
-    ("memref.memory_space_cast", Traits::NONE, &[]),
+    (
+        "memref.memory_space_cast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "memref.prefetch",
         Traits::NONE,
         &["isWrite", "localityHint", "isDataCache"],
     ),
-    ("memref.rank", Traits::NONE, &[]),
+    (
+        "memref.rank",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("memref.realloc", Traits::NONE, &["alignment"]),
     (
         "memref.reinterpret_cast",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &[
             "operandSegmentSizes",
             "static_offsets",
@@ -1407,11 +2727,15 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "static_strides",
         ],
     ),
-    ("memref.reshape", Traits::NONE, &[]),
+    (
+        "memref.reshape",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("memref.store", Traits::NONE, &["nontemporal"]),
     (
         "memref.subview",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &[
             "operandSegmentSizes",
             "static_offsets",
@@ -1419,18 +2743,36 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "static_strides",
         ],
     ),
-    ("memref.transpose", Traits::NONE, &["permutation"]),
-    ("memref.view", Traits::NONE, &[]),
-    ("scf.condition", Traits::TERMINATOR, &[]),
+    (
+        "memref.transpose",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["permutation"],
+    ),
+    (
+        "memref.view",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "scf.condition",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
     ("scf.execute_region", Traits::NONE, &[]),
     (
         "scf.for",
-        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::SINGLE_BLOCK),
+        Traits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(Traits::RECURSIVE_MEMORY_EFFECTS)
+            .union(Traits::SINGLE_BLOCK),
         &[],
     ),
     (
         "scf.forall",
-        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::SINGLE_BLOCK),
+        Traits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(Traits::RECURSIVE_MEMORY_EFFECTS)
+            .union(Traits::SINGLE_BLOCK),
         &[
             "operandSegmentSizes",
             "staticLowerBound",
@@ -1441,7 +2783,9 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "scf.forall.in_parallel",
-        Traits::GRAPH_REGIONS
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::GRAPH_REGIONS)
+            .union(Traits::NO_MEMORY_EFFECT)
             .union(Traits::NO_TERMINATOR)
             .union(Traits::SINGLE_BLOCK)
             .union(Traits::TERMINATOR),
@@ -1449,24 +2793,53 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "scf.if",
-        Traits::NO_REGION_ARGUMENTS.union(Traits::SINGLE_BLOCK),
+        Traits::NO_REGION_ARGUMENTS
+            .union(Traits::RECURSIVE_MEMORY_EFFECTS)
+            .union(Traits::SINGLE_BLOCK),
         &[],
     ),
-    ("scf.index_switch", Traits::SINGLE_BLOCK, &["cases"]),
+    (
+        "scf.index_switch",
+        Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::SINGLE_BLOCK),
+        &["cases"],
+    ),
     (
         "scf.parallel",
-        Traits::AUTOMATIC_ALLOCATION_SCOPE.union(Traits::SINGLE_BLOCK),
+        Traits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(Traits::RECURSIVE_MEMORY_EFFECTS)
+            .union(Traits::SINGLE_BLOCK),
         &["operandSegmentSizes"],
     ),
-    ("scf.reduce", Traits::TERMINATOR, &[]),
-    ("scf.reduce.return", Traits::TERMINATOR, &[]),
-    ("scf.while", Traits::SINGLE_BLOCK, &[]),
     (
-        "scf.yield",
-        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        "scf.reduce",
+        Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::TERMINATOR),
         &[],
     ),
-    ("spirv.AccessChain", Traits::NONE, &[]),
+    (
+        "scf.reduce.return",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
+    (
+        "scf.while",
+        Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::SINGLE_BLOCK),
+        &[],
+    ),
+    (
+        "scf.yield",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::RETURN_LIKE)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
+    (
+        "spirv.AccessChain",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "spirv.AtomicAnd",
         Traits::NONE,
@@ -1537,69 +2910,285 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::NONE,
         &["memory_scope", "semantics"],
     ),
-    ("spirv.BitCount", Traits::NONE, &[]),
-    ("spirv.BitFieldInsert", Traits::NONE, &[]),
-    ("spirv.BitFieldSExtract", Traits::NONE, &[]),
-    ("spirv.BitFieldUExtract", Traits::NONE, &[]),
-    ("spirv.BitReverse", Traits::NONE, &[]),
-    ("spirv.Bitcast", Traits::NONE, &[]),
-    ("spirv.BitwiseAnd", Traits::NONE, &[]),
-    ("spirv.BitwiseOr", Traits::NONE, &[]),
-    ("spirv.BitwiseXor", Traits::NONE, &[]),
-    ("spirv.Branch", Traits::TERMINATOR, &[]),
+    (
+        "spirv.BitCount",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.BitFieldInsert",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.BitFieldSExtract",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.BitFieldUExtract",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.BitReverse",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.Bitcast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.BitwiseAnd",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.BitwiseOr",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.BitwiseXor",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.Branch",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
     (
         "spirv.BranchConditional",
-        Traits::TERMINATOR,
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
         &["operandSegmentSizes", "branch_weights"],
     ),
-    ("spirv.CL.acos", Traits::NONE, &[]),
-    ("spirv.CL.acosh", Traits::NONE, &[]),
-    ("spirv.CL.asin", Traits::NONE, &[]),
-    ("spirv.CL.asinh", Traits::NONE, &[]),
-    ("spirv.CL.atan", Traits::NONE, &[]),
-    ("spirv.CL.atan2", Traits::NONE, &[]),
-    ("spirv.CL.atanh", Traits::NONE, &[]),
-    ("spirv.CL.ceil", Traits::NONE, &[]),
-    ("spirv.CL.cos", Traits::NONE, &[]),
-    ("spirv.CL.cosh", Traits::NONE, &[]),
-    ("spirv.CL.erf", Traits::NONE, &[]),
-    ("spirv.CL.exp", Traits::NONE, &[]),
-    ("spirv.CL.fabs", Traits::NONE, &[]),
-    ("spirv.CL.floor", Traits::NONE, &[]),
-    ("spirv.CL.fma", Traits::NONE, &[]),
-    ("spirv.CL.fmax", Traits::NONE, &[]),
-    ("spirv.CL.fmin", Traits::NONE, &[]),
-    ("spirv.CL.log", Traits::NONE, &[]),
-    ("spirv.CL.mix", Traits::NONE, &[]),
-    ("spirv.CL.pow", Traits::NONE, &[]),
+    (
+        "spirv.CL.acos",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.acosh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.asin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.asinh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.atan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.atan2",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.atanh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.ceil",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.cos",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.cosh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.erf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.exp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.fabs",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.floor",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.fma",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.fmax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.fmin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.log",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.mix",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.pow",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("spirv.CL.printf", Traits::NONE, &[]),
-    ("spirv.CL.rint", Traits::NONE, &[]),
-    ("spirv.CL.round", Traits::NONE, &[]),
-    ("spirv.CL.rsqrt", Traits::NONE, &[]),
-    ("spirv.CL.s_abs", Traits::NONE, &[]),
-    ("spirv.CL.s_max", Traits::NONE, &[]),
-    ("spirv.CL.s_min", Traits::NONE, &[]),
-    ("spirv.CL.sin", Traits::NONE, &[]),
-    ("spirv.CL.sinh", Traits::NONE, &[]),
-    ("spirv.CL.sqrt", Traits::NONE, &[]),
-    ("spirv.CL.tan", Traits::NONE, &[]),
-    ("spirv.CL.tanh", Traits::NONE, &[]),
-    ("spirv.CL.u_max", Traits::NONE, &[]),
-    ("spirv.CL.u_min", Traits::NONE, &[]),
-    ("spirv.CompositeConstruct", Traits::NONE, &[]),
-    ("spirv.CompositeExtract", Traits::NONE, &["indices"]),
-    ("spirv.CompositeInsert", Traits::NONE, &["indices"]),
-    ("spirv.Constant", Traits::CONSTANT_LIKE, &["value"]),
+    (
+        "spirv.CL.rint",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.round",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.rsqrt",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.s_abs",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.s_max",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.s_min",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.sin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.sinh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.sqrt",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.tan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.tanh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.u_max",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CL.u_min",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CompositeConstruct",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.CompositeExtract",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["indices"],
+    ),
+    (
+        "spirv.CompositeInsert",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["indices"],
+    ),
+    (
+        "spirv.Constant",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::CONSTANT_LIKE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["value"],
+    ),
     (
         "spirv.ControlBarrier",
         Traits::NONE,
         &["execution_scope", "memory_scope", "memory_semantics"],
     ),
-    ("spirv.ConvertFToS", Traits::NONE, &[]),
-    ("spirv.ConvertFToU", Traits::NONE, &[]),
+    (
+        "spirv.ConvertFToS",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.ConvertFToU",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("spirv.ConvertPtrToU", Traits::NONE, &[]),
-    ("spirv.ConvertSToF", Traits::NONE, &[]),
-    ("spirv.ConvertUToF", Traits::NONE, &[]),
+    (
+        "spirv.ConvertSToF",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.ConvertUToF",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("spirv.ConvertUToPtr", Traits::NONE, &[]),
     (
         "spirv.CopyMemory",
@@ -1611,7 +3200,11 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "source_alignment",
         ],
     ),
-    ("spirv.Dot", Traits::NONE, &[]),
+    (
+        "spirv.Dot",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "spirv.EXT.AtomicFAdd",
         Traits::NONE,
@@ -1627,65 +3220,309 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::NONE,
         &["fn", "execution_mode", "values"],
     ),
-    ("spirv.FAdd", Traits::NONE, &[]),
-    ("spirv.FConvert", Traits::NONE, &[]),
-    ("spirv.FDiv", Traits::NONE, &[]),
-    ("spirv.FMod", Traits::NONE, &[]),
-    ("spirv.FMul", Traits::NONE, &[]),
-    ("spirv.FNegate", Traits::NONE, &[]),
-    ("spirv.FOrdEqual", Traits::NONE, &[]),
-    ("spirv.FOrdGreaterThan", Traits::NONE, &[]),
-    ("spirv.FOrdGreaterThanEqual", Traits::NONE, &[]),
-    ("spirv.FOrdLessThan", Traits::NONE, &[]),
-    ("spirv.FOrdLessThanEqual", Traits::NONE, &[]),
-    ("spirv.FOrdNotEqual", Traits::NONE, &[]),
-    ("spirv.FRem", Traits::NONE, &[]),
-    ("spirv.FSub", Traits::NONE, &[]),
-    ("spirv.FUnordEqual", Traits::NONE, &[]),
-    ("spirv.FUnordGreaterThan", Traits::NONE, &[]),
-    ("spirv.FUnordGreaterThanEqual", Traits::NONE, &[]),
-    ("spirv.FUnordLessThan", Traits::NONE, &[]),
-    ("spirv.FUnordLessThanEqual", Traits::NONE, &[]),
-    ("spirv.FUnordNotEqual", Traits::NONE, &[]),
+    (
+        "spirv.FAdd",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FConvert",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FDiv",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FMod",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FMul",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FNegate",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FOrdEqual",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FOrdGreaterThan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FOrdGreaterThanEqual",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FOrdLessThan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FOrdLessThanEqual",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FOrdNotEqual",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FRem",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FSub",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FUnordEqual",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FUnordGreaterThan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FUnordGreaterThanEqual",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FUnordLessThan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FUnordLessThanEqual",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.FUnordNotEqual",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("spirv.FunctionCall", Traits::NONE, &["callee"]),
-    ("spirv.GL.Acos", Traits::NONE, &[]),
-    ("spirv.GL.Asin", Traits::NONE, &[]),
-    ("spirv.GL.Atan", Traits::NONE, &[]),
-    ("spirv.GL.Ceil", Traits::NONE, &[]),
-    ("spirv.GL.Cos", Traits::NONE, &[]),
-    ("spirv.GL.Cosh", Traits::NONE, &[]),
-    ("spirv.GL.Exp", Traits::NONE, &[]),
-    ("spirv.GL.FAbs", Traits::NONE, &[]),
-    ("spirv.GL.FClamp", Traits::NONE, &[]),
-    ("spirv.GL.FMax", Traits::NONE, &[]),
-    ("spirv.GL.FMin", Traits::NONE, &[]),
-    ("spirv.GL.FMix", Traits::NONE, &[]),
-    ("spirv.GL.FSign", Traits::NONE, &[]),
-    ("spirv.GL.FindUMsb", Traits::NONE, &[]),
-    ("spirv.GL.Floor", Traits::NONE, &[]),
-    ("spirv.GL.Fma", Traits::NONE, &[]),
-    ("spirv.GL.FrexpStruct", Traits::NONE, &[]),
-    ("spirv.GL.InverseSqrt", Traits::NONE, &[]),
-    ("spirv.GL.Ldexp", Traits::NONE, &[]),
-    ("spirv.GL.Log", Traits::NONE, &[]),
-    ("spirv.GL.Pow", Traits::NONE, &[]),
-    ("spirv.GL.Round", Traits::NONE, &[]),
-    ("spirv.GL.RoundEven", Traits::NONE, &[]),
-    ("spirv.GL.SAbs", Traits::NONE, &[]),
-    ("spirv.GL.SClamp", Traits::NONE, &[]),
-    ("spirv.GL.SMax", Traits::NONE, &[]),
-    ("spirv.GL.SMin", Traits::NONE, &[]),
-    ("spirv.GL.SSign", Traits::NONE, &[]),
-    ("spirv.GL.Sin", Traits::NONE, &[]),
-    ("spirv.GL.Sinh", Traits::NONE, &[]),
-    ("spirv.GL.Sqrt", Traits::NONE, &[]),
-    ("spirv.GL.Tan", Traits::NONE, &[]),
-    ("spirv.GL.Tanh", Traits::NONE, &[]),
-    ("spirv.GL.UClamp", Traits::NONE, &[]),
-    ("spirv.GL.UMax", Traits::NONE, &[]),
-    ("spirv.GL.UMin", Traits::NONE, &[]),
-    ("spirv.GenericCastToPtr", Traits::NONE, &[]),
-    ("spirv.GenericCastToPtrExplicit", Traits::NONE, &[]),
+    (
+        "spirv.GL.Acos",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Asin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Atan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Ceil",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Cos",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Cosh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Exp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.FAbs",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.FClamp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.FMax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.FMin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.FMix",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.FSign",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.FindUMsb",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Floor",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Fma",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.FrexpStruct",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.InverseSqrt",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Ldexp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Log",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Pow",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Round",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.RoundEven",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.SAbs",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.SClamp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.SMax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.SMin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.SSign",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Sin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Sinh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Sqrt",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Tan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.Tanh",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.UClamp",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.UMax",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GL.UMin",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GenericCastToPtr",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.GenericCastToPtrExplicit",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "spirv.GlobalVariable",
         Traits::SYMBOL,
@@ -1700,25 +3537,29 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "linkage_attributes",
         ],
     ),
-    ("spirv.GroupBroadcast", Traits::NONE, &["execution_scope"]),
+    (
+        "spirv.GroupBroadcast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["execution_scope"],
+    ),
     (
         "spirv.GroupFAdd",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope", "group_operation"],
     ),
     (
         "spirv.GroupFMax",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope", "group_operation"],
     ),
     (
         "spirv.GroupFMin",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope", "group_operation"],
     ),
     (
         "spirv.GroupIAdd",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope", "group_operation"],
     ),
     (
@@ -1743,7 +3584,7 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "spirv.GroupNonUniformBroadcast",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope"],
     ),
     (
@@ -1808,22 +3649,22 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "spirv.GroupNonUniformShuffle",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope"],
     ),
     (
         "spirv.GroupNonUniformShuffleDown",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope"],
     ),
     (
         "spirv.GroupNonUniformShuffleUp",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope"],
     ),
     (
         "spirv.GroupNonUniformShuffleXor",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope"],
     ),
     (
@@ -1838,28 +3679,52 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "spirv.GroupSMax",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope", "group_operation"],
     ),
     (
         "spirv.GroupSMin",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope", "group_operation"],
     ),
     (
         "spirv.GroupUMax",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope", "group_operation"],
     ),
     (
         "spirv.GroupUMin",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope", "group_operation"],
     ),
-    ("spirv.IAdd", Traits::NONE, &[]),
-    ("spirv.IAddCarry", Traits::NONE, &[]),
-    ("spirv.IEqual", Traits::NONE, &[]),
-    ("spirv.IMul", Traits::NONE, &[]),
+    (
+        "spirv.IAdd",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.IAddCarry",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.IEqual",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.IMul",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("spirv.INTEL.ConvertBF16ToF", Traits::NONE, &[]),
     ("spirv.INTEL.ConvertFToBF16", Traits::NONE, &[]),
     (
@@ -1867,7 +3732,11 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::NONE,
         &["layout", "scope", "memory_access", "alignment"],
     ),
-    ("spirv.INTEL.JointMatrixMad", Traits::NONE, &["scope"]),
+    (
+        "spirv.INTEL.JointMatrixMad",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["scope"],
+    ),
     (
         "spirv.INTEL.JointMatrixStore",
         Traits::NONE,
@@ -1875,24 +3744,62 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "spirv.INTEL.JointMatrixWorkItemLength",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["joint_matrix_type"],
     ),
     ("spirv.INTEL.SubgroupBlockRead", Traits::NONE, &[]),
     ("spirv.INTEL.SubgroupBlockWrite", Traits::NONE, &[]),
-    ("spirv.INotEqual", Traits::NONE, &[]),
-    ("spirv.ISub", Traits::NONE, &[]),
-    ("spirv.ISubBorrow", Traits::NONE, &[]),
-    ("spirv.Image", Traits::NONE, &[]),
-    ("spirv.ImageDrefGather", Traits::NONE, &["imageoperands"]),
-    ("spirv.ImageQuerySize", Traits::NONE, &[]),
-    ("spirv.InBoundsPtrAccessChain", Traits::NONE, &[]),
-    ("spirv.IsInf", Traits::NONE, &[]),
-    ("spirv.IsNan", Traits::NONE, &[]),
+    (
+        "spirv.INotEqual",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.ISub",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.ISubBorrow",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.Image",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.ImageDrefGather",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["imageoperands"],
+    ),
+    (
+        "spirv.ImageQuerySize",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.InBoundsPtrAccessChain",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.IsInf",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.IsNan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("spirv.KHR.AssumeTrue", Traits::NONE, &[]),
     (
         "spirv.KHR.CooperativeMatrixLength",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["cooperative_matrix_type"],
     ),
     (
@@ -1902,7 +3809,7 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "spirv.KHR.CooperativeMatrixMulAdd",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["matrix_operands"],
     ),
     (
@@ -1912,52 +3819,194 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
     ),
     (
         "spirv.KHR.GroupFMul",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope", "group_operation"],
     ),
     (
         "spirv.KHR.GroupIMul",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["execution_scope", "group_operation"],
     ),
     ("spirv.KHR.SubgroupBallot", Traits::NONE, &[]),
     ("spirv.Load", Traits::NONE, &["memory_access", "alignment"]),
-    ("spirv.LogicalAnd", Traits::NONE, &[]),
-    ("spirv.LogicalEqual", Traits::NONE, &[]),
-    ("spirv.LogicalNot", Traits::NONE, &[]),
-    ("spirv.LogicalNotEqual", Traits::NONE, &[]),
-    ("spirv.LogicalOr", Traits::NONE, &[]),
-    ("spirv.MatrixTimesMatrix", Traits::NONE, &[]),
-    ("spirv.MatrixTimesScalar", Traits::NONE, &[]),
+    (
+        "spirv.LogicalAnd",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.LogicalEqual",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.LogicalNot",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.LogicalNotEqual",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.LogicalOr",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.MatrixTimesMatrix",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.MatrixTimesScalar",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "spirv.MemoryBarrier",
         Traits::NONE,
         &["memory_scope", "memory_semantics"],
     ),
-    ("spirv.Not", Traits::NONE, &[]),
-    ("spirv.Ordered", Traits::NONE, &[]),
-    ("spirv.PtrAccessChain", Traits::NONE, &[]),
-    ("spirv.PtrCastToGeneric", Traits::NONE, &[]),
-    ("spirv.Return", Traits::TERMINATOR, &[]),
-    ("spirv.ReturnValue", Traits::TERMINATOR, &[]),
-    ("spirv.SConvert", Traits::NONE, &[]),
-    ("spirv.SDiv", Traits::NONE, &[]),
-    ("spirv.SDot", Traits::NONE, &["format"]),
-    ("spirv.SDotAccSat", Traits::NONE, &["format"]),
-    ("spirv.SGreaterThan", Traits::NONE, &[]),
-    ("spirv.SGreaterThanEqual", Traits::NONE, &[]),
-    ("spirv.SLessThan", Traits::NONE, &[]),
-    ("spirv.SLessThanEqual", Traits::NONE, &[]),
-    ("spirv.SMod", Traits::NONE, &[]),
-    ("spirv.SMulExtended", Traits::NONE, &[]),
-    ("spirv.SNegate", Traits::NONE, &[]),
-    ("spirv.SRem", Traits::NONE, &[]),
-    ("spirv.SUDot", Traits::NONE, &["format"]),
-    ("spirv.SUDotAccSat", Traits::NONE, &["format"]),
-    ("spirv.Select", Traits::NONE, &[]),
-    ("spirv.ShiftLeftLogical", Traits::NONE, &[]),
-    ("spirv.ShiftRightArithmetic", Traits::NONE, &[]),
-    ("spirv.ShiftRightLogical", Traits::NONE, &[]),
+    (
+        "spirv.Not",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.Ordered",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.PtrAccessChain",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.PtrCastToGeneric",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.Return",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
+    (
+        "spirv.ReturnValue",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
+    (
+        "spirv.SConvert",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.SDiv",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.SDot",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["format"],
+    ),
+    (
+        "spirv.SDotAccSat",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["format"],
+    ),
+    (
+        "spirv.SGreaterThan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.SGreaterThanEqual",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.SLessThan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.SLessThanEqual",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.SMod",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.SMulExtended",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.SNegate",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.SRem",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.SUDot",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["format"],
+    ),
+    (
+        "spirv.SUDotAccSat",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["format"],
+    ),
+    (
+        "spirv.Select",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.ShiftLeftLogical",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.ShiftRightArithmetic",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.ShiftRightLogical",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "spirv.SpecConstant",
         Traits::SYMBOL,
@@ -1968,27 +4017,107 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::SYMBOL,
         &["type", "sym_name", "constituents"],
     ),
-    ("spirv.SpecConstantOperation", Traits::SINGLE_BLOCK, &[]),
+    (
+        "spirv.SpecConstantOperation",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::SINGLE_BLOCK),
+        &[],
+    ),
     ("spirv.Store", Traits::NONE, &["memory_access", "alignment"]),
-    ("spirv.Transpose", Traits::NONE, &[]),
-    ("spirv.UConvert", Traits::NONE, &[]),
-    ("spirv.UDiv", Traits::NONE, &[]),
-    ("spirv.UDot", Traits::NONE, &["format"]),
-    ("spirv.UDotAccSat", Traits::NONE, &["format"]),
-    ("spirv.UGreaterThan", Traits::NONE, &[]),
-    ("spirv.UGreaterThanEqual", Traits::NONE, &[]),
-    ("spirv.ULessThan", Traits::NONE, &[]),
-    ("spirv.ULessThanEqual", Traits::NONE, &[]),
-    ("spirv.UMod", Traits::NONE, &[]),
-    ("spirv.UMulExtended", Traits::NONE, &[]),
-    ("spirv.Undef", Traits::NONE, &[]),
-    ("spirv.Unordered", Traits::NONE, &[]),
+    (
+        "spirv.Transpose",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.UConvert",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.UDiv",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.UDot",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["format"],
+    ),
+    (
+        "spirv.UDotAccSat",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["format"],
+    ),
+    (
+        "spirv.UGreaterThan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.UGreaterThanEqual",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.ULessThan",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.ULessThanEqual",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.UMod",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.UMulExtended",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.Undef",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.Unordered",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::COMMUTATIVE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("spirv.Unreachable", Traits::TERMINATOR, &[]),
     ("spirv.Variable", Traits::NONE, &["storage_class"]),
-    ("spirv.VectorExtractDynamic", Traits::NONE, &[]),
-    ("spirv.VectorInsertDynamic", Traits::NONE, &[]),
-    ("spirv.VectorShuffle", Traits::NONE, &["components"]),
-    ("spirv.VectorTimesScalar", Traits::NONE, &[]),
+    (
+        "spirv.VectorExtractDynamic",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.VectorInsertDynamic",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "spirv.VectorShuffle",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["components"],
+    ),
+    (
+        "spirv.VectorTimesScalar",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "spirv.func",
         Traits::AUTOMATIC_ALLOCATION_SCOPE
@@ -2003,12 +4132,32 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             "linkage_attributes",
         ],
     ),
-    ("spirv.mlir.addressof", Traits::NONE, &["variable"]),
+    (
+        "spirv.mlir.addressof",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["variable"],
+    ),
     ("spirv.mlir.loop", Traits::NONE, &["loop_control"]),
-    ("spirv.mlir.merge", Traits::TERMINATOR, &[]),
-    ("spirv.mlir.referenceof", Traits::NONE, &["spec_const"]),
+    (
+        "spirv.mlir.merge",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
+    (
+        "spirv.mlir.referenceof",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["spec_const"],
+    ),
     ("spirv.mlir.selection", Traits::NONE, &["selection_control"]),
-    ("spirv.mlir.yield", Traits::TERMINATOR, &[]),
+    (
+        "spirv.mlir.yield",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::TERMINATOR),
+        &[],
+    ),
     (
         "spirv.module",
         Traits::ISOLATED_FROM_ABOVE
@@ -2020,80 +4169,172 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
             .union(Traits::SYMBOL_TABLE),
         &["addressing_model", "memory_model", "vce_triple", "sym_name"],
     ),
-    ("ub.poison", Traits::CONSTANT_LIKE, &["value"]),
-    ("vector.bitcast", Traits::NONE, &[]),
-    ("vector.broadcast", Traits::NONE, &[]),
+    (
+        "ub.poison",
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::CONSTANT_LIKE)
+            .union(Traits::NO_MEMORY_EFFECT),
+        &["value"],
+    ),
+    (
+        "vector.bitcast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "vector.broadcast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("vector.compressstore", Traits::NONE, &[]),
-    ("vector.constant_mask", Traits::NONE, &["mask_dim_sizes"]),
+    (
+        "vector.constant_mask",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["mask_dim_sizes"],
+    ),
     (
         "vector.contract",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["indexing_maps", "iterator_types", "kind"],
     ),
-    ("vector.create_mask", Traits::NONE, &[]),
-    ("vector.deinterleave", Traits::NONE, &[]),
+    (
+        "vector.create_mask",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "vector.deinterleave",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("vector.expandload", Traits::NONE, &[]),
-    ("vector.extract", Traits::NONE, &["static_position"]),
+    (
+        "vector.extract",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["static_position"],
+    ),
     (
         "vector.extract_strided_slice",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["offsets", "sizes", "strides"],
     ),
-    ("vector.extractelement", Traits::NONE, &[]),
-    ("vector.flat_transpose", Traits::NONE, &["rows", "columns"]),
-    ("vector.fma", Traits::NONE, &[]),
-    ("vector.from_elements", Traits::NONE, &[]),
+    (
+        "vector.extractelement",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "vector.flat_transpose",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["rows", "columns"],
+    ),
+    (
+        "vector.fma",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "vector.from_elements",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("vector.gather", Traits::NONE, &[]),
-    ("vector.insert", Traits::NONE, &["static_position"]),
+    (
+        "vector.insert",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["static_position"],
+    ),
     (
         "vector.insert_strided_slice",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["offsets", "strides"],
     ),
-    ("vector.insertelement", Traits::NONE, &[]),
-    ("vector.interleave", Traits::NONE, &[]),
+    (
+        "vector.insertelement",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "vector.interleave",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("vector.load", Traits::NONE, &["nontemporal"]),
     (
         "vector.mask",
-        Traits::NO_REGION_ARGUMENTS.union(Traits::SINGLE_BLOCK),
+        Traits::NO_REGION_ARGUMENTS
+            .union(Traits::RECURSIVE_MEMORY_EFFECTS)
+            .union(Traits::SINGLE_BLOCK),
         &[],
     ),
     ("vector.maskedload", Traits::NONE, &[]),
     ("vector.maskedstore", Traits::NONE, &[]),
     (
         "vector.matrix_multiply",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["lhs_rows", "lhs_columns", "rhs_columns"],
     ),
     (
         "vector.multi_reduction",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["kind", "reduction_dims"],
     ),
-    ("vector.outerproduct", Traits::NONE, &["kind"]),
+    (
+        "vector.outerproduct",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["kind"],
+    ),
     (
         "vector.print",
         Traits::NONE,
         &["punctuation", "stringLiteral"],
     ),
-    ("vector.reduction", Traits::NONE, &["kind", "fastmath"]),
+    (
+        "vector.reduction",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["kind", "fastmath"],
+    ),
     (
         "vector.reshape",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["operandSegmentSizes", "fixed_vector_sizes"],
     ),
-    ("vector.scalable.extract", Traits::NONE, &["pos"]),
-    ("vector.scalable.insert", Traits::NONE, &["pos"]),
+    (
+        "vector.scalable.extract",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["pos"],
+    ),
+    (
+        "vector.scalable.insert",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["pos"],
+    ),
     (
         "vector.scan",
-        Traits::NONE,
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
         &["kind", "reduction_dim", "inclusive"],
     ),
     ("vector.scatter", Traits::NONE, &[]),
-    ("vector.shape_cast", Traits::NONE, &[]),
-    ("vector.shuffle", Traits::NONE, &["mask"]),
-    ("vector.splat", Traits::NONE, &[]),
-    ("vector.step", Traits::NONE, &[]),
+    (
+        "vector.shape_cast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "vector.shuffle",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["mask"],
+    ),
+    (
+        "vector.splat",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "vector.step",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     ("vector.store", Traits::NONE, &["nontemporal"]),
     (
         "vector.transfer_read",
@@ -2105,17 +4346,32 @@ pub(crate) static REFERENCE_OPS: &[(&str, Traits, &[&str])] = &[
         Traits::NONE,
         &["operandSegmentSizes", "permutation_map", "in_bounds"],
     ),
-    ("vector.transpose", Traits::NONE, &["permutation"]),
-    ("vector.type_cast", Traits::NONE, &[]),
-    ("vector.vscale", Traits::NONE, &[]),
+    (
+        "vector.transpose",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &["permutation"],
+    ),
+    (
+        "vector.type_cast",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
+    (
+        "vector.vscale",
+        Traits::ALWAYS_SPECULATABLE.union(Traits::NO_MEMORY_EFFECT),
+        &[],
+    ),
     (
         "vector.warp_execute_on_lane_0",
-        Traits::SINGLE_BLOCK,
+        Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::SINGLE_BLOCK),
         &["warp_size"],
     ),
     (
         "vector.yield",
-        Traits::RETURN_LIKE.union(Traits::TERMINATOR),
+        Traits::ALWAYS_SPECULATABLE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::RETURN_LIKE)
+            .union(Traits::TERMINATOR),
         &[],
     ),
 ];

@@ -1,12 +1,15 @@
 //! The builtin dialect's ops: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
-use crate::body::{Body, OpId};
+use crate::body::{Body, OpId, ValueId};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::dialect::{Dialect, OpInfo, Traits};
 use crate::parser::lexer::Tok;
 use crate::parser::{OpAsmParser, OperationState};
 use crate::printer::OpPrinter;
+use crate::rewrite::{FoldAdaptor, FoldResult, Folded};
+use crate::types::Type;
+use smallvec::SmallVec;
 
 pub struct BuiltinDialect;
 
@@ -44,7 +47,11 @@ impl Dialect for BuiltinDialect {
             OpInfo {
                 print: Some(print_cast),
                 parse: Some(parse_cast),
-                ..OpInfo::new("builtin.unrealized_conversion_cast", Traits::ZERO_REGIONS)
+                fold: Some(fold_cast),
+                ..OpInfo::new(
+                    "builtin.unrealized_conversion_cast",
+                    Traits::ZERO_REGIONS.union(Traits::PURE),
+                )
             },
         ]
     }
@@ -95,6 +102,32 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Resu
     p.parse_region(state)?;
     p.ensure_entry_block(state, 0);
     Ok(())
+}
+
+/// `UnrealizedConversionCastOp::fold`: a cast to its own operand types is its operands; a
+/// cast of all the results of a cast back to that cast's operand types is those operands.
+fn fold_cast(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let body = a.body;
+    let operands: SmallVec<[ValueId; 2]> = body.operands(a.op).collect();
+    let results = body.results(a.op);
+    let types_of = |vs: &[ValueId]| -> SmallVec<[Type; 2]> {
+        vs.iter().map(|v| body.value_type(*v)).collect()
+    };
+    let values = |vs: &[ValueId]| -> Folded {
+        Folded::Replace(vs.iter().map(|v| FoldResult::Value(*v)).collect())
+    };
+    if types_of(&operands) == types_of(results) {
+        return Some(values(&operands));
+    }
+    let input = body.defining_op(*operands.first()?)?;
+    if body.op_name(input) != body.op_name(a.op) || body.results(input) != &operands[..] {
+        return None;
+    }
+    let inputs: SmallVec<[ValueId; 2]> = body.operands(input).collect();
+    if types_of(&inputs) != types_of(results) {
+        return None;
+    }
+    Some(values(&inputs))
 }
 
 /// `%0 = builtin.unrealized_conversion_cast %a, %b : i32, i64 to f32`

@@ -113,7 +113,7 @@ impl Context {
 
     /// A context with the builtin dialect and `dialects` loaded. Every dialect is loaded here,
     /// never later, so that parallel passes never mutate the registry.
-    pub fn with_dialects(dialects: &[&dyn crate::dialect::Dialect]) -> Self {
+    pub fn with_dialects(dialects: &[&'static dyn crate::dialect::Dialect]) -> Self {
         let mut ctx = Context {
             types: Interner::new(),
             attrs: Interner::new(),
@@ -175,7 +175,7 @@ impl Context {
     }
 
     /// Namespaces of the loaded dialects, sorted.
-    pub fn loaded_dialects(&self) -> Vec<&'static str> {
+    pub fn loaded_namespaces(&self) -> Vec<&'static str> {
         let mut v = self.registry.namespaces();
         v.sort_unstable();
         v

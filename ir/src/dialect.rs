@@ -1,9 +1,13 @@
 //! Dialects and the registry of operations: what rmlir knows about an op name, found once
 //! per name through [`OperationName`], never by string compares on hot paths.
 
-use crate::body::{Body, OpId};
+use crate::attributes::{Attribute, Location};
+use crate::body::{Body, OpId, RegionId};
+use crate::builder::Builder;
 use crate::context::{Context, Ident};
 use crate::diagnostics::Diagnostic;
+use crate::rewrite::{BranchOpInterface, EffectsFn, FoldFn, RewritePatternSet};
+use crate::types::Type;
 use std::collections::HashMap;
 
 /// An interned operation name (registered or not).
@@ -36,6 +40,21 @@ impl Traits {
     pub const CONSTANT_LIKE: Traits = Traits(1 << 15);
     /// A `Symbol` only when it has a `sym_name` (`builtin.module`, `spirv.module`).
     pub const OPTIONAL_SYMBOL: Traits = Traits(1 << 16);
+    /// `Commutative`: folding moves constant operands to the end; CSE and equivalence ignore
+    /// operand order in hashing.
+    pub const COMMUTATIVE: Traits = Traits(1 << 17);
+    /// `NoMemoryEffect`: the op implements the memory-effect interface with no effects.
+    pub const NO_MEMORY_EFFECT: Traits = Traits(1 << 18);
+    /// `AlwaysSpeculatable`.
+    pub const ALWAYS_SPECULATABLE: Traits = Traits(1 << 19);
+    /// `RecursiveMemoryEffects`: the op's effects are those of the ops nested in it.
+    pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 20);
+    /// `Idempotent`: `op(op(x)) = op(x)`, `op(x, x) = x` (a trait folder).
+    pub const IDEMPOTENT: Traits = Traits(1 << 21);
+    /// `Involution`: `op(op(x)) = x` (a trait folder).
+    pub const INVOLUTION: Traits = Traits(1 << 22);
+    /// Upstream's `Pure`: no memory effects and always speculatable.
+    pub const PURE: Traits = Traits::NO_MEMORY_EFFECT.union(Traits::ALWAYS_SPECULATABLE);
 
     pub const fn union(self, o: Traits) -> Traits {
         Traits(self.0 | o.0)
@@ -88,7 +107,19 @@ pub struct OpInfo {
     pub def: Option<&'static crate::ods::OpDef>,
     /// Its parsed assembly format, interpreted by the `print`/`parse` hooks.
     pub format: Option<Box<crate::ods::Format>>,
+    /// The folder (upstream's `fold`); see [`crate::rewrite::fold`].
+    pub fold: Option<FoldFn>,
+    /// Adds the op's canonicalization patterns (upstream's `getCanonicalizationPatterns`).
+    pub canonicalization_patterns: Option<CanonicalizationPatternsFn>,
+    /// The op's memory effects (upstream's `MemoryEffectOpInterface::getEffects`); ops
+    /// without this hook and without [`Traits::NO_MEMORY_EFFECT`] have unknown effects.
+    pub memory_effects: Option<EffectsFn>,
+    /// Upstream's `BranchOpInterface`: the operands forwarded to each successor.
+    pub branch: Option<BranchOpInterface>,
 }
+
+/// Adds an op's (or a dialect's) canonicalization patterns to a set.
+pub type CanonicalizationPatternsFn = fn(&Context, &mut RewritePatternSet);
 
 impl OpInfo {
     pub const fn new(name: &'static str, traits: Traits) -> Self {
@@ -106,6 +137,10 @@ impl OpInfo {
             verify_symbol_uses: None,
             def: None,
             format: None,
+            fold: None,
+            canonicalization_patterns: None,
+            memory_effects: None,
+            branch: None,
         }
     }
 
@@ -115,7 +150,7 @@ impl OpInfo {
     }
 }
 
-/// A dialect: a namespace and its ops.
+/// A dialect: a namespace, its ops, and the dialect-wide hooks of rewriting.
 pub trait Dialect: Sync {
     fn namespace(&self) -> &'static str;
     fn ops(&self) -> Vec<OpInfo>;
@@ -125,24 +160,54 @@ pub trait Dialect: Sync {
     fn attrs(&self) -> &'static [&'static crate::ods::enums::DialectAttrDef] {
         &[]
     }
+
+    /// Upstream's `Dialect::materializeConstant`: builds a constant op of this dialect (or
+    /// another) producing `value` of type `ty` at the builder's insertion point, for results
+    /// that folded to an attribute. The op must be `CONSTANT_LIKE` with one result.
+    fn materialize_constant(
+        &self,
+        _ctx: &Context,
+        _b: &mut Builder<'_>,
+        _value: Attribute,
+        _ty: Type,
+        _loc: Location,
+    ) -> Option<OpId> {
+        None
+    }
+
+    /// Upstream's `Dialect::getCanonicalizationPatterns`: patterns not tied to one op.
+    fn canonicalization_patterns(&self, _ctx: &Context, _set: &mut RewritePatternSet) {}
+
+    /// Upstream's `DialectFoldInterface::shouldMaterializeInto`: whether constants folded
+    /// inside `region` (owned by an op of this dialect) are placed at its start rather than
+    /// in an enclosing region.
+    fn should_materialize_into(&self, _ctx: &Context, _body: &Body, _region: RegionId) -> bool {
+        false
+    }
 }
 
 #[derive(Default)]
 pub(crate) struct DialectRegistry {
     namespaces: Vec<&'static str>,
+    dialects: Vec<&'static dyn Dialect>,
     ops: Vec<OpInfo>,
     attrs: Vec<&'static crate::ods::enums::DialectAttrDef>,
+    /// Index in `dialects` of each op's dialect.
+    op_dialect: Vec<u32>,
     by_name: HashMap<Ident, u32>,
 }
 
 impl DialectRegistry {
-    pub(crate) fn load(&mut self, ctx: &Context, d: &dyn Dialect) {
+    pub(crate) fn load(&mut self, ctx: &Context, d: &'static dyn Dialect) {
         if !self.namespaces.contains(&d.namespace()) {
             self.namespaces.push(d.namespace());
         }
-        self.attrs.extend(d.attrs().iter().copied());
         // A namespace may be loaded in parts (a dialect module, then the reference table
-        // for the ops it does not define yet): the first registration of a name wins.
+        // for the ops it does not define yet): the first registration of a name wins, and
+        // an op's dialect is the `Dialect` that registered it.
+        let index = self.dialects.len() as u32;
+        self.dialects.push(d);
+        self.attrs.extend(d.attrs().iter().copied());
         for op in d.ops() {
             let id = ctx.ident(op.name);
             if self.by_name.contains_key(&id) {
@@ -150,7 +215,22 @@ impl DialectRegistry {
             }
             self.by_name.insert(id, self.ops.len() as u32);
             self.ops.push(op);
+            self.op_dialect.push(index);
         }
+    }
+
+    pub(crate) fn op_dialect(&self, i: u32) -> &'static dyn Dialect {
+        self.dialects[self.op_dialect[i as usize] as usize]
+    }
+
+    /// Loaded dialects in load order.
+    pub(crate) fn dialects(&self) -> &[&'static dyn Dialect] {
+        &self.dialects
+    }
+
+    /// Registered ops in registration order.
+    pub(crate) fn ops(&self) -> &[OpInfo] {
+        &self.ops
     }
 
     pub(crate) fn op_index(&self, name: Ident) -> Option<u32> {
@@ -192,5 +272,26 @@ impl Context {
     /// Traits of an op name (none for unregistered ops).
     pub fn op_traits(&self, n: OperationName) -> Traits {
         self.op_info(n).map(|i| i.traits).unwrap_or_default()
+    }
+
+    /// The dialect defining a registered op (upstream's `Operation::getDialect`).
+    pub fn op_dialect(&self, n: OperationName) -> Option<&'static dyn Dialect> {
+        self.op_name_entry(n)
+            .info
+            .map(|i| self.registry.op_dialect(i))
+    }
+
+    /// The loaded dialects, sorted by namespace (upstream's `getLoadedDialects`).
+    pub fn loaded_dialects(&self) -> Vec<&'static dyn Dialect> {
+        let mut v = self.registry.dialects().to_vec();
+        v.sort_by_key(|d| d.namespace());
+        v
+    }
+
+    /// The registered ops, sorted by name (upstream's `getRegisteredOperations`).
+    pub fn registered_ops(&self) -> Vec<&OpInfo> {
+        let mut v: Vec<&OpInfo> = self.registry.ops().iter().collect();
+        v.sort_by_key(|i| i.name);
+        v
     }
 }

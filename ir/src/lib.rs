@@ -38,6 +38,7 @@ pub mod parser;
 pub mod pass;
 pub mod printer;
 pub mod resources;
+pub mod rewrite;
 pub mod source_mgr;
 pub mod symbol_table;
 pub mod transforms;

@@ -31,7 +31,7 @@
 //! and the parser reports such a reference as an undeclared SSA value. Successor operand
 //! counts are checked by `BranchOpInterface`, which no registered op implements yet.
 
-mod dominance;
+pub(crate) mod dominance;
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::body::{BlockId, Body, OpId};

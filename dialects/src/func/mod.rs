@@ -6,7 +6,10 @@
 mod asm;
 mod verify;
 
+use rmlir_ir::body::{OpId, OpSpec};
 use rmlir_ir::dialect::{Dialect, OpInfo, Traits};
+use rmlir_ir::rewrite::{FoldAdaptor, Folded};
+use rmlir_ir::{AttrKind, Attribute, Builder, Context, Location, Type, TypeKind};
 
 pub use verify::{
     verify_call, verify_call_indirect, verify_call_symbol_uses, verify_constant,
@@ -39,9 +42,35 @@ pub const CONSTANT_PROPS: &[&str] = &["value"];
 
 pub struct FuncDialect;
 
+/// `func.constant` folds to its symbol (how constants are recognized).
+fn fold_constant(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    prop(&a.body.op(a.op).props, 0).map(Folded::attr)
+}
+
 impl Dialect for FuncDialect {
     fn namespace(&self) -> &'static str {
         "func"
+    }
+
+    /// `FuncDialect::materializeConstant`: a `func.constant` for a flat symbol reference of
+    /// function type.
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        b: &mut Builder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        let flat =
+            matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+        if !flat || !matches!(ctx.type_kind(ty), TypeKind::Function { .. }) {
+            return None;
+        }
+        let mut spec = OpSpec::new(ctx.op_name("func.constant"), loc);
+        spec.result_types = std::slice::from_ref(&ty);
+        spec.props.push(Some(value));
+        Some(b.create(spec))
     }
 
     fn ops(&self) -> Vec<OpInfo> {
@@ -68,6 +97,7 @@ impl Dialect for FuncDialect {
                 ..OpInfo::new(
                     "func.return",
                     Traits::TERMINATOR
+                        .union(Traits::PURE)
                         .union(Traits::RETURN_LIKE)
                         .union(Traits::ZERO_RESULTS)
                         .union(Traits::ZERO_REGIONS),
@@ -94,9 +124,11 @@ impl Dialect for FuncDialect {
                 print: Some(asm::print_constant),
                 parse: Some(asm::parse_constant),
                 result_names: Some(asm::constant_result_names),
+                fold: Some(fold_constant),
                 ..OpInfo::new(
                     "func.constant",
                     Traits::CONSTANT_LIKE
+                        .union(Traits::PURE)
                         .union(Traits::ZERO_OPERANDS)
                         .union(Traits::ZERO_REGIONS),
                 )

@@ -1051,7 +1051,7 @@ impl<'a> Parser<'a> {
                 let r = self.err_at(name_off, e);
                 let note = format!(
                     "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
-                    self.ctx.loaded_dialects().join(", ")
+                    self.ctx.loaded_namespaces().join(", ")
                 );
                 let loc = self.loc_at(name_off);
                 if let Some(e) = self.error.as_mut() {

@@ -6,8 +6,15 @@
 pub enum OptValue {
     Bool(bool),
     UInt(u64),
+    /// A signed integer (`llvm::cl` `long`/`int` options).
+    Int(i64),
     Str(String),
     List(Vec<String>),
+    /// One of a fixed set of names (`llvm::cl::values`), each with its help text.
+    Enum {
+        value: &'static str,
+        choices: &'static [(&'static str, &'static str)],
+    },
 }
 
 /// One declared option.
@@ -67,6 +74,21 @@ impl PassOptions {
         }
     }
 
+    pub fn int(&self, name: &str) -> i64 {
+        match self.get(name) {
+            OptValue::Int(v) => *v,
+            _ => 0,
+        }
+    }
+
+    /// The selected name of an enum option.
+    pub fn choice(&self, name: &str) -> &'static str {
+        match self.get(name) {
+            OptValue::Enum { value, .. } => value,
+            _ => "",
+        }
+    }
+
     pub fn str(&self, name: &str) -> &str {
         match self.get(name) {
             OptValue::Str(v) => v,
@@ -93,6 +115,8 @@ impl PassOptions {
             .map(|o| match &o.value {
                 OptValue::Bool(b) => format!("{}={}", o.name, b),
                 OptValue::UInt(v) => format!("{}={}", o.name, v),
+                OptValue::Int(v) => format!("{}={}", o.name, v),
+                OptValue::Enum { value, .. } => format!("{}={}", o.name, value),
                 OptValue::Str(s) => format!("{}={}", o.name, s),
                 OptValue::List(l) if l.is_empty() => String::new(),
                 OptValue::List(l) => format!("{}={}", o.name, l.join(",")),
@@ -141,6 +165,24 @@ impl PassOptions {
                         message: String::new(),
                     })?
                 }
+                OptValue::Int(v) => {
+                    *v = parse_int(value).ok_or_else(|| OptionError {
+                        direct: format!(
+                            "rmlir-opt: for the --{key} option: '{value}' value invalid for long argument!\n"
+                        ),
+                        message: String::new(),
+                    })?
+                }
+                OptValue::Enum { value: v, choices } => {
+                    *v = choices.iter().map(|c| c.0).find(|c| *c == value).ok_or_else(|| {
+                        OptionError {
+                            direct: format!(
+                                "rmlir-opt: for the --{key} option: Cannot find option named '{value}'!\n"
+                            ),
+                            message: String::new(),
+                        }
+                    })?
+                }
                 OptValue::Str(s) => *s = value.to_string(),
                 OptValue::List(l) => {
                     // Each occurrence appends, as `llvm::cl::list` does.
@@ -152,6 +194,37 @@ impl PassOptions {
         }
         Ok(())
     }
+}
+
+/// `StringRef::getAsInteger(0, long)`: optional sign, then `0x`, `0b`, `0o` or leading-`0`
+/// radix prefixes.
+fn parse_int(s: &str) -> Option<i64> {
+    let (neg, digits) = match s.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, s),
+    };
+    let (radix, body) = if let Some(h) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        (16, h)
+    } else if let Some(b) = digits
+        .strip_prefix("0b")
+        .or_else(|| digits.strip_prefix("0B"))
+    {
+        (2, b)
+    } else if let Some(o) = digits.strip_prefix("0o") {
+        (8, o)
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        (8, &digits[1..])
+    } else {
+        (10, digits)
+    };
+    if body.is_empty() || !body.bytes().all(|c| c.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let mag = i128::from(u64::from_str_radix(body, radix).ok()?);
+    i64::try_from(if neg { -mag } else { mag }).ok()
 }
 
 fn parse_uint(s: &str) -> Option<u64> {
@@ -298,5 +371,26 @@ mod tests {
         assert_eq!(o2.list("exclude"), &["x,y", "z"]);
         assert!(o.parse("nope=1").is_err());
         assert!(o.parse("json=xx").is_err());
+    }
+
+    #[test]
+    fn signed_and_enum_options_parse_like_llvm_cl() {
+        let mut o = PassOptions::new().with("n", "", OptValue::Int(10)).with(
+            "level",
+            "",
+            OptValue::Enum {
+                value: "normal",
+                choices: &[("disabled", ""), ("normal", ""), ("aggressive", "")],
+            },
+        );
+        o.parse("n=-0x10 level=aggressive").unwrap();
+        assert_eq!((o.int("n"), o.choice("level")), (-16, "aggressive"));
+        o.parse("n=010").unwrap();
+        assert_eq!(o.int("n"), 8);
+        assert_eq!(o.print(), "{level=aggressive n=8}");
+        let e = o.parse("n=x").unwrap_err();
+        assert!(e.direct.contains("'x' value invalid for long argument!"));
+        let e = o.parse("level=foo").unwrap_err();
+        assert!(e.direct.contains("Cannot find option named 'foo'!"));
     }
 }

@@ -66,6 +66,15 @@ impl PassRegistry {
                 // `llvm::cl`'s `printHelpStr(help, desc_indent - indent, width)`.
                 let pad = (desc_indent - indent).saturating_sub(width);
                 out.push_str(&format!("{text}{} - {}\n", " ".repeat(pad), o.description));
+                // `llvm::cl`'s enum values: at a fixed indent of 4, their help aligned
+                // `indent` columns left of the options' help.
+                if let super::OptValue::Enum { choices, .. } = &o.value {
+                    for (name, help) in choices.iter() {
+                        let line = format!("    ={name}");
+                        let pad = (desc_indent - 3 - indent).saturating_sub(line.len());
+                        out.push_str(&format!("{line}{} -   {help}\n", " ".repeat(pad)));
+                    }
+                }
             }
         }
         out
@@ -96,6 +105,9 @@ fn option_text(o: &super::PassOption) -> (String, usize) {
     let value = match o.value {
         OptValue::Bool(_) => None,
         OptValue::UInt(_) => Some("uint"),
+        // rmlir's signed options are upstream's `int64_t` ones.
+        OptValue::Int(_) => Some("long"),
+        OptValue::Enum { .. } => Some("value"),
         OptValue::Str(_) | OptValue::List(_) => Some("string"),
     };
     match value {
@@ -387,7 +399,19 @@ mod tests {
     /// with descriptions at column 63.
     #[test]
     fn entries_match_upstream_help() {
-        let upstream = "      --print-op-stats                                       -   Print statistics of operations
+        let upstream = "      --canonicalize                                         -   Canonicalize operations
+        --disable-patterns=<string>                          - Labels of patterns that should be filtered out during application
+        --enable-patterns=<string>                           - Labels of patterns that should be used during application, all other patterns are filtered out
+        --max-iterations=<long>                              - Max. iterations between applying patterns / simplifying regions
+        --max-num-rewrites=<long>                            - Max. number of pattern rewrites within an iteration
+        --region-simplify=<value>                            - Perform control flow optimizations to the region tree
+    =disabled                                          -   Don't run any control-flow simplification.
+    =normal                                            -   Perform simple control-flow simplifications (e.g. dead args elimination).
+    =aggressive                                        -   Perform aggressive control-flow simplification (e.g. block merging).
+        --test-convergence                                   - Test only: Fail pass on non-convergence to detect cyclic pattern
+        --top-down                                           - Seed the worklist in general top-down order
+      --cse                                                  -   Eliminate common sub-expressions
+      --print-op-stats                                       -   Print statistics of operations
         --json                                               - print the stats as JSON
       --strip-debuginfo                                      -   Strip debug info from all operations
       --symbol-dce                                           -   Eliminate dead symbols
@@ -407,7 +431,7 @@ mod tests {
     fn list_passes_sizes_columns_by_options() {
         let l = registry().list_passes();
         assert!(l.starts_with(
-            "Passes:\n  --print-op-stats                 -   Print statistics of operations\n    --json                         - print the stats as JSON\n"
+            "Passes:\n  --canonicalize                    -   Canonicalize operations\n    --disable-patterns=<string>     - Labels"
         ));
     }
 }

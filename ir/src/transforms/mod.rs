@@ -1,5 +1,7 @@
 //! Dialect-independent passes, with upstream MLIR 19's behaviour, options and output.
 
+pub mod canonicalize;
+pub mod cse;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -12,6 +14,8 @@ use crate::pass::PassInfo;
 /// The passes registered in [`crate::pass::registry`] from the start.
 pub fn builtin_passes() -> Vec<PassInfo> {
     vec![
+        canonicalize::info(),
+        cse::info(),
         print_op_stats::info(),
         strip_debuginfo::info(),
         symbol_dce::info(),

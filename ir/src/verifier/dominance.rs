@@ -13,14 +13,14 @@ use crate::dialect::Traits;
 use std::collections::{HashMap, HashSet};
 
 /// Dominator tree of one multi-block region (Cooper, Harvey and Kennedy's algorithm).
-struct DomTree {
+pub(crate) struct DomTree {
     /// Immediate dominator of each reachable block (the entry maps to itself).
-    idom: HashMap<BlockId, BlockId>,
-    entry: BlockId,
+    pub(crate) idom: HashMap<BlockId, BlockId>,
+    pub(crate) entry: BlockId,
 }
 
 impl DomTree {
-    fn build(body: &Body, r: RegionId) -> DomTree {
+    pub(crate) fn build(body: &Body, r: RegionId) -> DomTree {
         let entry = body.entry_block(r).expect("dominance of an empty region");
         // Reverse post-order by an iterative depth-first search.
         let mut post: Vec<BlockId> = Vec::new();
