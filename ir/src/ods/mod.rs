@@ -359,6 +359,7 @@ pub enum Trait {
     /// `Pure`: no memory effects, always speculatable.
     Pure,
     NoMemoryEffect,
+    AlwaysSpeculatable,
     RecursiveMemoryEffects,
 }
 
@@ -403,6 +404,15 @@ pub struct OpDef {
     pub result_names: Option<ResultNamesFn>,
     pub default_dialect: Option<&'static str>,
     pub verify_symbol_uses: Option<SymbolUsesFn>,
+    /// Upstream's `fold` ([`crate::rewrite::fold`]).
+    pub fold: Option<crate::rewrite::fold::FoldFn>,
+    /// Upstream's `getCanonicalizationPatterns`.
+    pub canonicalization_patterns: Option<crate::dialect::CanonicalizationPatternsFn>,
+    /// Upstream's `MemoryEffectOpInterface::getEffects` (ops with a `Pure`/`NoMemoryEffect`
+    /// trait need none).
+    pub memory_effects: Option<crate::rewrite::effects::EffectsFn>,
+    /// Upstream's `BranchOpInterface`.
+    pub branch: Option<crate::rewrite::BranchOpInterface>,
 }
 
 impl OpDef {
@@ -425,6 +435,10 @@ impl OpDef {
             result_names: None,
             default_dialect: None,
             verify_symbol_uses: None,
+            fold: None,
+            canonicalization_patterns: None,
+            memory_effects: None,
+            branch: None,
         }
     }
 
@@ -458,6 +472,13 @@ impl OpDef {
                 Trait::AutomaticAllocationScope => Traits::AUTOMATIC_ALLOCATION_SCOPE,
                 Trait::ReturnLike => Traits::RETURN_LIKE,
                 Trait::ConstantLike => Traits::CONSTANT_LIKE,
+                Trait::Commutative => Traits::COMMUTATIVE,
+                Trait::Idempotent => Traits::IDEMPOTENT,
+                Trait::Involution => Traits::INVOLUTION,
+                Trait::Pure => Traits::PURE,
+                Trait::NoMemoryEffect => Traits::NO_MEMORY_EFFECT,
+                Trait::AlwaysSpeculatable => Traits::ALWAYS_SPECULATABLE,
+                Trait::RecursiveMemoryEffects => Traits::RECURSIVE_MEMORY_EFFECTS,
                 _ => Traits::NONE,
             });
         }
@@ -488,6 +509,10 @@ impl OpDef {
         info.default_dialect = self.default_dialect;
         info.result_names = self.result_names;
         info.verify_symbol_uses = self.verify_symbol_uses;
+        info.fold = self.fold;
+        info.canonicalization_patterns = self.canonicalization_patterns;
+        info.memory_effects = self.memory_effects;
+        info.branch = self.branch;
         info.def = Some(self);
         match self.format {
             Some(f) => {
