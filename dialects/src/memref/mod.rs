@@ -211,6 +211,11 @@ fn verify_alloc_like(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
             layout: Some(l), ..
         } => match ctx.attr_kind(*l) {
             rmlir_ir::AttrKind::AffineMap(m) => m.num_symbols() as usize,
+            // The strided layout's affine map has a symbol per dynamic offset and stride.
+            rmlir_ir::AttrKind::Strided { offset, strides } => {
+                let dynamic = |v: i64| usize::from(v == rmlir_ir::types::DYNAMIC);
+                dynamic(*offset) + strides.iter().map(|s| dynamic(*s)).sum::<usize>()
+            }
             _ => 0,
         },
         _ => 0,
