@@ -83,10 +83,3 @@ func.func @globals() -> memref<2xf32> {
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
-// A strided layout has a symbol per dynamic offset and stride.
-// CHECK-LABEL: func.func @alloc_strided_symbols
-// CHECK: memref.alloc()[%arg0, %arg0] : memref<4xf32, strided<[?], offset: ?>>
-func.func @alloc_strided_symbols(%a: index) {
-  %0 = memref.alloc()[%a, %a] : memref<4xf32, strided<[?], offset: ?>>
-  return
-}
