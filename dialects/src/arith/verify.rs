@@ -5,7 +5,7 @@ use rmlir_ir::ods::constraints::{self as c};
 use rmlir_ir::parser::lexer::Tok;
 use rmlir_ir::parser::{OpAsmParser, OperationState, PResult};
 use rmlir_ir::printer::{type_to_string, OpPrinter};
-use rmlir_ir::types::{TypeKind, DYNAMIC};
+use rmlir_ir::types::TypeKind;
 use rmlir_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type};
 
 fn op_err(ctx: &Context, body: &Body, op: OpId, m: String) -> Result<(), Diagnostic> {
@@ -13,30 +13,6 @@ fn op_err(ctx: &Context, body: &Body, op: OpId, m: String) -> Result<(), Diagnos
 }
 
 // ---- casts --------------------------------------------------------------------------------
-
-/// Upstream's `verifyCompatibleShapes` of two types.
-fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
-    let shape = |t: Type| -> Option<Option<Vec<i64>>> {
-        match ctx.type_kind(t) {
-            TypeKind::Vector { shape, .. }
-            | TypeKind::RankedTensor { shape, .. }
-            | TypeKind::MemRef { shape, .. } => Some(Some(shape.to_vec())),
-            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
-            _ => None,
-        }
-    };
-    match (shape(a), shape(b)) {
-        (None, None) => true,
-        (Some(None), Some(_)) | (Some(_), Some(None)) => true,
-        (Some(Some(x)), Some(Some(y))) => {
-            x.len() == y.len()
-                && x.iter()
-                    .zip(&y)
-                    .all(|(p, q)| p == q || *p == DYNAMIC || *q == DYNAMIC)
-        }
-        _ => false,
-    }
-}
 
 /// Upstream's `getUnderlyingType`: the element type of a vector/tensor (or memref when
 /// `memref`), or the type itself when not shaped, if it satisfies `elem`.
@@ -72,7 +48,7 @@ fn width(ctx: &Context, t: Type) -> u32 {
 
 /// `areCastCompatible` of each cast op.
 fn cast_compatible(ctx: &Context, name: &str, src: Type, dst: Type) -> bool {
-    if !compatible_shapes(ctx, src, dst) {
+    if !rmlir_ir::ods::verify::compatible_shape(ctx, src, dst) {
         return false;
     }
     let like = |t, f| underlying(ctx, t, false, f);

@@ -423,8 +423,9 @@ fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
     }
 }
 
-/// Upstream's `verifyCompatibleShape`: equal ranks, dims equal or dynamic.
-fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+/// Upstream's `verifyCompatibleShape`: both unshaped, one unranked, or equal ranks with
+/// dims equal or dynamic.
+pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
     match (shape_of(ctx, a), shape_of(ctx, b)) {
         (None, None) => true,
         (Some(None), Some(_)) | (Some(_), Some(None)) => true,

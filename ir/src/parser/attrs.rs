@@ -423,15 +423,38 @@ impl<'a> Parser<'a> {
     /// `[1, 2, 3]`: a dense array of `elem` written without its `array<T:` wrapper, as
     /// upstream's `DenseArrayAttr::parse` in custom formats.
     pub(crate) fn parse_dense_array_stripped(&mut self, elem: Type) -> PResult<Attribute> {
-        let ctx = self.ctx;
-        let bits = ctx.int_or_float_bitwidth(elem).unwrap_or(64);
-        let bytes = (bits as usize).div_ceil(8).max(1);
         self.expect(Tok::LSquare, "expected '['")?;
         let mut data = Vec::new();
         let mut len = 0;
         if !self.consume_if(Tok::RSquare) {
-            self.parse_comma_list(|p| {
-                let eoff = p.tok.start;
+            len = self.parse_dense_array_elements(elem, &mut data)?;
+            self.expect(Tok::RSquare, "expected ']'")?;
+        }
+        Ok(self.ctx.get_attr(AttrKind::DenseArray {
+            elem,
+            len,
+            data: data.into(),
+        }))
+    }
+
+    /// `e, e, ...`: the elements of a dense array of `elem` appended to `data` (each in
+    /// `ceil(bits / 8)` little-endian bytes; `true`/`false` for `i1`); returns their count.
+    fn parse_dense_array_elements(&mut self, elem: Type, data: &mut Vec<u8>) -> PResult<usize> {
+        let ctx = self.ctx;
+        let bits = ctx.int_or_float_bitwidth(elem).unwrap_or(64);
+        let bytes = (bits as usize).div_ceil(8).max(1);
+        let is_float = ctx.is_float(elem);
+        let mut len = 0;
+        self.parse_comma_list(|p| {
+            let eoff = p.tok.start;
+            if !is_float
+                && bits == 1
+                && p.at(Tok::BareIdent)
+                && matches!(p.spelling(), "true" | "false")
+            {
+                data.push((p.spelling() == "true") as u8);
+                p.advance();
+            } else {
                 let a = p.parse_number_attr(Some(elem))?;
                 match ctx.attr_kind(a) {
                     AttrKind::Integer { value, .. } => {
@@ -442,16 +465,11 @@ impl<'a> Parser<'a> {
                     }
                     _ => return p.err_at(eoff, "expected integer or float literal"),
                 }
-                len += 1;
-                Ok(())
-            })?;
-            self.expect(Tok::RSquare, "expected ']'")?;
-        }
-        Ok(ctx.get_attr(AttrKind::DenseArray {
-            elem,
-            len,
-            data: data.into(),
-        }))
+            }
+            len += 1;
+            Ok(())
+        })?;
+        Ok(len)
     }
 
     fn parse_dense_array(&mut self) -> PResult<Attribute> {
@@ -460,10 +478,10 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Less, "expected '<' after 'array'")?;
         let off = self.tok.start;
         let elem = self.parse_type()?;
-        let (bits, is_float) = match ctx.type_kind(elem) {
-            TypeKind::Integer { width, .. } => (*width, false),
-            TypeKind::Index => (64, false),
-            TypeKind::Float(s) => (s.bit_width(), true),
+        let bits = match ctx.type_kind(elem) {
+            TypeKind::Integer { width, .. } => *width,
+            TypeKind::Index => 64,
+            TypeKind::Float(s) => s.bit_width(),
             _ => {
                 return self.err_at(
                     off,
@@ -475,35 +493,11 @@ impl<'a> Parser<'a> {
         if bits != 1 && bits % 8 != 0 {
             return self.err_at(off, "element type bitwidth must be a multiple of 8");
         }
-        let bytes = (bits as usize).div_ceil(8).max(1);
         let mut data = Vec::new();
         let mut len = 0;
         if !self.at(Tok::Greater) {
             self.expect(Tok::Colon, "expected ':' after dense array type")?;
-            self.parse_comma_list(|p| {
-                let eoff = p.tok.start;
-                if !is_float
-                    && bits == 1
-                    && p.at(Tok::BareIdent)
-                    && matches!(p.spelling(), "true" | "false")
-                {
-                    data.push((p.spelling() == "true") as u8);
-                    p.advance();
-                } else {
-                    let a = p.parse_number_attr(Some(elem))?;
-                    match ctx.attr_kind(a) {
-                        AttrKind::Integer { value, .. } => {
-                            data.extend_from_slice(&value.to_le_bytes()[..bytes])
-                        }
-                        AttrKind::Float { bits: b, .. } => {
-                            data.extend_from_slice(&b.to_le_bytes()[..bytes])
-                        }
-                        _ => return p.err_at(eoff, "expected integer or float literal"),
-                    }
-                }
-                len += 1;
-                Ok(())
-            })?;
+            len = self.parse_dense_array_elements(elem, &mut data)?;
         }
         self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
         Ok(ctx.get_attr(AttrKind::DenseArray {
