@@ -240,3 +240,33 @@ fn parse_extended_impl(
     p.reset_to(resume);
     Ok(a)
 }
+
+/// An enum attribute of a dialect written `#dialect<mnemonic case>` (upstream's `EnumAttr`
+/// with format `$value` and no pretty mnemonic, e.g. `#index<cmp_predicate slt>`); in an op's
+/// format it is the case keyword. [`DialectAttrDef`] is the `#dialect.mnemonic<case>` form.
+pub struct DialectEnumDef {
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    /// The C++ enum (`::mlir::index::IndexCmpPredicate`), quoted in parse errors.
+    pub cpp_name: &'static str,
+    pub cases: &'static [&'static str],
+}
+
+impl DialectEnumDef {
+    /// The attribute of case `name`.
+    pub fn attr(&self, ctx: &Context, name: &str) -> Attribute {
+        super::constraints::dialect_attr(ctx, self.dialect, &format!("{} {name}", self.mnemonic))
+    }
+    /// The case of `a`, if it is an attribute of this enum.
+    pub fn case_of(&self, ctx: &Context, a: Attribute) -> Option<&'static str> {
+        let text = crate::printer::attr_to_string(ctx, a);
+        let rest = text
+            .strip_prefix('#')?
+            .strip_prefix(self.dialect)?
+            .strip_prefix('<')?
+            .strip_prefix(self.mnemonic)?
+            .strip_prefix(' ')?
+            .strip_suffix('>')?;
+        self.cases.iter().copied().find(|c| *c == rest)
+    }
+}

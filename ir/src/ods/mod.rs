@@ -32,6 +32,7 @@ use crate::context::Context;
 use crate::dialect::{OpInfo, ResultNamesFn, SymbolUsesFn, Traits, VerifyFn};
 use crate::types::Type;
 
+pub use enums::DialectEnumDef;
 pub use format::Format;
 pub use parse::{CustomParseArg, CustomParseFn};
 pub use print::{CustomPrintArg, CustomPrintFn};
@@ -207,34 +208,6 @@ impl EnumDef {
             self.width,
             vals.join(", ")
         )
-    }
-}
-
-/// An enum attribute of a dialect (upstream's `EnumAttr` with format `$value`).
-pub struct DialectEnumDef {
-    pub dialect: &'static str,
-    pub mnemonic: &'static str,
-    /// The C++ enum (`::mlir::index::IndexCmpPredicate`), quoted in parse errors.
-    pub cpp_name: &'static str,
-    pub cases: &'static [&'static str],
-}
-
-impl DialectEnumDef {
-    /// The attribute of case `name`.
-    pub fn attr(&self, ctx: &Context, name: &str) -> Attribute {
-        constraints::dialect_attr(ctx, self.dialect, &format!("{} {name}", self.mnemonic))
-    }
-    /// The case of `a`, if it is an attribute of this enum.
-    pub fn case_of(&self, ctx: &Context, a: Attribute) -> Option<&'static str> {
-        let text = crate::printer::attr_to_string(ctx, a);
-        let rest = text
-            .strip_prefix('#')?
-            .strip_prefix(self.dialect)?
-            .strip_prefix('<')?
-            .strip_prefix(self.mnemonic)?
-            .strip_prefix(' ')?
-            .strip_suffix('>')?;
-        self.cases.iter().copied().find(|c| *c == rest)
     }
 }
 
