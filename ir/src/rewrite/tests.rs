@@ -885,3 +885,19 @@ fn deep_isolated_nesting_is_simplified_on_a_small_stack() {
         }
     });
 }
+
+#[test]
+fn folding_to_an_own_result_in_a_graph_cycle_is_no_fold() {
+    // Upstream replaces the cast by itself and then crashes; here nothing folds.
+    let src = r#"%0 = "test.involution"(%1) : (i32) -> i32
+%1 = "test.involution"(%0) : (i32) -> i32
+%2 = builtin.unrealized_conversion_cast %3 : i32 to i64
+%3 = builtin.unrealized_conversion_cast %2 : i64 to i32
+"demo.use"(%1, %3) : (i32, i32) -> ()
+"#;
+    let out = canonicalize(src, "");
+    assert_eq!(
+        out,
+        "module {\n  %0 = \"test.involution\"(%1) : (i32) -> i32\n  %1 = \"test.involution\"(%0) : (i32) -> i32\n  %2 = unrealized_conversion_cast %3 : i32 to i64\n  %3 = unrealized_conversion_cast %2 : i64 to i32\n  \"demo.use\"(%1, %3) : (i32, i32) -> ()\n}\n"
+    );
+}
