@@ -102,8 +102,8 @@ use crate::context::Context;
 pub use effects::{Effect, EffectInstance, EffectOn, EffectsFn, Resource};
 pub use fold::{Edit, FoldAdaptor, FoldFn, FoldResult, Folded, OperationFolder};
 pub use greedy::{
-    apply_patterns_and_fold_greedily, GreedyResult, GreedyRewriteConfig, RegionSimplification,
-    NO_LIMIT,
+    apply_op_patterns_and_fold, apply_patterns_and_fold_greedily, GreedyResult,
+    GreedyRewriteConfig, GreedyRewriteStrictness, OpsRewriteResult, RegionSimplification, NO_LIMIT,
 };
 pub use pattern::{
     FrozenRewritePatternSet, Pattern, PatternBenefit, PatternRoot, RewritePattern,
