@@ -16,6 +16,7 @@
 //!    aggressive level identical blocks);
 //!
 //! and the driver iterates while something changed, at most `max_iterations` times.
+//! [`apply_op_patterns_and_fold`] runs step 2 once on a list of ops instead.
 //!
 //! Ops of nested isolated bodies live in other arenas: the worklist holds (body, op) pairs,
 //! a body being known by its parent body and the isolated op owning it there. As upstream,
