@@ -14,8 +14,9 @@
 //! - [`Folded::InPlace`]: the op itself changes by the returned [`Edit`]s (upstream's in-place
 //!   fold), applied by the caller.
 //!
-//! A single-result folder may also return its own result as the replacement, which counts as
-//! an in-place fold with no edit (as upstream's `return getResult()` after mutating).
+//! Returning one of the op's own results as a replacement is no fold: a pure folder has not
+//! changed the op (upstream's `return getResult()` means an in-place change was made, which
+//! here is [`Folded::InPlace`]).
 //! A constant-like op (`CONSTANT_LIKE`) must fold, with no operands, to its value: that is how
 //! constants are recognized.
 
@@ -97,16 +98,40 @@ pub enum FoldOutcome {
     InPlace,
 }
 
-/// Applies in-place edits to `op` (through the body, which notifies its listener).
-pub fn apply_edits(ctx: &Context, body: &mut Body, op: OpId, edits: &[Edit]) {
+/// Applies in-place edits to `op` (through the body, which notifies its listener); returns
+/// whether anything changed (edits that set what is already there are skipped).
+pub fn apply_edits(ctx: &Context, body: &mut Body, op: OpId, edits: &[Edit]) -> bool {
+    let mut changed = false;
     for e in edits {
         match e {
-            Edit::Operands(vs) => body.set_operands(op, vs),
-            Edit::Operand(i, v) => body.set_operand(op, *i as usize, *v),
-            Edit::Prop(i, a) => body.set_prop(op, *i as usize, *a),
-            Edit::Attr(n, a) => body.set_attr(ctx, op, *n, *a),
+            Edit::Operands(vs) => {
+                if !body.operands(op).eq(vs.iter().copied()) {
+                    body.set_operands(op, vs);
+                    changed = true;
+                }
+            }
+            Edit::Operand(i, v) => {
+                let i = *i as usize;
+                if i < body.num_operands(op) && body.operand(op, i) != *v {
+                    body.set_operand(op, i, *v);
+                    changed = true;
+                }
+            }
+            Edit::Prop(i, a) => {
+                if body.op(op).props.get(*i as usize).copied().flatten() != *a {
+                    body.set_prop(op, *i as usize, *a);
+                    changed = true;
+                }
+            }
+            Edit::Attr(n, a) => {
+                if body.attr(op, *n) != *a {
+                    body.set_attr(ctx, op, *n, *a);
+                    changed = true;
+                }
+            }
         }
     }
+    changed
 }
 
 /// Folds `op` as upstream's `Operation::fold(operands, results)`: the op's folder, then (if
@@ -129,18 +154,19 @@ pub fn fold_op(
         match folded {
             Some(Folded::Replace(rs)) => {
                 let results = body.results(op);
-                if results.len() == 1 && rs.len() == 1 && rs[0] == FoldResult::Value(results[0]) {
-                    in_place = true;
-                } else if rs.len() == results.len() {
-                    return Some(FoldOutcome::Replaced(rs));
-                } else {
+                let own = |r: &FoldResult| matches!(r, FoldResult::Value(v) if results.contains(v));
+                if rs.len() != results.len() {
                     debug_assert!(false, "folder produced the wrong number of results");
                     return None;
                 }
+                // A pure folder cannot have changed the op: its own results are no fold.
+                if !rs.iter().any(own) {
+                    return Some(FoldOutcome::Replaced(rs));
+                }
             }
             Some(Folded::InPlace(edits)) => {
-                apply_edits(ctx, body, op, &edits);
-                in_place = true;
+                // Edits that change nothing are no fold (and no endless refolding).
+                in_place = apply_edits(ctx, body, op, &edits);
             }
             None => {}
         }
@@ -163,14 +189,11 @@ fn fold_traits(
     if traits.has(Traits::COMMUTATIVE) && fold_commutative(body, op, operands) {
         return Some(FoldOutcome::InPlace);
     }
+    // Folding to the op's own result (possible in graph regions) is no fold.
     let single = |v: Option<ValueId>| {
         let v = v?;
         let own = *body.results(op).first()?;
-        Some(if v == own {
-            FoldOutcome::InPlace
-        } else {
-            FoldOutcome::Replaced(smallvec::smallvec![FoldResult::Value(v)])
-        })
+        (v != own).then(|| FoldOutcome::Replaced(smallvec::smallvec![FoldResult::Value(v)]))
     };
     if traits.has(Traits::IDEMPOTENT) && body.results(op).len() == 1 {
         if let Some(r) = single(fold_idempotent(body, op)) {

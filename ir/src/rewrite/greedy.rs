@@ -16,6 +16,7 @@
 //!    aggressive level identical blocks);
 //!
 //! and the driver iterates while something changed, at most `max_iterations` times.
+//! [`apply_op_patterns_and_fold`] runs step 2 once on a list of ops instead.
 //!
 //! Ops of nested isolated bodies live in other arenas: the worklist holds (body, op) pairs,
 //! a body being known by its parent body and the isolated op owning it there. As upstream,
@@ -45,6 +46,17 @@ pub enum RegionSimplification {
     Aggressive,
 }
 
+/// Which ops the driver may process (upstream's `GreedyRewriteStrictness`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GreedyRewriteStrictness {
+    /// Any op in the region.
+    AnyOp,
+    /// The ops the rewrite started with and the ops it creates.
+    ExistingAndNewOps,
+    /// Only the ops the rewrite started with.
+    ExistingOps,
+}
+
 /// No limit, for `max_iterations` and `max_num_rewrites`.
 pub const NO_LIMIT: i64 = -1;
 
@@ -58,6 +70,7 @@ pub struct GreedyRewriteConfig {
     pub max_iterations: i64,
     /// Pattern applications per iteration, or [`NO_LIMIT`].
     pub max_num_rewrites: i64,
+    pub strictness: GreedyRewriteStrictness,
 }
 
 impl Default for GreedyRewriteConfig {
@@ -67,6 +80,7 @@ impl Default for GreedyRewriteConfig {
             region_simplification: RegionSimplification::Aggressive,
             max_iterations: 10,
             max_num_rewrites: NO_LIMIT,
+            strictness: GreedyRewriteStrictness::AnyOp,
         }
     }
 }
@@ -101,6 +115,61 @@ pub fn apply_patterns_and_fold_greedily(
         result.changed |= r.changed;
     }
     result
+}
+
+/// What [`apply_op_patterns_and_fold`] did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OpsRewriteResult {
+    /// The worklist was emptied (within `max_num_rewrites`).
+    pub converged: bool,
+    pub changed: bool,
+    /// Every op of the list was erased.
+    pub all_erased: bool,
+}
+
+/// Applies `patterns` and folding to the ops `ops` of `body` (and to the ops the rewrites
+/// touch, as `config.strictness` allows), in one worklist pass without region
+/// simplification (upstream's `applyOpPatternsAndFold`). The scope is the innermost region
+/// containing all of `ops`.
+pub fn apply_op_patterns_and_fold(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[OpId],
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+) -> OpsRewriteResult {
+    let Some(scope) = common_region(body, ops) else {
+        return OpsRewriteResult {
+            converged: true,
+            changed: false,
+            all_erased: ops.is_empty(),
+        };
+    };
+    Driver::new(ctx, patterns, config, scope).run_ops(body, ops)
+}
+
+/// The innermost region containing every op of `ops` (upstream's `findCommonAncestor`).
+fn common_region(body: &Body, ops: &[OpId]) -> Option<RegionId> {
+    let chain = |op: OpId| -> Vec<RegionId> {
+        let mut out = Vec::new();
+        let mut cur = op;
+        while let Some(r) = body.parent_block(cur).and_then(|b| body.block_parent(b)) {
+            out.push(r);
+            match body.region_parent(r) {
+                Some(p) => cur = p,
+                None => break,
+            }
+        }
+        out
+    };
+    let first = chain(*ops.first()?);
+    let others: Vec<HashSet<RegionId>> = ops[1..]
+        .iter()
+        .map(|o| chain(*o).into_iter().collect())
+        .collect();
+    first
+        .into_iter()
+        .find(|r| others.iter().all(|s| s.contains(r)))
 }
 
 /// A body of the tree, other than the root: its parent body, and the isolated op owning it
@@ -161,6 +230,11 @@ impl Worklist {
 /// The driver's bookkeeping, reachable from the listener while a rewriter holds a body.
 struct State {
     scope: RegionId,
+    strictness: GreedyRewriteStrictness,
+    /// The ops that may be processed, unless any op may.
+    allowed: HashSet<(u32, OpId)>,
+    /// With [`apply_op_patterns_and_fold`]: the given ops not erased yet.
+    surviving: Option<HashSet<OpId>>,
     bodies: Vec<BodyInfo>,
     keys: HashMap<(u32, OpId), u32>,
     worklist: Worklist,
@@ -211,7 +285,9 @@ impl State {
             }
         }
         for a in ancestors {
-            self.worklist.push(a);
+            if self.strictness == GreedyRewriteStrictness::AnyOp || self.allowed.contains(&a) {
+                self.worklist.push(a);
+            }
         }
     }
 
@@ -277,6 +353,9 @@ struct DriverListener<'s> {
 
 impl RewriteListener for DriverListener<'_> {
     fn op_inserted(&mut self, body: &Body, op: OpId) {
+        if self.state.strictness == GreedyRewriteStrictness::ExistingAndNewOps {
+            self.state.allowed.insert((self.key, op));
+        }
         self.state.add_to_worklist(body, self.key, op);
     }
 
@@ -301,6 +380,12 @@ impl RewriteListener for DriverListener<'_> {
             }
         }
         self.state.worklist.remove((self.key, op));
+        self.state.allowed.remove(&(self.key, op));
+        if self.key == ROOT {
+            if let Some(s) = self.state.surviving.as_mut() {
+                s.remove(&op);
+            }
+        }
     }
 }
 
@@ -350,6 +435,9 @@ impl<'p> Driver<'p> {
             config,
             state: State {
                 scope,
+                strictness: config.strictness,
+                allowed: HashSet::new(),
+                surviving: None,
                 bodies: vec![BodyInfo {
                     parent: ROOT,
                     local: SmallVec::new(),
@@ -365,6 +453,9 @@ impl<'p> Driver<'p> {
     }
 
     fn run(mut self, root: &mut Body) -> GreedyResult {
+        if self.config.strictness != GreedyRewriteStrictness::AnyOp {
+            self.state.allowed = self.collect_ops(root).into_iter().collect();
+        }
         let mut iteration: i64 = 0;
         let mut continue_rewrites = false;
         loop {
@@ -395,6 +486,33 @@ impl<'p> Driver<'p> {
         GreedyResult {
             converged: !continue_rewrites,
             changed: iteration > 1,
+        }
+    }
+
+    /// One worklist pass over `ops` (upstream's `MultiOpPatternRewriteDriver`).
+    fn run_ops(mut self, root: &mut Body, ops: &[OpId]) -> OpsRewriteResult {
+        // Registers the bodies inside the scope, so that changes there are seen.
+        self.collect_ops(root);
+        self.install_recorders(root);
+        if self.config.strictness != GreedyRewriteStrictness::AnyOp {
+            self.state.allowed = ops.iter().map(|o| (ROOT, *o)).collect();
+        }
+        self.state.surviving = Some(ops.iter().copied().collect());
+        for &op in ops {
+            let allowed = self.config.strictness == GreedyRewriteStrictness::AnyOp
+                || self.state.allowed.contains(&(ROOT, op));
+            if allowed && root.contains_op(op) {
+                self.state.worklist.push((ROOT, op));
+            }
+        }
+        let changed = self.process_worklist(root);
+        let converged = self.state.worklist.is_empty();
+        let all_erased = self.state.surviving.as_ref().is_some_and(|s| s.is_empty());
+        self.restore_listeners(root);
+        OpsRewriteResult {
+            converged,
+            changed,
+            all_erased,
         }
     }
 

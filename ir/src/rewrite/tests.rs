@@ -887,3 +887,52 @@ fn deep_isolated_nesting_is_simplified_on_a_small_stack() {
         }
     });
 }
+
+#[test]
+fn folding_to_an_own_result_in_a_graph_cycle_is_no_fold() {
+    // Upstream replaces the cast by itself and then crashes; here nothing folds.
+    let src = r#"%0 = "test.involution"(%1) : (i32) -> i32
+%1 = "test.involution"(%0) : (i32) -> i32
+%2 = builtin.unrealized_conversion_cast %3 : i32 to i64
+%3 = builtin.unrealized_conversion_cast %2 : i64 to i32
+"demo.use"(%1, %3) : (i32, i32) -> ()
+"#;
+    let out = canonicalize(src, "");
+    assert_eq!(
+        out,
+        "module {\n  %0 = \"test.involution\"(%1) : (i32) -> i32\n  %1 = \"test.involution\"(%0) : (i32) -> i32\n  %2 = unrealized_conversion_cast %3 : i32 to i64\n  %3 = unrealized_conversion_cast %2 : i64 to i32\n  \"demo.use\"(%1, %3) : (i32, i32) -> ()\n}\n"
+    );
+}
+
+#[test]
+fn op_list_rewrites_respect_strictness() {
+    let ctx = context();
+    let src = r#"%x = "demo.x"() : () -> i32
+%0 = "test.to_replace"(%x) : (i32) -> i32
+%1 = "test.to_replace"(%x) : (i32) -> i32
+%c = "arith.constant"() <{value = 0 : i32}> : () -> i32
+%2 = "arith.ori"(%x, %c) : (i32, i32) -> i32
+"demo.use"(%0, %1, %2) : (i32, i32, i32) -> ()
+"#;
+    let frozen = FrozenRewritePatternSet::new(&ctx, RewritePatternSet::canonicalization(&ctx));
+    for (strictness, keeps_constant) in [
+        (GreedyRewriteStrictness::ExistingOps, true),
+        (GreedyRewriteStrictness::AnyOp, false),
+    ] {
+        let mut m = parse(&ctx, src);
+        let (body, _) = module_block(&mut m);
+        let first = find(&ctx, body, "test.to_replace");
+        let ori = find(&ctx, body, "arith.ori");
+        let config = GreedyRewriteConfig {
+            strictness,
+            ..GreedyRewriteConfig::default()
+        };
+        let r = apply_op_patterns_and_fold(&ctx, body, &[first, ori], &frozen, &config);
+        assert_eq!((r.converged, r.changed, r.all_erased), (true, true, true));
+        let text = print(&ctx, &m.body, m.op, false);
+        // Only the listed ops are processed, and what their rewrites touch...
+        assert_eq!(text.matches("test.to_replace").count(), 1, "{text}");
+        // ... if the strictness allows: the constant left unused by the fold.
+        assert_eq!(text.contains("arith.constant"), keeps_constant, "{text}");
+    }
+}

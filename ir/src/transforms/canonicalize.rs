@@ -100,6 +100,7 @@ impl Canonicalize {
             },
             max_iterations: o.int("max-iterations"),
             max_num_rewrites: o.int("max-num-rewrites"),
+            ..GreedyRewriteConfig::default()
         }
     }
 
