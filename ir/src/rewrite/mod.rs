@@ -54,7 +54,7 @@
 //!         vec![
 //!             OpInfo { fold: Some(fold_add), ..OpInfo::new("demo.add", Traits::PURE.union(Traits::COMMUTATIVE)) },
 //!             OpInfo {
-//!                 props: &["value"],
+//!                 props: vec!["value"],
 //!                 fold: Some(fold_const),
 //!                 ..OpInfo::new("demo.const", Traits::PURE.union(Traits::CONSTANT_LIKE))
 //!             },
@@ -75,7 +75,7 @@
 //! %1 = "demo.wrap"(%0) : (i32) -> i32
 //! "demo.use"(%1) : (i32) -> ()
 //! "#;
-//! let cfg = ParserConfig { allow_unregistered_dialect: true };
+//! let cfg = ParserConfig { allow_unregistered_dialect: true, ..ParserConfig::default() };
 //! let mut m = rmlir_ir::parse_source(&ctx, src, "x.mlir", cfg, true).unwrap();
 //! let patterns = FrozenRewritePatternSet::new(&ctx, RewritePatternSet::canonicalization(&ctx));
 //! let body = m.body.isolated_body_mut(m.op).unwrap();
