@@ -4,6 +4,7 @@
 //! Folders are in `fold.rs`, canonicalization patterns in `canonicalize.rs`.
 
 pub mod attrs;
+mod canonicalize;
 mod fold;
 pub mod ops;
 mod verify;

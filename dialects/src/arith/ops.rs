@@ -4,6 +4,7 @@ use super::attrs::{
     fastmath_none, overflow_none, CMPF_PREDICATE_ATTR, CMPI_PREDICATE_ATTR, FASTMATH, OVERFLOW,
     ROUNDING_MODE_ATTR,
 };
+use super::canonicalize;
 use super::fold;
 use super::verify;
 use rmlir_ir::ods::constraints::{self as c};
@@ -135,14 +136,17 @@ const fn float_binary(name: &'static str, traits: &'static [Trait]) -> OpDef {
 // ---- integer arithmetic -------------------------------------------------------------------
 
 pub static ADDI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::addi_patterns),
     fold: Some(fold::fold_addi),
     ..int_overflow("arith.addi", PURE_COMM)
 };
 pub static SUBI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::subi_patterns),
     fold: Some(fold::fold_subi),
     ..int_overflow("arith.subi", PURE)
 };
 pub static MULI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::muli_patterns),
     fold: Some(fold::fold_muli),
     ..int_overflow("arith.muli", PURE_COMM)
 };
@@ -178,6 +182,7 @@ pub static ORI: OpDef = OpDef {
     ..int_binary("arith.ori", PURE_COMM_IDEM)
 };
 pub static XORI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::xori_patterns),
     fold: Some(fold::fold_xori),
     ..int_binary("arith.xori", PURE_COMM)
 };
@@ -423,6 +428,7 @@ pub static TRUNCF: OpDef = OpDef {
 // ---- other ops ----------------------------------------------------------------------------
 
 pub static SELECT: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::select_patterns),
     fold: Some(fold::fold_select),
     operands: &[
         operand("condition", c::BOOL_LIKE),
