@@ -66,18 +66,19 @@ fn result_ty(rw: &PatternRewriter<'_>, op: OpId) -> Type {
     rw.body().value_type(rw.body().result(op, 0))
 }
 
-/// `outer(inner(x, c0), c1)` (or with the constants on the other side, per `shape`) rewritten
+/// Where the constants sit: `Inner`/`Outer` operand side of `outer(inner(x, c0), c1)`; named
+/// `<inner side of c0><outer side of c1>`. Rewritten
 /// to `new(a, b)` with a combined constant.
 #[derive(Clone, Copy)]
 enum Shape {
     /// `outer(inner(x, c0), c1)`.
-    InnerRhsOuterRhs,
+    RhsRhs,
     /// `outer(inner(c0, x), c1)`.
-    InnerLhsOuterRhs,
+    LhsRhs,
     /// `outer(c1, inner(x, c0))`.
-    InnerRhsOuterLhs,
+    RhsLhs,
     /// `outer(c1, inner(c0, x))`.
-    InnerLhsOuterLhs,
+    LhsLhs,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -91,11 +92,11 @@ fn reassoc(
     const_first: bool,
 ) -> LogicalResult {
     let (a, b) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
-    let outer_lhs = matches!(shape, Shape::InnerRhsOuterLhs | Shape::InnerLhsOuterLhs);
+    let outer_lhs = matches!(shape, Shape::RhsLhs | Shape::LhsLhs);
     let (inner_v, c1_v) = if outer_lhs { (b, a) } else { (a, b) };
     let inner = def(rw, inner_v, inner_name).ok_or(())?;
     let c1 = cst(rw, c1_v).ok_or(())?;
-    let inner_lhs = matches!(shape, Shape::InnerLhsOuterRhs | Shape::InnerLhsOuterLhs);
+    let inner_lhs = matches!(shape, Shape::LhsRhs | Shape::LhsLhs);
     let (i0, i1) = (rw.body().operand(inner, 0), rw.body().operand(inner, 1));
     let (x, c0_v) = if inner_lhs { (i1, i0) } else { (i0, i1) };
     let c0 = cst(rw, c0_v).ok_or(())?;
@@ -222,13 +223,29 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
 
 pub(crate) fn addi_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(ctx, "arith.addi", 1, "AddIAddConstant", |op, rw| {
-        reassoc(op, rw, "arith.addi", Shape::InnerRhsOuterRhs, add, "arith.addi", false)
+        reassoc(
+            op,
+            rw,
+            "arith.addi",
+            Shape::RhsRhs,
+            add,
+            "arith.addi",
+            false,
+        )
     });
     set.add_fn(ctx, "arith.addi", 1, "AddISubConstantRHS", |op, rw| {
-        reassoc(op, rw, "arith.subi", Shape::InnerRhsOuterRhs, rsub, "arith.addi", false)
+        reassoc(
+            op,
+            rw,
+            "arith.subi",
+            Shape::RhsRhs,
+            rsub,
+            "arith.addi",
+            false,
+        )
     });
     set.add_fn(ctx, "arith.addi", 1, "AddISubConstantLHS", |op, rw| {
-        reassoc(op, rw, "arith.subi", Shape::InnerLhsOuterRhs, add, "arith.subi", true)
+        reassoc(op, rw, "arith.subi", Shape::LhsRhs, add, "arith.subi", true)
     });
     set.add_fn(ctx, "arith.addi", 1, "AddIMulNegativeOneRhs", |op, rw| {
         add_mul_neg_one(op, rw, true)
@@ -240,28 +257,68 @@ pub(crate) fn addi_patterns(ctx: &Context, set: &mut RewritePatternSet) {
 
 pub(crate) fn subi_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(ctx, "arith.subi", 1, "SubIRHSAddConstant", |op, rw| {
-        reassoc(op, rw, "arith.addi", Shape::InnerRhsOuterRhs, sub, "arith.addi", false)
+        reassoc(
+            op,
+            rw,
+            "arith.addi",
+            Shape::RhsRhs,
+            sub,
+            "arith.addi",
+            false,
+        )
     });
     set.add_fn(ctx, "arith.subi", 1, "SubILHSAddConstant", |op, rw| {
-        reassoc(op, rw, "arith.addi", Shape::InnerRhsOuterLhs, rsub, "arith.subi", true)
+        reassoc(
+            op,
+            rw,
+            "arith.addi",
+            Shape::RhsLhs,
+            rsub,
+            "arith.subi",
+            true,
+        )
     });
     set.add_fn(ctx, "arith.subi", 1, "SubIRHSSubConstantRHS", |op, rw| {
-        reassoc(op, rw, "arith.subi", Shape::InnerRhsOuterRhs, add, "arith.subi", false)
+        reassoc(
+            op,
+            rw,
+            "arith.subi",
+            Shape::RhsRhs,
+            add,
+            "arith.subi",
+            false,
+        )
     });
     set.add_fn(ctx, "arith.subi", 1, "SubIRHSSubConstantLHS", |op, rw| {
-        reassoc(op, rw, "arith.subi", Shape::InnerLhsOuterRhs, sub, "arith.subi", true)
+        reassoc(op, rw, "arith.subi", Shape::LhsRhs, sub, "arith.subi", true)
     });
     set.add_fn(ctx, "arith.subi", 1, "SubILHSSubConstantRHS", |op, rw| {
-        reassoc(op, rw, "arith.subi", Shape::InnerRhsOuterLhs, add, "arith.subi", true)
+        reassoc(op, rw, "arith.subi", Shape::RhsLhs, add, "arith.subi", true)
     });
     set.add_fn(ctx, "arith.subi", 1, "SubILHSSubConstantLHS", |op, rw| {
-        reassoc(op, rw, "arith.subi", Shape::InnerLhsOuterLhs, rsub, "arith.addi", false)
+        reassoc(
+            op,
+            rw,
+            "arith.subi",
+            Shape::LhsLhs,
+            rsub,
+            "arith.addi",
+            false,
+        )
     });
 }
 
 pub(crate) fn muli_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(ctx, "arith.muli", 1, "MulIMulIConstant", |op, rw| {
-        reassoc(op, rw, "arith.muli", Shape::InnerRhsOuterRhs, mul, "arith.muli", false)
+        reassoc(
+            op,
+            rw,
+            "arith.muli",
+            Shape::RhsRhs,
+            mul,
+            "arith.muli",
+            false,
+        )
     });
 }
 

@@ -221,7 +221,13 @@ pub(crate) fn bin_elems(
     if a.vals.len() != n && a.vals.len() != 1 || b.vals.len() != n && b.vals.len() != 1 {
         return None;
     }
-    let get = |e: &Elems, i: usize| if e.vals.len() == 1 { e.vals[0] } else { e.vals[i] };
+    let get = |e: &Elems, i: usize| {
+        if e.vals.len() == 1 {
+            e.vals[0]
+        } else {
+            e.vals[i]
+        }
+    };
     (0..n).map(|i| f(get(a, i), get(b, i))).collect()
 }
 
@@ -633,10 +639,13 @@ pub(crate) fn fold_cmpi(ad: &FoldAdaptor<'_>) -> Option<Folded> {
         };
         let old = body.op(ad.op).props.first().copied().flatten()?;
         let new_pred = ctx.int_attr(ctx.attr_type(old)?, swapped);
-        return Some(Folded::InPlace(vec![
-            rmlir_ir::rewrite::Edit::Prop(0, Some(new_pred)),
-            rmlir_ir::rewrite::Edit::Operands(vec![rhs(ad), lhs(ad)].into()),
-        ].into()));
+        return Some(Folded::InPlace(
+            vec![
+                rmlir_ir::rewrite::Edit::Prop(0, Some(new_pred)),
+                rmlir_ir::rewrite::Edit::Operands(vec![rhs(ad), lhs(ad)].into()),
+            ]
+            .into(),
+        ));
     }
     let w = decode_int(ctx, ad.operand(0))?.width;
     int_binary(ad, Some(result_type(ad)), |a, b| {
@@ -691,7 +700,13 @@ pub(crate) fn fold_select(ad: &FoldAdaptor<'_>) -> Option<Folded> {
     let te = decode_int(ctx, Some(tv)).or_else(|| decode_float(ctx, Some(tv)))?;
     let fe = decode_int(ctx, Some(fv)).or_else(|| decode_float(ctx, Some(fv)))?;
     let n = c.vals.len().max(te.vals.len()).max(fe.vals.len());
-    let get = |e: &Elems, i: usize| if e.vals.len() == 1 { e.vals[0] } else { e.vals[i] };
+    let get = |e: &Elems, i: usize| {
+        if e.vals.len() == 1 {
+            e.vals[0]
+        } else {
+            e.vals[i]
+        }
+    };
     let vals: Vec<u128> = (0..n)
         .map(|i| {
             if get(&c, i) != 0 {
@@ -733,9 +748,9 @@ fn sext_u(v: u128, w: u32) -> u128 {
 fn fold_ext(ad: &FoldAdaptor<'_>, name: &str, f: fn(u128, u32) -> u128) -> Option<Folded> {
     let (ctx, body) = (ad.ctx, ad.body);
     if let Some(prev) = def_named(ctx, body, body.operand(ad.op, 0), name) {
-        return Some(Folded::InPlace(vec![
-            rmlir_ir::rewrite::Edit::Operand(0, body.operand(prev, 0))
-        ].into()));
+        return Some(Folded::InPlace(
+            vec![rmlir_ir::rewrite::Edit::Operand(0, body.operand(prev, 0))].into(),
+        ));
     }
     int_cast(ad, f)
 }
@@ -757,18 +772,18 @@ pub(crate) fn fold_trunci(ad: &FoldAdaptor<'_>) -> Option<Folded> {
         let st = elem_or_self(ctx, body.value_type(src));
         let dt = elem_or_self(ctx, result_type(ad));
         if int_width(ctx, st)? > int_width(ctx, dt)? {
-            return Some(Folded::InPlace(vec![
-                rmlir_ir::rewrite::Edit::Operand(0, src)
-            ].into()));
+            return Some(Folded::InPlace(
+                vec![rmlir_ir::rewrite::Edit::Operand(0, src)].into(),
+            ));
         }
         if st == dt {
             return Some(Folded::value(src));
         }
     }
     if let Some(t) = def_named(ctx, body, input, "arith.trunci") {
-        return Some(Folded::InPlace(vec![
-            rmlir_ir::rewrite::Edit::Operand(0, body.operand(t, 0))
-        ].into()));
+        return Some(Folded::InPlace(
+            vec![rmlir_ir::rewrite::Edit::Operand(0, body.operand(t, 0))].into(),
+        ));
     }
     int_cast(ad, zext_u)
 }

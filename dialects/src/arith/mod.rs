@@ -12,10 +12,10 @@ mod verify;
 pub use attrs::*;
 pub use ops::*;
 
-use rmlir_ir::dialect::{Dialect, OpInfo};
-use rmlir_ir::{Attribute, Builder, Context, Location, OpId, Type};
 use rmlir_ir::body::OpSpec;
+use rmlir_ir::dialect::{Dialect, OpInfo};
 use rmlir_ir::ods::enums::DialectAttrDef;
+use rmlir_ir::{Attribute, Builder, Context, Location, OpId, Type};
 
 /// The dialect: its ops and its attributes.
 pub struct ArithDialect;
