@@ -1,17 +1,21 @@
 //! The `arith` dialect of MLIR 19: integer and floating-point arithmetic, comparisons,
 //! casts, `select` and constants, declared with [`rmlir_ir::ods`]; its enum attributes
 //! (`#arith.fastmath`, `#arith.overflow`) are declared once with [`rmlir_ir::ods::enums`].
-//! Folders and canonicalization patterns are not defined yet.
+//! Folders are in `fold.rs`, canonicalization patterns in `canonicalize.rs`.
 
 pub mod attrs;
+mod canonicalize;
+mod fold;
 pub mod ops;
 mod verify;
 
 pub use attrs::*;
 pub use ops::*;
 
+use rmlir_ir::body::OpSpec;
 use rmlir_ir::dialect::{Dialect, OpInfo};
 use rmlir_ir::ods::enums::DialectAttrDef;
+use rmlir_ir::{Attribute, Builder, Context, Location, OpId, Type};
 
 /// The dialect: its ops and its attributes.
 pub struct ArithDialect;
@@ -27,6 +31,22 @@ impl Dialect for ArithDialect {
     }
     fn attrs(&self) -> &'static [&'static DialectAttrDef] {
         ATTRS
+    }
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        b: &mut Builder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        if !fold::is_buildable_with(ctx, value, ty) {
+            return None;
+        }
+        let mut spec = OpSpec::new(ctx.op_name("arith.constant"), loc);
+        spec.result_types = std::slice::from_ref(&ty);
+        spec.props.push(Some(value));
+        Some(b.create(spec))
     }
 }
 

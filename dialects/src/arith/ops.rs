@@ -4,6 +4,8 @@ use super::attrs::{
     fastmath_none, overflow_none, CMPF_PREDICATE_ATTR, CMPI_PREDICATE_ATTR, FASTMATH, OVERFLOW,
     ROUNDING_MODE_ATTR,
 };
+use super::canonicalize;
+use super::fold;
 use super::verify;
 use rmlir_ir::ods::constraints::{self as c};
 use rmlir_ir::ods::{
@@ -133,26 +135,81 @@ const fn float_binary(name: &'static str, traits: &'static [Trait]) -> OpDef {
 }
 // ---- integer arithmetic -------------------------------------------------------------------
 
-pub static ADDI: OpDef = int_overflow("arith.addi", PURE_COMM);
-pub static SUBI: OpDef = int_overflow("arith.subi", PURE);
-pub static MULI: OpDef = int_overflow("arith.muli", PURE_COMM);
-pub static SHLI: OpDef = int_overflow("arith.shli", PURE);
-pub static DIVUI: OpDef = int_binary("arith.divui", NO_EFFECT);
-pub static DIVSI: OpDef = int_binary("arith.divsi", NO_EFFECT);
+pub static ADDI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::addi_patterns),
+    fold: Some(fold::fold_addi),
+    ..int_overflow("arith.addi", PURE_COMM)
+};
+pub static SUBI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::subi_patterns),
+    fold: Some(fold::fold_subi),
+    ..int_overflow("arith.subi", PURE)
+};
+pub static MULI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::muli_patterns),
+    fold: Some(fold::fold_muli),
+    ..int_overflow("arith.muli", PURE_COMM)
+};
+pub static SHLI: OpDef = OpDef {
+    fold: Some(fold::fold_shli),
+    ..int_overflow("arith.shli", PURE)
+};
+pub static DIVUI: OpDef = OpDef {
+    fold: Some(fold::fold_divui),
+    ..int_binary("arith.divui", NO_EFFECT)
+};
+pub static DIVSI: OpDef = OpDef {
+    fold: Some(fold::fold_divsi),
+    ..int_binary("arith.divsi", NO_EFFECT)
+};
 pub static CEILDIVUI: OpDef = int_binary("arith.ceildivui", NO_EFFECT);
 pub static CEILDIVSI: OpDef = int_binary("arith.ceildivsi", NO_EFFECT);
 pub static FLOORDIVSI: OpDef = int_binary("arith.floordivsi", PURE);
-pub static REMUI: OpDef = int_binary("arith.remui", PURE);
-pub static REMSI: OpDef = int_binary("arith.remsi", PURE);
-pub static ANDI: OpDef = int_binary("arith.andi", PURE_COMM_IDEM);
-pub static ORI: OpDef = int_binary("arith.ori", PURE_COMM_IDEM);
-pub static XORI: OpDef = int_binary("arith.xori", PURE_COMM);
-pub static SHRUI: OpDef = int_binary("arith.shrui", PURE);
-pub static SHRSI: OpDef = int_binary("arith.shrsi", PURE);
-pub static MAXSI: OpDef = int_binary("arith.maxsi", PURE_COMM);
-pub static MAXUI: OpDef = int_binary("arith.maxui", PURE_COMM);
-pub static MINSI: OpDef = int_binary("arith.minsi", PURE_COMM);
-pub static MINUI: OpDef = int_binary("arith.minui", PURE_COMM);
+pub static REMUI: OpDef = OpDef {
+    fold: Some(fold::fold_remui),
+    ..int_binary("arith.remui", PURE)
+};
+pub static REMSI: OpDef = OpDef {
+    fold: Some(fold::fold_remsi),
+    ..int_binary("arith.remsi", PURE)
+};
+pub static ANDI: OpDef = OpDef {
+    fold: Some(fold::fold_andi),
+    ..int_binary("arith.andi", PURE_COMM_IDEM)
+};
+pub static ORI: OpDef = OpDef {
+    fold: Some(fold::fold_ori),
+    ..int_binary("arith.ori", PURE_COMM_IDEM)
+};
+pub static XORI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::xori_patterns),
+    fold: Some(fold::fold_xori),
+    ..int_binary("arith.xori", PURE_COMM)
+};
+pub static SHRUI: OpDef = OpDef {
+    fold: Some(fold::fold_shrui),
+    ..int_binary("arith.shrui", PURE)
+};
+pub static SHRSI: OpDef = OpDef {
+    fold: Some(fold::fold_shrsi),
+    ..int_binary("arith.shrsi", PURE)
+};
+pub static MAXSI: OpDef = OpDef {
+    fold: Some(fold::fold_maxsi),
+    ..int_binary("arith.maxsi", PURE_COMM)
+};
+pub static MAXUI: OpDef = OpDef {
+    fold: Some(fold::fold_maxui),
+    ..int_binary("arith.maxui", PURE_COMM)
+};
+pub static MINSI: OpDef = OpDef {
+    fold: Some(fold::fold_minsi),
+    ..int_binary("arith.minsi", PURE_COMM)
+};
+pub static MINUI: OpDef = OpDef {
+    fold: Some(fold::fold_minui),
+    ..int_binary("arith.minui", PURE_COMM)
+};
 
 pub static ADDUI_EXTENDED: OpDef = OpDef {
     operands: INT_OPERANDS,
@@ -205,6 +262,7 @@ pub static MULUI_EXTENDED: OpDef = OpDef {
 };
 
 pub static CMPI: OpDef = OpDef {
+    fold: Some(fold::fold_cmpi),
     operands: INT_OPERANDS,
     results: &[result("result", c::BOOL_LIKE)],
     attrs: &[attr("predicate", CMPI_PREDICATE_ATTR)],
@@ -216,10 +274,22 @@ pub static CMPI: OpDef = OpDef {
 
 // ---- floating-point arithmetic ------------------------------------------------------------
 
-pub static ADDF: OpDef = float_binary("arith.addf", PURE_COMM);
-pub static SUBF: OpDef = float_binary("arith.subf", PURE);
-pub static MULF: OpDef = float_binary("arith.mulf", PURE_COMM);
-pub static DIVF: OpDef = float_binary("arith.divf", PURE);
+pub static ADDF: OpDef = OpDef {
+    fold: Some(fold::fold_addf),
+    ..float_binary("arith.addf", PURE_COMM)
+};
+pub static SUBF: OpDef = OpDef {
+    fold: Some(fold::fold_subf),
+    ..float_binary("arith.subf", PURE)
+};
+pub static MULF: OpDef = OpDef {
+    fold: Some(fold::fold_mulf),
+    ..float_binary("arith.mulf", PURE_COMM)
+};
+pub static DIVF: OpDef = OpDef {
+    fold: Some(fold::fold_divf),
+    ..float_binary("arith.divf", PURE)
+};
 pub static REMF: OpDef = float_binary("arith.remf", PURE);
 pub static MAXIMUMF: OpDef = float_binary("arith.maximumf", PURE_COMM);
 pub static MAXNUMF: OpDef = float_binary("arith.maxnumf", PURE_COMM);
@@ -227,6 +297,7 @@ pub static MINIMUMF: OpDef = float_binary("arith.minimumf", PURE_COMM);
 pub static MINNUMF: OpDef = float_binary("arith.minnumf", PURE_COMM);
 
 pub static NEGF: OpDef = OpDef {
+    fold: Some(fold::fold_negf),
     operands: &[operand("operand", c::FLOAT_LIKE)],
     results: FLOAT_RESULT,
     attrs: FASTMATH_ATTRS,
@@ -253,13 +324,16 @@ pub static CMPF: OpDef = OpDef {
 // ---- casts --------------------------------------------------------------------------------
 
 macro_rules! cast_op {
-    ($id:ident, $name:literal, $from:expr, $to:expr) => {
+    (@fold) => { None };
+    (@fold $f:expr) => { Some($f) };
+    ($id:ident, $name:literal, $from:expr, $to:expr $(, $fold:expr)?) => {
         pub static $id: OpDef = OpDef {
             operands: &[operand("in", $from)],
             results: &[result("out", $to)],
             traits: CAST_TRAITS,
             format: Some(CAST_FORMAT),
             verify: Some(verify::verify_cast),
+            fold: cast_op!(@fold $($fold)?),
             ..OpDef::new($name)
         };
     };
@@ -269,19 +343,22 @@ cast_op!(
     EXTUI,
     "arith.extui",
     c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
-    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    fold::fold_extui
 );
 cast_op!(
     EXTSI,
     "arith.extsi",
     c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
-    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    fold::fold_extsi
 );
 cast_op!(
     TRUNCI,
     "arith.trunci",
     c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
-    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    fold::fold_trunci
 );
 cast_op!(
     UITOFP,
@@ -311,13 +388,15 @@ cast_op!(
     INDEX_CAST,
     "arith.index_cast",
     INDEX_CAST_TYPE,
-    INDEX_CAST_TYPE
+    INDEX_CAST_TYPE,
+    fold::fold_index_cast
 );
 cast_op!(
     INDEX_CASTUI,
     "arith.index_castui",
     INDEX_CAST_TYPE,
-    INDEX_CAST_TYPE
+    INDEX_CAST_TYPE,
+    fold::fold_index_castui
 );
 cast_op!(BITCAST, "arith.bitcast", BITCAST_TYPE, BITCAST_TYPE);
 
@@ -349,6 +428,8 @@ pub static TRUNCF: OpDef = OpDef {
 // ---- other ops ----------------------------------------------------------------------------
 
 pub static SELECT: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::select_patterns),
+    fold: Some(fold::fold_select),
     operands: &[
         operand("condition", c::BOOL_LIKE),
         operand("true_value", c::ANY_TYPE),
@@ -372,6 +453,7 @@ pub static SELECT: OpDef = OpDef {
 };
 
 pub static CONSTANT: OpDef = OpDef {
+    fold: Some(fold::fold_constant),
     results: &[result("result", c::ANY_TYPE)],
     attrs: &[attr("value", c::TYPED_ATTR)],
     traits: &[
