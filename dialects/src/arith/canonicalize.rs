@@ -306,6 +306,31 @@ pub(crate) fn subi_patterns(ctx: &Context, set: &mut RewritePatternSet) {
             false,
         )
     });
+    set.add_fn(
+        ctx,
+        "arith.subi",
+        1,
+        "SubISubILHSRHSLHS",
+        subi_subi_lhs_rhs_lhs,
+    );
+}
+
+/// `subi(subi(x, y), x) -> subi(0, y)` (upstream's `SubISubILHSRHSLHS`).
+fn subi_subi_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let (l, r) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
+    let inner = def(rw, l, "arith.subi").ok_or(())?;
+    let (x, y) = (rw.body().operand(inner, 0), rw.body().operand(inner, 1));
+    if x != r {
+        return Err(());
+    }
+    let ty = result_ty(rw, op);
+    let y_ty = rw.body().value_type(y);
+    let zero = encode(rw.ctx, y_ty, &[0]).ok_or(())?;
+    let c = constant(rw, op, zero).ok_or(())?;
+    let none = OVERFLOW_ATTR.get(rw.ctx, 0);
+    let new = create(rw, op, "arith.subi", &[c, y], ty, &[Some(none)]);
+    rw.replace_op(op, &[new]);
+    Ok(())
 }
 
 pub(crate) fn muli_patterns(ctx: &Context, set: &mut RewritePatternSet) {

@@ -70,7 +70,7 @@ fn props_equal(a: &[Option<crate::Attribute>], b: &[Option<crate::Attribute>]) -
 /// shape, operands equal (or corresponding values defined inside the compared regions),
 /// equal result types, and equivalent regions. Isolated ops are only equivalent to
 /// themselves.
-pub fn ops_equivalent(body: &Body, lhs: OpId, rhs: OpId) -> bool {
+pub fn ops_equivalent(ctx: &Context, body: &Body, lhs: OpId, rhs: OpId) -> bool {
     if lhs == rhs {
         return true;
     }
@@ -78,7 +78,7 @@ pub fn ops_equivalent(body: &Body, lhs: OpId, rhs: OpId) -> bool {
     let mut blocks: HashMap<BlockId, BlockId> = HashMap::new();
     let mut stack: Vec<(OpId, OpId)> = vec![(lhs, rhs)];
     while let Some((a, b)) = stack.pop() {
-        if a != b && !op_level_equivalent(body, a, b, &mut map) {
+        if a != b && !op_level_equivalent(ctx, body, a, b, &mut map) {
             return false;
         }
         if body.is_isolated(a) || body.is_isolated(b) {
@@ -102,11 +102,25 @@ pub fn ops_equivalent(body: &Body, lhs: OpId, rhs: OpId) -> bool {
 }
 
 /// Shape, operands and result types of one pair; marks the results equivalent.
-fn op_level_equivalent(body: &Body, a: OpId, b: OpId, map: &mut HashMap<ValueId, ValueId>) -> bool {
+fn op_level_equivalent(
+    ctx: &Context,
+    body: &Body,
+    a: OpId,
+    b: OpId,
+    map: &mut HashMap<ValueId, ValueId>,
+) -> bool {
     if !same_shape(body, a, b) {
         return false;
     }
-    for (x, y) in body.operands(a).zip(body.operands(b)) {
+    // Commutative ops compare their operands as sorted lists (upstream sorts by value
+    // address; any fixed order of values gives the same answer).
+    let mut xs: SmallVec<[ValueId; 4]> = body.operands(a).collect();
+    let mut ys: SmallVec<[ValueId; 4]> = body.operands(b).collect();
+    if ctx.op_traits(body.op_name(a)).has(Traits::COMMUTATIVE) {
+        xs.sort_unstable();
+        ys.sort_unstable();
+    }
+    for (&x, &y) in xs.iter().zip(ys.iter()) {
         if x == y {
             continue;
         }

@@ -128,7 +128,7 @@ impl ScopedMap {
         v.iter()
             .rev()
             .copied()
-            .find(|&k| ops_equivalent(body, k, op))
+            .find(|&k| ops_equivalent(ctx, body, k, op))
     }
 
     fn insert(&mut self, ctx: &Context, body: &Body, op: OpId) {

@@ -125,3 +125,17 @@ func.func @locations(%arg0: i32) -> (i64, i64) {
   %1 = builtin.unrealized_conversion_cast %arg0 : i32 to i64 loc("here":1:2)
   return %0, %1 : i64, i64
 }
+
+// -----
+
+// Commutative ops are equivalent with their operands swapped.
+// CHECK-LABEL: func.func @commutative_swapped
+// CHECK-NEXT:    %0 = arith.addf %arg0, %arg1 : f32
+// CHECK-NEXT:    %1 = arith.mulf %0, %0 : f32
+// CHECK-NEXT:    return %1 : f32
+func.func @commutative_swapped(%a: f32, %b: f32) -> f32 {
+  %0 = arith.addf %a, %b : f32
+  %1 = arith.addf %b, %a : f32
+  %2 = arith.mulf %0, %1 : f32
+  return %2 : f32
+}

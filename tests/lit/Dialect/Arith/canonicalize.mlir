@@ -100,3 +100,16 @@ func.func @no_fold(%arg0: i8) -> (i8, i8, i8, i8, i8, i8) {
   %5 = arith.andi %arg0, %m1 : i8
   return %0, %1, %2, %3, %4, %5 : i8, i8, i8, i8, i8, i8
 }
+
+// -----
+
+// subi(subi(x, y), x) -> subi(0, y).
+// CHECK-LABEL: func @subi_subi_lhs_rhs_lhs
+// CHECK:         %[[C0:.*]] = arith.constant 0 : i32
+// CHECK:         %[[R:.*]] = arith.subi %[[C0]], %arg1 : i32
+// CHECK:         return %[[R]]
+func.func @subi_subi_lhs_rhs_lhs(%x: i32, %y: i32) -> i32 {
+  %0 = arith.subi %x, %y : i32
+  %1 = arith.subi %0, %x : i32
+  return %1 : i32
+}
