@@ -326,10 +326,33 @@ fn enum_pred_placeholder(_: &Context, _: Attribute) -> bool {
 /// The constraint of a dialect attribute (`#arith.fastmath<...>`) given its mnemonic
 /// prefix (`#arith.fastmath`).
 pub fn is_dialect_attr(ctx: &Context, a: Attribute, prefix: &str) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Dialect { .. })
-        && crate::printer::attr_to_string(ctx, a)
-            .strip_prefix(prefix)
-            .is_some_and(|r| r.is_empty() || r.starts_with('<'))
+    dialect_attr_params(ctx, a, prefix).is_some()
+}
+
+/// The body of a dialect attribute kept as plain text, with its dialect: `("arith",
+/// "fastmath<fast>")` for `#arith.fastmath<fast>`, `("index", "cmp_predicate slt")` for
+/// `#index<cmp_predicate slt>`. `None` for other attributes and for bodies holding nested
+/// attributes or types. No allocation: verifiers and printers call it for every op.
+pub fn dialect_attr_text(ctx: &Context, a: Attribute) -> Option<(&str, &str)> {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect { sym, ty: None } => match &*sym.pieces {
+            [crate::dialect_symbol::SymbolPiece::Text(t)] => Some((ctx.ident_str(sym.dialect), t)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The parameters (`<fast>`, or empty) of a `#dialect.mnemonic<...>` attribute, given its
+/// `#dialect.mnemonic` prefix.
+pub fn dialect_attr_params<'c>(ctx: &'c Context, a: Attribute, prefix: &str) -> Option<&'c str> {
+    let (dialect, mnemonic) = prefix.strip_prefix('#')?.split_once('.')?;
+    let (d, text) = dialect_attr_text(ctx, a)?;
+    if d != dialect {
+        return None;
+    }
+    text.strip_prefix(mnemonic)
+        .filter(|r| r.is_empty() || r.starts_with('<'))
 }
 
 /// The attribute `#dialect.text` of a dialect rmlir keeps as text (enum attributes such as

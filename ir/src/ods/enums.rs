@@ -10,7 +10,7 @@
 //! use the same parser on the op's text.
 
 use super::EnumDef;
-use crate::attributes::{AttrKind, Attribute};
+use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::parser::lexer::Tok;
 use crate::parser::{PResult, Parser};
@@ -109,14 +109,11 @@ impl DialectAttrDef {
 
     /// The value of an attribute of this kind.
     pub fn value(&self, ctx: &Context, a: Attribute) -> Option<u64> {
-        if !matches!(ctx.attr_kind(a), AttrKind::Dialect { .. }) {
+        let (dialect, text) = super::constraints::dialect_attr_text(ctx, a)?;
+        if dialect != self.dialect {
             return None;
         }
-        let text = crate::printer::attr_to_string(ctx, a);
         let inner = text
-            .strip_prefix('#')?
-            .strip_prefix(self.dialect)?
-            .strip_prefix('.')?
             .strip_prefix(self.mnemonic)?
             .strip_prefix('<')?
             .strip_suffix('>')?;
@@ -259,14 +256,11 @@ impl DialectEnumDef {
     }
     /// The case of `a`, if it is an attribute of this enum.
     pub fn case_of(&self, ctx: &Context, a: Attribute) -> Option<&'static str> {
-        let text = crate::printer::attr_to_string(ctx, a);
-        let rest = text
-            .strip_prefix('#')?
-            .strip_prefix(self.dialect)?
-            .strip_prefix('<')?
-            .strip_prefix(self.mnemonic)?
-            .strip_prefix(' ')?
-            .strip_suffix('>')?;
+        let (dialect, text) = super::constraints::dialect_attr_text(ctx, a)?;
+        if dialect != self.dialect {
+            return None;
+        }
+        let rest = text.strip_prefix(self.mnemonic)?.strip_prefix(' ')?;
         self.cases.iter().copied().find(|c| *c == rest)
     }
 }

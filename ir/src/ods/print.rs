@@ -420,8 +420,9 @@ impl OpFmtPrinter<'_, '_, '_, '_> {
                 None => self.p.print_attribute(a),
             },
             AttrAsm::Dialect(prefix) => {
-                let full = crate::printer::attr_to_string(ctx, a);
-                match full.strip_prefix(prefix).filter(|r| r.starts_with('<')) {
+                match super::constraints::dialect_attr_params(ctx, a, prefix)
+                    .filter(|r| r.starts_with('<'))
+                {
                     Some(rest) => self.p.write(rest),
                     None => self.p.print_attribute(a),
                 }
