@@ -429,3 +429,234 @@ fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
 pub(super) fn assert_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(ctx, "cf.assert", 1, "AssertOp", erase_true_assert);
 }
+
+// ---- cf.switch ----------------------------------------------------------------------------
+
+struct Switch {
+    flag: ValueId,
+    default: BlockId,
+    default_ops: Vec<ValueId>,
+    /// `(value, destination, operands)` per case.
+    cases: Vec<(u64, BlockId, Vec<ValueId>)>,
+    case_values: Option<Attribute>,
+}
+
+fn switch(rw: &PatternRewriter<'_>, op: OpId) -> Switch {
+    let r = ranges(rw, op);
+    let body = rw.body();
+    let succs = body.successors(op);
+    let case_values = rmlir_ir::ods::prop(rw.ctx, body, op, "case_values");
+    let values = case_values.map_or_else(Vec::new, |a| super::int_elements_values(rw.ctx, a));
+    let cases = values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let ops = r.get(i + 1).map_or_else(Vec::new, |x| operands(body, op, *x));
+            (*v, succs[i + 1], ops)
+        })
+        .collect();
+    Switch {
+        flag: body.operand(op, 0),
+        default: succs[0],
+        default_ops: operands(body, op, r[0]),
+        cases,
+        case_values,
+    }
+}
+
+/// Replaces `op` by a `cf.switch`; `case_values` is kept when given, else rebuilt from the
+/// cases' values (absent when there are none), as upstream's builders.
+fn replace_with_switch(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    sw: &Switch,
+    default: (BlockId, &[ValueId]),
+    cases: &[(u64, BlockId, Vec<ValueId>)],
+    case_values: Option<Attribute>,
+) {
+    let mut ops = vec![sw.flag];
+    ops.extend_from_slice(default.1);
+    let mut succs = vec![default.0];
+    let mut sizes = Vec::new();
+    for (_, d, o) in cases {
+        ops.extend_from_slice(o);
+        succs.push(*d);
+        sizes.push(o.len() as i32);
+    }
+    let flag_ty = rw.body().value_type(sw.flag);
+    let case_values = case_values.or_else(|| {
+        let vals: Vec<i64> = cases.iter().map(|c| c.0 as i64).collect();
+        (!vals.is_empty()).then(|| super::int_elements(rw.ctx, flag_ty, &vals))
+    });
+    let total: i32 = sizes.iter().sum();
+    let seg = c::dense_i32_array(rw.ctx, &[1, default.1.len() as i32, total]);
+    let case_segs = c::dense_i32_array(rw.ctx, &sizes);
+    let mut props = vec![
+        ("operandSegmentSizes", seg),
+        ("case_operand_segments", case_segs),
+    ];
+    if let Some(cv) = case_values {
+        props.push(("case_values", cv));
+    }
+    let new = create(rw, op, "cf.switch", &ops, &succs, &props);
+    rw.replace_op_with_op(op, new);
+}
+
+/// The constant value of `v` as the case values are compared (zero-extended).
+fn const_int(rw: &PatternRewriter<'_>, v: ValueId) -> Option<u64> {
+    let a = rmlir_ir::rewrite::fold::value_constant(rw.ctx, rw.body(), v)?;
+    match rw.ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => value.to_u64(),
+        _ => None,
+    }
+}
+
+/// Upstream's `foldSwitch`: branch to the case of `value`, or the default.
+fn fold_switch(rw: &mut PatternRewriter<'_>, op: OpId, sw: &Switch, value: u64) {
+    match sw.cases.iter().find(|c| c.0 == value) {
+        Some((_, d, o)) => replace_with_br(rw, op, *d, o),
+        None => replace_with_br(rw, op, sw.default, &sw.default_ops),
+    }
+}
+
+fn simplify_switch_with_only_default(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    if rw.body().successors(op).len() > 1 {
+        return Err(());
+    }
+    let sw = switch(rw, op);
+    replace_with_br(rw, op, sw.default, &sw.default_ops);
+    Ok(())
+}
+
+fn drop_switch_cases_that_match_default(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let sw = switch(rw, op);
+    let kept: Vec<_> = sw
+        .cases
+        .iter()
+        .filter(|(_, d, o)| !(*d == sw.default && *o == sw.default_ops))
+        .cloned()
+        .collect();
+    if kept.len() == sw.cases.len() {
+        return Err(());
+    }
+    replace_with_switch(rw, op, &sw, (sw.default, &sw.default_ops), &kept, None);
+    Ok(())
+}
+
+fn simplify_const_switch_value(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let sw = switch(rw, op);
+    let v = const_int(rw, sw.flag).ok_or(())?;
+    fold_switch(rw, op, &sw, v);
+    Ok(())
+}
+
+fn simplify_pass_through_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let sw = switch(rw, op);
+    let mut changed = false;
+    let mut cases = Vec::with_capacity(sw.cases.len());
+    for (v, d, o) in &sw.cases {
+        match collapse_branch(rw, *d, o) {
+            Some((nd, no)) => {
+                changed = true;
+                cases.push((*v, nd, no));
+            }
+            None => cases.push((*v, *d, o.clone())),
+        }
+    }
+    let (dd, dops) = match collapse_branch(rw, sw.default, &sw.default_ops) {
+        Some(x) => {
+            changed = true;
+            x
+        }
+        None => (sw.default, sw.default_ops.clone()),
+    };
+    if !changed {
+        return Err(());
+    }
+    replace_with_switch(rw, op, &sw, (dd, &dops), &cases, sw.case_values);
+    Ok(())
+}
+
+/// The switch terminating the single predecessor of `op`'s block, on the same flag.
+fn pred_switch(rw: &PatternRewriter<'_>, op: OpId) -> Option<(BlockId, OpId)> {
+    let body = rw.body();
+    let current = body.parent_block(op)?;
+    let pred = single_predecessor(body, current)?;
+    let t = body.last_op(pred)?;
+    (is_op(rw, t, "cf.switch") && body.operand(t, 0) == body.operand(op, 0))
+        .then_some((current, t))
+}
+
+fn simplify_switch_from_switch_on_same_condition(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+) -> LogicalResult {
+    let (current, pred) = pred_switch(rw, op).ok_or(())?;
+    let ps = switch(rw, pred);
+    if ps.default == current {
+        return Err(());
+    }
+    let sw = switch(rw, op);
+    match ps.cases.iter().find(|c| c.1 == current) {
+        Some((v, _, _)) => fold_switch(rw, op, &sw, *v),
+        None => replace_with_br(rw, op, sw.default, &sw.default_ops),
+    }
+    Ok(())
+}
+
+fn simplify_switch_from_default_switch_on_same_condition(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+) -> LogicalResult {
+    let (current, pred) = pred_switch(rw, op).ok_or(())?;
+    let ps = switch(rw, pred);
+    if ps.default != current {
+        return Err(());
+    }
+    let remove: Vec<u64> = ps
+        .cases
+        .iter()
+        .filter(|c| c.1 != current)
+        .map(|c| c.0)
+        .collect();
+    let sw = switch(rw, op);
+    let kept: Vec<_> = sw
+        .cases
+        .iter()
+        .filter(|c| !remove.contains(&c.0))
+        .cloned()
+        .collect();
+    if kept.len() == sw.cases.len() {
+        return Err(());
+    }
+    replace_with_switch(rw, op, &sw, (sw.default, &sw.default_ops), &kept, None);
+    Ok(())
+}
+
+pub(super) fn switch_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    let n = "cf.switch";
+    set.add_fn(ctx, n, 1, "simplifySwitchWithOnlyDefault", simplify_switch_with_only_default);
+    set.add_fn(
+        ctx,
+        n,
+        1,
+        "dropSwitchCasesThatMatchDefault",
+        drop_switch_cases_that_match_default,
+    );
+    set.add_fn(ctx, n, 1, "simplifyConstSwitchValue", simplify_const_switch_value);
+    set.add_fn(ctx, n, 1, "simplifyPassThroughSwitch", simplify_pass_through_switch);
+    set.add_fn(
+        ctx,
+        n,
+        1,
+        "simplifySwitchFromSwitchOnSameCondition",
+        simplify_switch_from_switch_on_same_condition,
+    );
+    set.add_fn(
+        ctx,
+        n,
+        1,
+        "simplifySwitchFromDefaultSwitchOnSameCondition",
+        simplify_switch_from_default_switch_on_same_condition,
+    );
+}

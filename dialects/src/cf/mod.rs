@@ -123,6 +123,7 @@ pub static SWITCH: OpDef = OpDef {
     }],
     verify: Some(verify_switch),
     branch: BRANCH,
+    canonicalization_patterns: Some(canonicalize::switch_patterns),
     ..OpDef::new("cf.switch")
 };
 
