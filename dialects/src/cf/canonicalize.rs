@@ -54,7 +54,13 @@ pub(super) fn set_successor_operands(
         return;
     };
     match info.name {
-        "cf.cond_br" => set_prop(ctx, body, op, "operandSegmentSizes", &[1, sizes[0], sizes[1]]),
+        "cf.cond_br" => set_prop(
+            ctx,
+            body,
+            op,
+            "operandSegmentSizes",
+            &[1, sizes[0], sizes[1]],
+        ),
         "cf.switch" => {
             let cases: i32 = sizes[1..].iter().sum();
             set_prop(ctx, body, op, "operandSegmentSizes", &[1, sizes[0], cases]);
@@ -248,7 +254,13 @@ pub(super) fn br_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         "SimplifyBrToBlockWithSinglePred",
         simplify_br_to_block_with_single_pred,
     );
-    set.add_fn(ctx, "cf.br", 1, "SimplifyPassThroughBr", simplify_pass_through_br);
+    set.add_fn(
+        ctx,
+        "cf.br",
+        1,
+        "SimplifyPassThroughBr",
+        simplify_pass_through_br,
+    );
 }
 
 // ---- cf.cond_br ---------------------------------------------------------------------------
@@ -395,8 +407,20 @@ fn cond_branch_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> Logi
 
 pub(super) fn cond_br_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     let n = "cf.cond_br";
-    set.add_fn(ctx, n, 1, "SimplifyConstCondBranchPred", simplify_const_cond_branch_pred);
-    set.add_fn(ctx, n, 1, "SimplifyPassThroughCondBranch", simplify_pass_through_cond_branch);
+    set.add_fn(
+        ctx,
+        n,
+        1,
+        "SimplifyConstCondBranchPred",
+        simplify_const_cond_branch_pred,
+    );
+    set.add_fn(
+        ctx,
+        n,
+        1,
+        "SimplifyPassThroughCondBranch",
+        simplify_pass_through_cond_branch,
+    );
     set.add_fn(
         ctx,
         n,
@@ -411,7 +435,13 @@ pub(super) fn cond_br_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         "SimplifyCondBranchFromCondBranchOnSameCondition",
         simplify_cond_branch_from_cond_branch_on_same_condition,
     );
-    set.add_fn(ctx, n, 1, "CondBranchTruthPropagation", cond_branch_truth_propagation);
+    set.add_fn(
+        ctx,
+        n,
+        1,
+        "CondBranchTruthPropagation",
+        cond_branch_truth_propagation,
+    );
 }
 
 // ---- cf.assert ----------------------------------------------------------------------------
@@ -451,7 +481,9 @@ fn switch(rw: &PatternRewriter<'_>, op: OpId) -> Switch {
         .iter()
         .enumerate()
         .map(|(i, v)| {
-            let ops = r.get(i + 1).map_or_else(Vec::new, |x| operands(body, op, *x));
+            let ops = r
+                .get(i + 1)
+                .map_or_else(Vec::new, |x| operands(body, op, *x));
             (*v, succs[i + 1], ops)
         })
         .collect();
@@ -583,8 +615,7 @@ fn pred_switch(rw: &PatternRewriter<'_>, op: OpId) -> Option<(BlockId, OpId)> {
     let current = body.parent_block(op)?;
     let pred = single_predecessor(body, current)?;
     let t = body.last_op(pred)?;
-    (is_op(rw, t, "cf.switch") && body.operand(t, 0) == body.operand(op, 0))
-        .then_some((current, t))
+    (is_op(rw, t, "cf.switch") && body.operand(t, 0) == body.operand(op, 0)).then_some((current, t))
 }
 
 fn simplify_switch_from_switch_on_same_condition(
@@ -635,7 +666,13 @@ fn simplify_switch_from_default_switch_on_same_condition(
 
 pub(super) fn switch_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     let n = "cf.switch";
-    set.add_fn(ctx, n, 1, "simplifySwitchWithOnlyDefault", simplify_switch_with_only_default);
+    set.add_fn(
+        ctx,
+        n,
+        1,
+        "simplifySwitchWithOnlyDefault",
+        simplify_switch_with_only_default,
+    );
     set.add_fn(
         ctx,
         n,
@@ -643,8 +680,20 @@ pub(super) fn switch_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         "dropSwitchCasesThatMatchDefault",
         drop_switch_cases_that_match_default,
     );
-    set.add_fn(ctx, n, 1, "simplifyConstSwitchValue", simplify_const_switch_value);
-    set.add_fn(ctx, n, 1, "simplifyPassThroughSwitch", simplify_pass_through_switch);
+    set.add_fn(
+        ctx,
+        n,
+        1,
+        "simplifyConstSwitchValue",
+        simplify_const_switch_value,
+    );
+    set.add_fn(
+        ctx,
+        n,
+        1,
+        "simplifyPassThroughSwitch",
+        simplify_pass_through_switch,
+    );
     set.add_fn(
         ctx,
         n,
