@@ -4,6 +4,8 @@
 //! The branch ops check their successor operands as upstream's `BranchOpInterface` does:
 //! the operand count of each successor against its block's arguments, then the types.
 
+mod canonicalize;
+
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
     attr, operand, optional_attr, successor, variadic, variadic_successor, AttrAsm, AttrConstraint,
@@ -22,10 +24,18 @@ pub static CF: DeclaredDialect = DeclaredDialect {
 
 const BRANCH_TRAITS: &[Trait] = &[Trait::Pure, Trait::Terminator];
 
+/// The `BranchOpInterface` of the three branch ops.
+const BRANCH: Option<rmlir_ir::rewrite::BranchOpInterface> =
+    Some(rmlir_ir::rewrite::BranchOpInterface {
+        successor_operands: canonicalize::successor_operands,
+        set_successor_operands: canonicalize::set_successor_operands,
+    });
+
 pub static ASSERT: OpDef = OpDef {
     operands: &[operand("arg", c::I1)],
     attrs: &[attr("msg", c::STR_ATTR)],
     format: Some("$arg `,` $msg attr-dict"),
+    canonicalization_patterns: Some(canonicalize::assert_patterns),
     ..OpDef::new("cf.assert")
 };
 
@@ -35,6 +45,8 @@ pub static BR: OpDef = OpDef {
     traits: BRANCH_TRAITS,
     format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
     verify: Some(verify_branch),
+    branch: BRANCH,
+    canonicalization_patterns: Some(canonicalize::br_patterns),
     ..OpDef::new("cf.br")
 };
 
@@ -55,6 +67,8 @@ pub static COND_BR: OpDef = OpDef {
          $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
     ),
     verify: Some(verify_branch),
+    branch: BRANCH,
+    canonicalization_patterns: Some(canonicalize::cond_br_patterns),
     ..OpDef::new("cf.cond_br")
 };
 
@@ -108,6 +122,8 @@ pub static SWITCH: OpDef = OpDef {
         print: print_switch_cases,
     }],
     verify: Some(verify_switch),
+    branch: BRANCH,
+    canonicalization_patterns: Some(canonicalize::switch_patterns),
     ..OpDef::new("cf.switch")
 };
 
