@@ -600,7 +600,7 @@ fn cse_respects_dominance_scopes_and_intervening_writes() {
     let out = cse(src);
     assert_eq!(
         out,
-        "module {\n  \"demo.func\"() ({\n  ^bb0(%arg0: f32):\n    %0 = \"math.exp\"(%arg0) : (f32) -> f32\n    %1 = \"test.read\"() : () -> i32\n    %2 = \"test.write\"() : () -> i32\n    %3 = \"test.read\"() : () -> i32\n    %4 = \"test.commutative\"(%0, %arg0) : (f32, f32) -> f32\n    %5 = \"test.commutative\"(%arg0, %0) : (f32, f32) -> f32\n    \"demo.use\"(%0, %0, %1, %1, %2, %3, %4, %5) : (f32, f32, i32, i32, i32, i32, f32, f32) -> ()\n    \"cf.br\"()[^bb1] : () -> ()\n  ^bb1:  // pred: ^bb0\n    \"demo.region\"() ({\n      %6 = \"math.exp\"(%arg0) : (f32) -> f32\n      \"demo.use\"(%6) : (f32) -> ()\n    }) : () -> ()\n    \"demo.use\"(%0) : (f32) -> ()\n    \"demo.return\"() : () -> ()\n  }) : () -> ()\n}\n"
+        "module {\n  \"demo.func\"() ({\n  ^bb0(%arg0: f32):\n    %0 = \"math.exp\"(%arg0) : (f32) -> f32\n    %1 = \"test.read\"() : () -> i32\n    %2 = \"test.write\"() : () -> i32\n    %3 = \"test.read\"() : () -> i32\n    %4 = \"test.commutative\"(%0, %arg0) : (f32, f32) -> f32\n    \"demo.use\"(%0, %0, %1, %1, %2, %3, %4, %4) : (f32, f32, i32, i32, i32, i32, f32, f32) -> ()\n    \"cf.br\"()[^bb1] : () -> ()\n  ^bb1:  // pred: ^bb0\n    \"demo.region\"() ({\n      %5 = \"math.exp\"(%arg0) : (f32) -> f32\n      \"demo.use\"(%5) : (f32) -> ()\n    }) : () -> ()\n    \"demo.use\"(%0) : (f32) -> ()\n    \"demo.return\"() : () -> ()\n  }) : () -> ()\n}\n"
     );
 }
 
