@@ -117,6 +117,21 @@ struct Scope<'b> {
     parent: Option<(&'b Body, OpId)>,
 }
 
+impl<'b> Scope<'b> {
+    /// The scope of the ops inside `op`'s regions: `op` itself when it is isolated.
+    fn enter(self, body: &'b Body, op: OpId) -> Scope<'b> {
+        if body.is_isolated(op) {
+            Scope {
+                body,
+                op,
+                parent: self.parent,
+            }
+        } else {
+            self
+        }
+    }
+}
+
 enum Item<'b> {
     OpEnter(Scope<'b>, &'b Body, OpId),
     OpExit(Scope<'b>, &'b Body, OpId),
@@ -152,15 +167,7 @@ impl<'c> OpVerifier<'c> {
                 Item::OpEnter(scope, body, op) => {
                     self.op_entrance(scope, body, op)?;
                     stack.push(Item::OpExit(scope, body, op));
-                    let inner = if body.is_isolated(op) {
-                        Scope {
-                            body,
-                            op,
-                            parent: scope.parent,
-                        }
-                    } else {
-                        scope
-                    };
+                    let inner = scope.enter(body, op);
                     let (rb, regions) = body.op_regions(op);
                     for &r in regions.iter().rev() {
                         let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
@@ -480,15 +487,7 @@ impl<'c> OpVerifier<'c> {
             ));
         }
         // Ops inside `rb` print with the symbol table op's scope when it is isolated.
-        let inner = if body.is_isolated(op) {
-            Scope {
-                body,
-                op,
-                parent: scope.parent,
-            }
-        } else {
-            scope
-        };
+        let inner = scope.enter(body, op);
         let mut seen: HashMap<&[u8], crate::Location> = HashMap::new();
         for b in rb.region_blocks(r) {
             for o in rb.block_ops(b) {

@@ -286,15 +286,7 @@ pub(crate) fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bo
             return false;
         }
     }
-    matches!(
-        ctx.attr_kind(value),
-        AttrKind::Integer { .. }
-            | AttrKind::Float { .. }
-            | AttrKind::DenseIntOrFp { .. }
-            | AttrKind::DenseString { .. }
-            | AttrKind::DenseResource { .. }
-            | AttrKind::Sparse { .. }
-    )
+    rmlir_ir::ods::constraints::is_int_float_or_elements(ctx, value)
 }
 
 // ---- integer arithmetic -----------------------------------------------------------------------

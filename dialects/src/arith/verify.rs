@@ -276,15 +276,7 @@ pub fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
     if ctx.is_integer(ty) && !c::is_signless_int(ctx, ty) {
         return op_err(ctx, body, op, "integer return type must be signless".into());
     }
-    if !matches!(
-        ctx.attr_kind(value),
-        AttrKind::Integer { .. }
-            | AttrKind::Float { .. }
-            | AttrKind::DenseIntOrFp { .. }
-            | AttrKind::DenseString { .. }
-            | AttrKind::DenseResource { .. }
-            | AttrKind::Sparse { .. }
-    ) {
+    if !c::is_int_float_or_elements(ctx, value) {
         return op_err(
             ctx,
             body,

@@ -120,13 +120,7 @@ pub fn parse_global_type_and_initial_value<'a>(
         encoding: None,
     });
     let a = p.parse_attribute(Some(tensor))?;
-    if !matches!(
-        ctx.attr_kind(a),
-        AttrKind::DenseIntOrFp { .. }
-            | AttrKind::DenseString { .. }
-            | AttrKind::DenseResource { .. }
-            | AttrKind::Sparse { .. }
-    ) {
+    if !rmlir_ir::ods::constraints::is_elements(ctx, a) {
         let off = p.name_offset();
         return p.emit_error(off, "initial value should be a unit or elements attribute");
     }

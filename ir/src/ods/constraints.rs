@@ -180,6 +180,23 @@ pub fn is_integer_attr(ctx: &Context, a: Attribute) -> bool {
 pub fn is_bool_attr(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if ctx.is_signless_integer(*ty, 1))
 }
+/// Upstream's `ElementsAttr`: dense, dense-resource and sparse elements.
+pub fn is_elements(ctx: &Context, a: Attribute) -> bool {
+    matches!(
+        ctx.attr_kind(a),
+        AttrKind::DenseIntOrFp { .. }
+            | AttrKind::DenseString { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. }
+    )
+}
+/// `isa<IntegerAttr, FloatAttr, ElementsAttr>`: what scalar constants hold.
+pub fn is_int_float_or_elements(ctx: &Context, a: Attribute) -> bool {
+    matches!(
+        ctx.attr_kind(a),
+        AttrKind::Integer { .. } | AttrKind::Float { .. }
+    ) || is_elements(ctx, a)
+}
 pub fn is_array(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Array(_))
 }

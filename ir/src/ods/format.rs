@@ -32,9 +32,10 @@ pub enum Elem {
     Operands,
     Regions,
     Successors,
+    /// `type(...)`; `qualified(type(...))` is the same element, as every type rmlir prints
+    /// stripped or qualified alike (builtin types, and dialect types kept as text).
     Type {
         arg: TypeArg,
-        qualified: bool,
     },
     FunctionalType(TypeArg, TypeArg),
     Custom {
@@ -204,20 +205,14 @@ impl FmtParser<'_> {
                         self.expect(b'(')?;
                         let arg = self.type_arg()?;
                         self.expect(b')')?;
-                        Ok(Elem::Type {
-                            arg,
-                            qualified: false,
-                        })
+                        Ok(Elem::Type { arg })
                     }
                     "qualified" => {
                         self.expect(b'(')?;
                         let inner = self.elem(in_custom)?;
                         self.expect(b')')?;
                         Ok(match inner {
-                            Elem::Type { arg, .. } => Elem::Type {
-                                arg,
-                                qualified: true,
-                            },
+                            Elem::Type { arg } => Elem::Type { arg },
                             Elem::Attr { idx, .. } => Elem::Attr {
                                 idx,
                                 qualified: true,

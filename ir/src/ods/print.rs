@@ -284,10 +284,7 @@ impl OpFmtPrinter<'_, '_, '_, '_> {
                 let vals: Vec<_> = body.operands(self.op).collect();
                 self.value_list(&vals);
             }
-            Elem::Type { arg, qualified } => {
-                // Builtin types print the same qualified or not; dialect types rmlir keeps
-                // as text always print qualified.
-                let _ = qualified;
+            Elem::Type { arg } => {
                 let tys = self.types_of(*arg);
                 self.type_list(&tys);
             }
@@ -341,8 +338,6 @@ impl OpFmtPrinter<'_, '_, '_, '_> {
     }
 
     fn successor_list(&mut self, ss: &[BlockId]) {
-        let (rb, _) = self.body.op_regions(self.op);
-        let _ = rb;
         for (k, b) in ss.iter().enumerate() {
             if k > 0 {
                 self.p.write(", ");
@@ -482,12 +477,7 @@ impl OpFmtPrinter<'_, '_, '_, '_> {
         let ctx = self.p.ctx();
         let info = ctx.op_info(self.body.op_name(self.op)).expect("registered");
         let mut kept = Vec::new();
-        for (k, (n, v)) in info
-            .props
-            .iter()
-            .zip(self.body.op(self.op).props.iter())
-            .enumerate()
-        {
+        for (n, v) in info.props.iter().zip(self.body.op(self.op).props.iter()) {
             let Some(v) = v else { continue };
             let used = self
                 .fmt
@@ -501,7 +491,6 @@ impl OpFmtPrinter<'_, '_, '_, '_> {
                 .find(|a| a.name == *n)
                 .and_then(|a| a.default)
                 .is_some_and(|d| d(ctx) == *v);
-            let _ = k;
             if !used && !default {
                 kept.push((ctx.ident(n), *v));
             }

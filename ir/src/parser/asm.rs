@@ -117,19 +117,29 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// Ensures an op with a single-block region without terminator has its (possibly empty)
     /// entry block, as upstream's `ensureTerminator`/`SingleBlock` parsing does.
     pub fn ensure_entry_block(&mut self, state: &mut OperationState, region_index: usize) {
-        let (body, region) = match state.isolated_body.as_deref_mut() {
-            Some(b) => {
-                let r = b.root_regions()[region_index];
-                (b, r)
-            }
-            None => {
-                let r = state.regions[region_index];
-                (self.p.body(), r)
-            }
-        };
+        let (body, region) = self.state_region(state, region_index);
         if body.region_is_empty(region) {
             let blk = body.create_block(&[]);
             body.append_block(region, blk);
+        }
+    }
+
+    /// Region `i` of the op being parsed, with the body holding it (the op's own body when
+    /// it is isolated).
+    fn state_region<'s>(
+        &'s mut self,
+        state: &'s mut OperationState,
+        i: usize,
+    ) -> (&'s mut Body, RegionId) {
+        match state.isolated_body.as_deref_mut() {
+            Some(b) => {
+                let r = b.root_regions()[i];
+                (b, r)
+            }
+            None => {
+                let r = state.regions[i];
+                (self.p.body(), r)
+            }
         }
     }
 
@@ -444,20 +454,8 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             .op_info(name)
             .and_then(|i| i.def)
             .map_or(0, |d| d.regions.iter().filter(|r| !r.variadic).count());
-        let (body, region) = match state.isolated_body.as_deref_mut() {
-            Some(b) => {
-                let r = b.root_regions()[region_index];
-                (b, r)
-            }
-            None => {
-                let r = state.regions[region_index];
-                (self.p.body(), r)
-            }
-        };
-        if body.region_is_empty(region) {
-            let blk = body.create_block(&[]);
-            body.append_block(region, blk);
-        }
+        self.ensure_entry_block(state, region_index);
+        let (body, region) = self.state_region(state, region_index);
         let last_block = body.region_blocks(region).last().expect("a block");
         if let Some(last) = body.last_op(last_block) {
             if ctx
