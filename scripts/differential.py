@@ -134,7 +134,7 @@ _UNSUPPORTED_RES = [(re.compile(p), t) for p, t in UNSUPPORTED_PATTERNS]
 # Lines of rmlir stderr never used for classification (e.g. in verify mode an
 # expected diagnostic is quoted back: `expected error "custom op ..." was not
 # produced`).
-CLASSIFY_IGNORE_LINE_RES = [re.compile(r"was not produced")]
+CLASSIFY_IGNORE_LINE_RES = [re.compile(r"was not produced"), re.compile(r"expected-(?:error|warning|remark|note)\b")]
 
 # Flags of mlir-opt RUN lines that change what parses (used by generic /
 # original / verify-fallback modes).  Spelled with one dash or two.
@@ -790,6 +790,34 @@ def _stage_cmdline(stage: Stage) -> str:
     return "mlir-opt " + " ".join(shlex.quote(a) for a in stage.args)
 
 
+# Flags of mlir-opt that do not name a pass (prefix match on the flag name).
+NON_PASS_FLAGS = ("split-input-file", "allow-unregistered-dialect", "verify-diagnostics", "verify-each",
+                  "mlir-", "o", "pass-pipeline", "show-dialects", "no-implicit-module", "emit-bytecode",
+                  "dump-pass-pipeline", "list-passes", "debug", "run-reproducer", "log-actions-to",
+                  "allow-unregistered", "verify-roundtrip", "disable-", "split-input")
+
+
+def stage_passes(args: list[str]) -> list[str]:
+    """Pass names an mlir-opt stage runs: pass flags and --pass-pipeline contents."""
+    names = []
+    it = iter(range(len(args)))
+    for i in it:
+        a = args[i]
+        if not a.startswith("-") or a == "-":
+            continue
+        name, _, value = a.lstrip("-").partition("=")
+        if name in ("pass-pipeline", "p"):
+            if not value and i + 1 < len(args):
+                value = args[i + 1]
+            body = re.sub(r"\{[^{}]*\}", "", value)
+            names += [n for n in re.findall(r"[A-Za-z_][\w.-]*", body) if "." not in n]
+            continue
+        if name == "o" or any(name == f or (f.endswith("-") and name.startswith(f)) for f in NON_PASS_FLAGS):
+            continue
+        names.append(name)
+    return names
+
+
 def work_run(tools: Tools, fi: FileInfo, opts) -> list[Result]:
     results: list[Result] = []
     cwd = str(fi.path.resolve().parent)
@@ -799,6 +827,12 @@ def work_run(tools: Tools, fi: FileInfo, opts) -> list[Result]:
             if skip:
                 results.append(Result(fi.display, 1, None, "skipped", skip, _short(cmd), run=ri))
             continue
+        if opts.passes is not None:
+            outside = [n for st in stages for n in stage_passes(st.args) if n not in opts.passes]
+            if outside:
+                results.append(Result(fi.display, 1, None, "skipped", f"pass out of scope: {outside[0]}",
+                                      _short(cmd), run=ri))
+                continue
         if any(fi.tmp_base in a for st in stages for a in st.args + [st.stdin_file or ""]):
             # -o %t was turned into stdout, so %t (or %t.*) written by another
             # RUN line does not exist.
@@ -1101,7 +1135,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--max-list", type=int, default=0, metavar="N",
                     help="list at most N entries per reason group (default: all)")
     ap.add_argument("-v", "--verbose", action="store_true", help="list every skipped entry too")
+    ap.add_argument("--passes", metavar="P1,P2",
+                    help="run mode: only RUN commands whose passes are all in this list (none = round trip)")
     opts = ap.parse_args(argv)
+    opts.passes = None if opts.passes is None else set(filter(None, opts.passes.split(",")))
     if opts.mode != "original" and opts.builtin_only:
         ap.error("--builtin-only only applies to --mode original")
 

@@ -20,6 +20,7 @@
 //! ```
 
 use rmlir_ir::dialect::Dialect;
+use rmlir_ir::pass::PassInfo;
 use rmlir_ir::Context;
 
 pub mod arith;
@@ -48,9 +49,23 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
     ]
 }
 
+/// The passes this crate defines: dialect transforms and conversions between these dialects.
+pub fn passes() -> Vec<PassInfo> {
+    vec![]
+}
+
+/// Registers [`passes`] in the global pass registry (idempotent; done by [`context`] too).
+pub fn register_passes() {
+    let registry = rmlir_ir::pass::registry();
+    for p in passes() {
+        registry.register(p);
+    }
+}
+
 /// A context with `builtin`, every dialect of this crate, and the reference-table dialects
 /// loaded.
 pub fn context() -> Context {
+    register_passes();
     let reference = reference::reference_dialects();
     let mut dialects = all_dialects();
     dialects.extend(reference.iter().map(|d| d as &dyn Dialect));
