@@ -126,7 +126,7 @@ pub enum InsertPoint {
 /// erased op, nested ones first; `block_inserted` / `block_erased` when a block is linked into
 /// or erased from a region. Creating detached entities, detaching, and block-argument or value
 /// type changes are not notified (as upstream), nor are writes through `op_mut` / `OpData`.
-pub trait Listener: Send {
+pub trait Listener: Send + Sync {
     fn op_inserted(&mut self, _op: OpId) {}
     fn op_modified(&mut self, _op: OpId) {}
     fn op_erased(&mut self, _op: OpId) {}
@@ -1063,7 +1063,7 @@ impl Body {
     }
 
     /// Rewrites op and block-argument locations through `map` (this body only).
-    pub fn remap_locations(&mut self, map: &std::collections::HashMap<Attribute, Location>) {
+    pub fn remap_locations(&mut self, map: &rustc_hash::FxHashMap<Attribute, Location>) {
         for (_, op) in self.ops.iter_mut() {
             if let Some(l) = map.get(&op.loc.0) {
                 op.loc = *l;

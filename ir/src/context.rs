@@ -7,14 +7,15 @@
 //! threads creating different types rarely contend.
 
 use crate::attributes::AttrKind;
+use crate::attributes::Attribute;
 use crate::dialect::{DialectRegistry, OpInfo, OperationName};
 use crate::types::TypeKind;
 use hashbrown::HashTable;
-use rustc_hash::FxHasher;
+use rustc_hash::{FxHashMap, FxHasher};
 use std::borrow::Borrow;
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, RwLock};
 
 const SHARDS: usize = 16;
 
@@ -84,6 +85,8 @@ pub struct Context {
     distinct_counter: AtomicU64,
     pub(crate) resources: crate::resources::ResourceTable,
     pub(crate) identified: crate::types::IdentifiedBodies,
+    memo_attrs: RwLock<FxHashMap<(usize, u64), Attribute>>,
+    memo_values: RwLock<FxHashMap<(usize, Attribute), Option<u64>>>,
 }
 
 /// Interned operation name: its identifier and, when registered, its info.
@@ -123,6 +126,8 @@ impl Context {
             distinct_counter: AtomicU64::new(0),
             resources: Default::default(),
             identified: Default::default(),
+            memo_attrs: Default::default(),
+            memo_values: Default::default(),
         };
         // Slot 0 of each table is reserved so that fresh handles are never accidentally 0.
         crate::attributes::init_builtin_attrs(&ctx);
@@ -133,6 +138,51 @@ impl Context {
         }
         ctx.registry = registry;
         ctx
+    }
+
+    /// The attribute `make` builds for `key`, built once per context. `key` is a static
+    /// definition's address and a value (an enum attribute definition and its case, say), so
+    /// that attributes used on every op (defaults) are not rebuilt each time.
+    pub fn memo_attr(&self, key: (usize, u64), make: impl FnOnce() -> Attribute) -> Attribute {
+        if let Some(&a) = self
+            .memo_attrs
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&key)
+        {
+            return a;
+        }
+        let a = make();
+        self.memo_attrs
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, a);
+        a
+    }
+
+    /// The value `read` computes from `attr` for the static definition at address `def`,
+    /// computed once per context (the inverse of [`Context::memo_attr`]).
+    pub fn memo_value(
+        &self,
+        def: usize,
+        attr: Attribute,
+        read: impl FnOnce() -> Option<u64>,
+    ) -> Option<u64> {
+        let key = (def, attr);
+        if let Some(&v) = self
+            .memo_values
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&key)
+        {
+            return v;
+        }
+        let v = read();
+        self.memo_values
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, v);
+        v
     }
 
     /// Interns `s`.

@@ -8,7 +8,7 @@ use crate::context::{Context, Ident};
 use crate::diagnostics::Diagnostic;
 use crate::rewrite::{BranchOpInterface, EffectsFn, FoldFn, RewritePatternSet};
 use crate::types::Type;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// An interned operation name (registered or not).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]

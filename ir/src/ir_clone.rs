@@ -26,8 +26,8 @@ use crate::body::{BlockId, Body, InsertPoint, OpId, OpSpec, RegionId, ValueId};
 use crate::dialect::OperationName;
 use crate::types::Type;
 use crate::walk::{IrNode, WalkOptions, WalkResult};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
-use std::collections::{HashMap, HashSet};
 
 /// A map from original to new values, blocks and ops (upstream's `IRMapping`).
 #[derive(Clone, Debug, Default)]
@@ -197,11 +197,11 @@ impl Plan {
             blocks: Vec::new(),
             steps: Vec::new(),
             roots: Vec::new(),
-            op_index: HashMap::new(),
-            defined_blocks: HashSet::new(),
+            op_index: HashMap::default(),
+            defined_blocks: HashSet::default(),
         };
-        let mut region_index: HashMap<RegionId, usize> = HashMap::new();
-        let mut block_index: HashMap<BlockId, usize> = HashMap::new();
+        let mut region_index: HashMap<RegionId, usize> = HashMap::default();
+        let mut block_index: HashMap<BlockId, usize> = HashMap::default();
         let (roots, root_region): (Vec<IrNode>, bool) = match tree {
             IrTree::Op(o) => (vec![IrNode::Op(o)], false),
             IrTree::Ops(os) => (os.iter().map(|o| IrNode::Op(*o)).collect(), false),
@@ -296,7 +296,7 @@ impl Plan {
     }
 
     fn defined_values(&self) -> HashSet<ValueId> {
-        let mut s = HashSet::new();
+        let mut s = HashSet::default();
         for o in &self.ops {
             s.extend(o.results.iter().map(|r| r.0));
         }

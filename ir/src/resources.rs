@@ -2,7 +2,7 @@
 //! the `dense_resource<name>` attributes that refer to it. Resources are not uniqued by value:
 //! each has a name, unique within its dialect, renamed on collision as upstream does.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::{Arc, Mutex};
 
 /// The contents of one blob: alignment and bytes (as in upstream's `AsmResourceBlob`).

@@ -56,7 +56,7 @@
 //! See [`split_input`] for the chunking, chunk naming and near-miss warnings; the stdout
 //! separator is documented there as well.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 use std::ops::Range;
 
@@ -339,7 +339,7 @@ impl SourceMgr {
         SourceMgr {
             buffers: Vec::new(),
             load_from_disk: true,
-            file_cache: HashMap::new(),
+            file_cache: HashMap::default(),
         }
     }
 

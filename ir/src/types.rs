@@ -4,7 +4,7 @@ use crate::apfloat::FloatSemantics;
 use crate::attributes::Attribute;
 use crate::context::{Context, Ident};
 use crate::dialect_symbol::DialectSymbol;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::{Mutex, OnceLock};
 
 /// A uniqued type. `Copy`, compared and hashed in O(1).

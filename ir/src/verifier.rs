@@ -40,7 +40,7 @@ use crate::diagnostics::{Diagnostic, Severity};
 use crate::dialect::Traits;
 use crate::printer::{attr_to_string, print_op_for_diagnostic};
 use dominance::{block_successors, DominanceInfo};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Options of a verifier run.
 #[derive(Clone, Debug)]
@@ -79,7 +79,7 @@ pub fn verify_with(
         ctx,
         config,
         emitted: Vec::new(),
-        preds: HashMap::new(),
+        preds: HashMap::default(),
     };
     match v.run(body, op) {
         Ok(()) => Ok(v.emitted),
@@ -353,7 +353,7 @@ impl<'c> OpVerifier<'c> {
     /// Blocks of `body` that some op branches to (upstream asks the block's use list).
     fn predecessors(&mut self, body: &Body) -> &HashSet<BlockId> {
         self.preds.entry(body as *const Body).or_insert_with(|| {
-            let mut set = HashSet::new();
+            let mut set = HashSet::default();
             for &r in body.root_regions() {
                 body.walk_region(r, |o| set.extend(body.successors(o).iter().copied()));
             }
@@ -488,7 +488,7 @@ impl<'c> OpVerifier<'c> {
         }
         // Ops inside `rb` print with the symbol table op's scope when it is isolated.
         let inner = scope.enter(body, op);
-        let mut seen: HashMap<&[u8], crate::Location> = HashMap::new();
+        let mut seen: HashMap<&[u8], crate::Location> = HashMap::default();
         for b in rb.region_blocks(r) {
             for o in rb.block_ops(b) {
                 let Some(name) = self.get_attr(rb, o, "sym_name") else {

@@ -75,6 +75,9 @@ pub enum EnumAttrKind {
 }
 
 /// A dialect attribute `#dialect.mnemonic<value>` holding an enum (upstream's `EnumAttr`).
+///
+/// Declare it as a `static`: its address keys the context's cache of the attributes it
+/// builds and the values it reads ([`Context::memo_attr`]).
 pub struct DialectAttrDef {
     pub dialect: &'static str,
     pub mnemonic: &'static str,
@@ -103,12 +106,18 @@ impl DialectAttrDef {
 
     /// The attribute holding `v`, as upstream prints it.
     pub fn get(&self, ctx: &Context, v: u64) -> Attribute {
-        let text = format!("{}<{}>", self.mnemonic, self.stringify(v));
-        super::constraints::dialect_attr(ctx, self.dialect, &text)
+        ctx.memo_attr((self as *const Self as usize, v), || {
+            let text = format!("{}<{}>", self.mnemonic, self.stringify(v));
+            super::constraints::dialect_attr(ctx, self.dialect, &text)
+        })
     }
 
     /// The value of an attribute of this kind.
     pub fn value(&self, ctx: &Context, a: Attribute) -> Option<u64> {
+        ctx.memo_value(self as *const Self as usize, a, || self.read_value(ctx, a))
+    }
+
+    fn read_value(&self, ctx: &Context, a: Attribute) -> Option<u64> {
         let (dialect, text) = super::constraints::dialect_attr_text(ctx, a)?;
         if dialect != self.dialect {
             return None;

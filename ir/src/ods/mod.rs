@@ -533,15 +533,18 @@ pub fn prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribut
 
 /// Operand ranges of each operand definition: `(start, len)` per definition, from the
 /// segment sizes property or the arity (one variadic group takes what remains).
-pub fn operand_segments(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Vec<(usize, usize)> {
+pub fn operand_segments(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Segments {
     let total = body.num_operands(op);
     segments(ctx, def.operands, total, || {
         prop(ctx, body, op, "operandSegmentSizes")
     })
 }
 
+/// `(start, count)` of each operand or result definition.
+pub type Segments = smallvec::SmallVec<[(usize, usize); 4]>;
+
 /// Result ranges of each result definition.
-pub fn result_segments(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Vec<(usize, usize)> {
+pub fn result_segments(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Segments {
     let total = body.results(op).len();
     segments(ctx, def.results, total, || {
         prop(ctx, body, op, "resultSegmentSizes")
@@ -553,9 +556,9 @@ fn segments(
     defs: &[ValueDef],
     total: usize,
     sizes: impl Fn() -> Option<Attribute>,
-) -> Vec<(usize, usize)> {
+) -> Segments {
     let dynamic = defs.iter().filter(|d| d.arity != Arity::Single).count();
-    let mut out = Vec::with_capacity(defs.len());
+    let mut out = Segments::new();
     if dynamic > 1 {
         if let Some(v) = sizes().and_then(|a| constraints::dense_i32_values(ctx, a)) {
             let mut start = 0;

@@ -9,6 +9,7 @@ use crate::body::BlockId;
 use crate::parser::lexer::Tok;
 use crate::parser::{OpAsmParser, OperationState, UnresolvedOperand};
 use crate::types::{Type, TypeKind};
+use smallvec::SmallVec;
 
 type PResult<T> = Result<T, ()>;
 
@@ -33,15 +34,15 @@ pub type CustomParseFn = for<'a> fn(
 ) -> PResult<()>;
 
 struct St<'a> {
-    operands: Vec<Vec<UnresolvedOperand<'a>>>,
-    operand_offs: Vec<usize>,
+    operands: SmallVec<[SmallVec<[UnresolvedOperand<'a>; 2]>; 4]>,
+    operand_offs: SmallVec<[usize; 4]>,
     all_operands: Option<(Vec<UnresolvedOperand<'a>>, usize)>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
+    operand_types: SmallVec<[Option<Vec<Type>>; 4]>,
+    result_types: SmallVec<[Option<Vec<Type>>; 2]>,
     all_operand_types: Option<Vec<Type>>,
     all_result_types: Option<Vec<Type>>,
-    attrs: Vec<Option<Attribute>>,
-    successors: Vec<Vec<BlockId>>,
+    attrs: SmallVec<[Option<Attribute>; 4]>,
+    successors: SmallVec<[SmallVec<[BlockId; 2]>; 1]>,
     all_successors: Option<Vec<BlockId>>,
     /// Regions parsed so far, per region definition (regions land in the op state in
     /// parse order, which is the definition order in every format).
@@ -56,15 +57,15 @@ pub fn parse_op(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PRes
         return p.error("op has no assembly format");
     };
     let mut st = St {
-        operands: vec![Vec::new(); def.operands.len()],
-        operand_offs: vec![0; def.operands.len()],
+        operands: smallvec::smallvec![SmallVec::new(); def.operands.len()],
+        operand_offs: smallvec::smallvec![0; def.operands.len()],
         all_operands: None,
-        operand_types: vec![None; def.operands.len()],
-        result_types: vec![None; def.results.len()],
+        operand_types: smallvec::smallvec![None; def.operands.len()],
+        result_types: smallvec::smallvec![None; def.results.len()],
         all_operand_types: None,
         all_result_types: None,
-        attrs: vec![None; def.attrs.len()],
-        successors: vec![Vec::new(); def.successors.len()],
+        attrs: smallvec::smallvec![None; def.attrs.len()],
+        successors: smallvec::smallvec![SmallVec::new(); def.successors.len()],
         all_successors: None,
         regions_parsed: 0,
     };
@@ -158,16 +159,16 @@ impl FmtParser {
                 match self.def.operands[*i].arity {
                     Arity::Single => {
                         let u = p.parse_operand()?;
-                        st.operands[*i] = vec![u];
+                        st.operands[*i] = smallvec::smallvec![u];
                     }
                     Arity::Optional => {
                         if p.at(Tok::PercentIdent) {
                             let u = p.parse_operand()?;
-                            st.operands[*i] = vec![u];
+                            st.operands[*i] = smallvec::smallvec![u];
                         }
                     }
                     Arity::Variadic => {
-                        st.operands[*i] = p.parse_operand_list()?;
+                        st.operands[*i] = p.parse_operand_list()?.into();
                     }
                 }
                 Ok(())
@@ -276,9 +277,9 @@ impl FmtParser {
                             v.push(p.parse_successor()?);
                         }
                     }
-                    st.successors[*i] = v;
+                    st.successors[*i] = v.into();
                 } else {
-                    st.successors[*i] = vec![p.parse_successor()?];
+                    st.successors[*i] = smallvec::smallvec![p.parse_successor()?];
                 }
                 Ok(())
             }
@@ -534,12 +535,12 @@ impl FmtParser {
     fn custom_input<'a>(&self, st: &St<'a>, e: &Elem) -> CustomParseArg<'a> {
         match e {
             Elem::Ref(inner) => match &**inner {
-                Elem::Operand(i) => CustomParseArg::Operands(st.operands[*i].clone()),
+                Elem::Operand(i) => CustomParseArg::Operands(st.operands[*i].to_vec()),
                 Elem::Attr { idx, .. } => CustomParseArg::Attr(st.attrs[*idx]),
                 Elem::Type { arg, .. } => {
                     CustomParseArg::Types(get_types(st, *arg).unwrap_or_default())
                 }
-                Elem::Successor(i) => CustomParseArg::Successors(st.successors[*i].clone()),
+                Elem::Successor(i) => CustomParseArg::Successors(st.successors[*i].to_vec()),
                 _ => CustomParseArg::AttrDict,
             },
             Elem::Operand(_) | Elem::Operands => CustomParseArg::Operands(Vec::new()),
@@ -553,11 +554,11 @@ impl FmtParser {
 
     fn custom_output<'a>(&self, st: &mut St<'a>, e: &Elem, c: CustomParseArg<'a>) {
         match (e, c) {
-            (Elem::Operand(i), CustomParseArg::Operands(v)) => st.operands[*i] = v,
+            (Elem::Operand(i), CustomParseArg::Operands(v)) => st.operands[*i] = v.into(),
             (Elem::Operands, CustomParseArg::Operands(v)) => st.all_operands = Some((v, 0)),
             (Elem::Attr { idx, .. }, CustomParseArg::Attr(a)) if a.is_some() => st.attrs[*idx] = a,
             (Elem::Type { arg, .. }, CustomParseArg::Types(v)) => set_types(st, *arg, v),
-            (Elem::Successor(i), CustomParseArg::Successors(v)) => st.successors[*i] = v,
+            (Elem::Successor(i), CustomParseArg::Successors(v)) => st.successors[*i] = v.into(),
             (Elem::Successors, CustomParseArg::Successors(v)) => st.all_successors = Some(v),
             _ => {}
         }
@@ -839,7 +840,7 @@ fn set_types(st: &mut St<'_>, arg: TypeArg, tys: Vec<Type>) {
 fn distribute_counts<'a>(
     def: &OpDef,
     n: usize,
-    out: &mut [Vec<UnresolvedOperand<'a>>],
+    out: &mut [SmallVec<[UnresolvedOperand<'a>; 2]>],
     all: &[UnresolvedOperand<'a>],
 ) {
     let fixed = def
@@ -855,7 +856,7 @@ fn distribute_counts<'a>(
             _ => std::mem::take(&mut spare),
         };
         let end = (k + take).min(all.len());
-        out[i] = all[k..end].to_vec();
+        out[i] = SmallVec::from_slice(&all[k..end]);
         k = end;
     }
 }

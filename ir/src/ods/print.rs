@@ -11,6 +11,7 @@ use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
 use crate::printer::OpPrinter;
 use crate::printer::{is_bare_identifier, write_escaped};
 use crate::types::Type;
+use smallvec::SmallVec;
 
 /// An argument of a `custom<...>` directive, as its printer receives it.
 #[derive(Clone, Debug)]
@@ -76,19 +77,19 @@ struct OpFmtPrinter<'a, 'p, 'q, 'c> {
 }
 
 impl OpFmtPrinter<'_, '_, '_, '_> {
-    fn operand_values(&self, i: usize) -> Vec<ValueId> {
+    fn operand_values(&self, i: usize) -> SmallVec<[ValueId; 4]> {
         let segs = operand_segments(self.p.ctx(), self.def, self.body, self.op);
         let (s, n) = segs[i];
         (s..s + n).map(|k| self.body.operand(self.op, k)).collect()
     }
 
-    fn result_values(&self, i: usize) -> Vec<ValueId> {
+    fn result_values(&self, i: usize) -> SmallVec<[ValueId; 4]> {
         let segs = result_segments(self.p.ctx(), self.def, self.body, self.op);
         let (s, n) = segs[i];
-        self.body.results(self.op)[s..s + n].to_vec()
+        SmallVec::from_slice(&self.body.results(self.op)[s..s + n])
     }
 
-    fn types_of(&self, arg: TypeArg) -> Vec<Type> {
+    fn types_of(&self, arg: TypeArg) -> SmallVec<[Type; 4]> {
         let b = self.body;
         match arg {
             TypeArg::Operand(i) => self
@@ -306,10 +307,10 @@ impl OpFmtPrinter<'_, '_, '_, '_> {
 
     fn custom_arg(&self, e: &Elem) -> CustomPrintArg {
         match e {
-            Elem::Operand(i) => CustomPrintArg::Values(self.operand_values(*i)),
+            Elem::Operand(i) => CustomPrintArg::Values(self.operand_values(*i).to_vec()),
             Elem::Operands => CustomPrintArg::Values(self.body.operands(self.op).collect()),
             Elem::Attr { idx, .. } => CustomPrintArg::Attr(self.attr(*idx)),
-            Elem::Type { arg, .. } => CustomPrintArg::Types(self.types_of(*arg)),
+            Elem::Type { arg, .. } => CustomPrintArg::Types(self.types_of(*arg).to_vec()),
             Elem::Region(i) => CustomPrintArg::Regions(self.region_group(*i)),
             Elem::Regions => CustomPrintArg::Regions(self.regions()),
             Elem::Successor(i) => CustomPrintArg::Successors(self.successor_group(*i)),

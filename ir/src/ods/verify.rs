@@ -12,6 +12,7 @@ use crate::diagnostics::Diagnostic;
 use crate::printer::type_to_string;
 use crate::types::{Type, TypeKind, DYNAMIC};
 use crate::verifier::op_error;
+use smallvec::SmallVec;
 
 type VResult = Result<(), Diagnostic>;
 
@@ -151,13 +152,13 @@ pub fn verify_invariants(ctx: &Context, body: &Body, op: OpId) -> VResult {
             "operand",
             def.operands,
             operand_segments(ctx, def, body, op),
-            body.operands(op).collect::<Vec<_>>(),
+            body.operands(op).collect::<SmallVec<[_; 4]>>(),
         ),
         (
             "result",
             def.results,
             result_segments(ctx, def, body, op),
-            body.results(op).to_vec(),
+            SmallVec::from_slice(body.results(op)),
         ),
     ] {
         for (d, &(start, n)) in defs.iter().zip(&segs) {
@@ -182,7 +183,7 @@ pub fn verify_invariants(ctx: &Context, body: &Body, op: OpId) -> VResult {
     for t in def.traits {
         match t {
             Trait::AllTypesMatch(names) => {
-                let tys: Vec<Type> = names
+                let tys: SmallVec<[Type; 4]> = names
                     .iter()
                     .filter_map(|n| named_type(ctx, def, body, op, n))
                     .collect();

@@ -19,8 +19,8 @@ use crate::diagnostics::Diagnostic;
 use crate::dialect::Traits;
 use crate::types::Type;
 use lexer::{Lexer, Tok, Token};
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// Maximum nesting of regions plus attribute/type syntax before the parser gives up with a
 /// diagnostic rather than risk the stack.
@@ -115,13 +115,13 @@ impl<'a> Parser<'a> {
             line_starts,
             config,
             error: None,
-            attr_aliases: HashMap::new(),
-            type_aliases: HashMap::new(),
+            attr_aliases: HashMap::default(),
+            type_aliases: HashMap::default(),
             bodies: Vec::new(),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
             undefined_values: Vec::new(),
-            deferred_locs: HashMap::new(),
+            deferred_locs: HashMap::default(),
             default_dialects: vec!["builtin"],
             depth: 0,
         }
@@ -374,7 +374,7 @@ impl<'a> Parser<'a> {
         }
         if !self.deferred_locs.is_empty() {
             // Resolve forward references to location aliases defined later in the file.
-            let mut resolved: HashMap<Attribute, Location> = HashMap::new();
+            let mut resolved: HashMap<Attribute, Location> = HashMap::default();
             // (offset, the alias's attribute when it is not a location)
             let mut missing: Vec<(usize, Option<Attribute>)> = Vec::new();
             for (&ph, &(name, off)) in &self.deferred_locs {

@@ -1111,7 +1111,7 @@ fn run_adaptor(
                 let Some(body) = pop.data.isolated_body_mut() else {
                     return Vec::new();
                 };
-                let slots: std::collections::HashMap<OpId, usize> =
+                let slots: rustc_hash::FxHashMap<OpId, usize> =
                     order.iter().enumerate().map(|(i, s)| (s.op, i)).collect();
                 let mut jobs: Vec<(usize, OpId, &mut OpData)> = body
                     .ops_mut()

@@ -8,7 +8,7 @@ use crate::body::{BlockId, Body, OpId};
 use crate::context::Context;
 use crate::dialect_symbol::SymbolPiece;
 use crate::types::{Type, TypeKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 enum Sym {
@@ -45,7 +45,7 @@ impl AliasState {
             ctx,
             flags,
             infos: Vec::new(),
-            index: HashMap::new(),
+            index: HashMap::default(),
         };
         c.visit_op(body, op);
         // Stable order: depth, then types before attributes, then name.
@@ -59,7 +59,7 @@ impl AliasState {
                 .then_with(|| matches!(y.sym, Sym::Type(_)).cmp(&matches!(x.sym, Sym::Type(_))))
                 .then_with(|| x.alias.cmp(&y.alias))
         });
-        let mut counts: HashMap<&'static str, usize> = HashMap::new();
+        let mut counts: HashMap<&'static str, usize> = HashMap::default();
         let mut st = AliasState::default();
         for i in idx {
             let info = &c.infos[i];
@@ -231,6 +231,13 @@ impl Collector<'_> {
             Enter(Sym),
             Exit(usize),
         }
+        // Fast path: most visits see a symbol already collected.
+        if let Some(&i) = self.index.get(&root) {
+            if !deferrable {
+                self.mark_non_deferrable(i);
+            }
+            return (self.infos[i].depth, i);
+        }
         let mut results: Vec<(usize, usize)> = Vec::new();
         let mut stack = vec![Step::Enter(root)];
         let mut child_base: Vec<usize> = Vec::new();
@@ -277,6 +284,9 @@ impl Collector<'_> {
     }
 
     fn mark_non_deferrable(&mut self, i: usize) {
+        if !self.infos[i].deferrable {
+            return;
+        }
         let mut stack = vec![i];
         while let Some(i) = stack.pop() {
             if self.infos[i].deferrable {

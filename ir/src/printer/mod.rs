@@ -19,7 +19,8 @@ use crate::resources::ResourceId;
 use crate::types::Type;
 use aliases::AliasState;
 use names::NameState;
-use std::collections::{BTreeSet, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeSet;
 
 /// Printing options, as upstream's `OpPrintingFlags` and the `--mlir-print-*` flags.
 #[derive(Clone, Debug)]
@@ -121,7 +122,7 @@ impl<'c> Printer<'c> {
             aliases: AliasState::default(),
             names: NameState::default(),
             indent: 0,
-            distinct_ids: HashMap::new(),
+            distinct_ids: HashMap::default(),
             used_resources: BTreeSet::new(),
             default_dialects: vec!["builtin"],
             cur: None,

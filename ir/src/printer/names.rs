@@ -5,7 +5,7 @@
 use super::PrintFlags;
 use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use crate::context::Context;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 type Key = (usize, u32);
@@ -43,7 +43,7 @@ struct Counters {
 #[derive(Default)]
 struct UsedNames {
     scopes: Vec<Vec<String>>,
-    all: std::collections::HashSet<String>,
+    all: rustc_hash::FxHashSet<String>,
 }
 
 impl UsedNames {

@@ -4,9 +4,9 @@
 use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
 use crate::context::Context;
 use crate::dialect::Traits;
+use rustc_hash::FxHashMap as HashMap;
 use rustc_hash::FxHasher;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
 fn hash_one<T: Hash>(t: &T) -> u64 {
@@ -74,8 +74,8 @@ pub fn ops_equivalent(ctx: &Context, body: &Body, lhs: OpId, rhs: OpId) -> bool 
     if lhs == rhs {
         return true;
     }
-    let mut map: HashMap<ValueId, ValueId> = HashMap::new();
-    let mut blocks: HashMap<BlockId, BlockId> = HashMap::new();
+    let mut map: HashMap<ValueId, ValueId> = HashMap::default();
+    let mut blocks: HashMap<BlockId, BlockId> = HashMap::default();
     let mut stack: Vec<(OpId, OpId)> = vec![(lhs, rhs)];
     while let Some((a, b)) = stack.pop() {
         if a != b && !op_level_equivalent(ctx, body, a, b, &mut map) {

@@ -26,8 +26,8 @@ use crate::context::{Context, Ident};
 use crate::dialect::{Dialect, Traits};
 use crate::rewrite::rewriter::PatternRewriter;
 use crate::types::Type;
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// A folded result: a constant attribute or an existing value (upstream's `OpFoldResult`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

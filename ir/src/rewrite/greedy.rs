@@ -32,8 +32,8 @@ use crate::rewrite::fold::{
 use crate::rewrite::pattern::FrozenRewritePatternSet;
 use crate::rewrite::region_simplify::simplify_regions;
 use crate::rewrite::rewriter::{BodyEvent, EventQueue, PatternRewriter, Recorder, RewriteListener};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
-use std::collections::{HashMap, HashSet};
 
 /// How much control-flow simplification the driver does after each round of patterns
 /// (upstream's `GreedySimplifyRegionLevel`).
@@ -323,7 +323,7 @@ impl State {
         let Some(&child) = self.keys.get(&(key, op)) else {
             return;
         };
-        let mut dead: HashSet<u32> = HashSet::new();
+        let mut dead: HashSet<u32> = HashSet::default();
         for k in 1..self.bodies.len() as u32 {
             if self.bodies[k as usize].alive && self.is_within(k, child) {
                 dead.insert(k);
@@ -436,7 +436,7 @@ impl<'p> Driver<'p> {
             state: State {
                 scope,
                 strictness: config.strictness,
-                allowed: HashSet::new(),
+                allowed: HashSet::default(),
                 surviving: None,
                 bodies: vec![BodyInfo {
                     parent: ROOT,
@@ -444,11 +444,11 @@ impl<'p> Driver<'p> {
                     in_scope: true,
                     alive: true,
                 }],
-                keys: HashMap::new(),
+                keys: HashMap::default(),
                 worklist: Worklist::default(),
             },
             queue: EventQueue::default(),
-            saved: HashMap::new(),
+            saved: HashMap::default(),
         }
     }
 
@@ -651,7 +651,7 @@ impl<'p> Driver<'p> {
     fn populate(&mut self, root: &mut Body) {
         let ops = self.collect_ops(root);
         self.install_recorders(root);
-        let mut folders: HashMap<u32, OperationFolder> = HashMap::new();
+        let mut folders: HashMap<u32, OperationFolder> = HashMap::default();
         for (k, op) in ops {
             let path = self.state.path(k);
             let Some(body) = resolve(root, &path) else {

@@ -5,7 +5,7 @@ use crate::body::OpId;
 use crate::context::Context;
 use crate::dialect::{OpInfo, OperationName, Traits};
 use crate::rewrite::rewriter::{LogicalResult, PatternRewriter};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The benefit of a pattern: higher is tried first (upstream's `PatternBenefit`).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug, Hash)]
@@ -203,7 +203,7 @@ impl FrozenRewritePatternSet {
         enabled: &[String],
     ) -> Self {
         let mut patterns = Vec::new();
-        let mut by_op: HashMap<OperationName, Vec<usize>> = HashMap::new();
+        let mut by_op: HashMap<OperationName, Vec<usize>> = HashMap::default();
         let mut any_op = Vec::new();
         let mut registered: Option<Vec<&OpInfo>> = None;
         let named = |p: &Pattern, list: &[String]| {

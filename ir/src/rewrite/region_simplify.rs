@@ -13,8 +13,8 @@ use crate::rewrite::effects::would_op_be_trivially_dead;
 use crate::rewrite::equivalence::{op_hash, ops_equivalent_ignoring_values};
 use crate::rewrite::rewriter::{block_successors, PatternRewriter, RewriteListener};
 use crate::rewrite::BranchOpInterface;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
-use std::collections::{HashMap, HashSet};
 
 /// Simplifies `regions` of `body` and everything nested in them, isolated bodies included.
 /// Returns whether anything changed (block-argument removal alone does not count, as
@@ -28,7 +28,7 @@ pub fn simplify_regions(
 ) -> bool {
     let mut changed = simplify_body(ctx, body, regions, merge_blocks, listener);
     // The isolated ops inside `regions`, whose bodies are simplified after this one.
-    let mut inside: HashSet<OpId> = HashSet::new();
+    let mut inside: HashSet<OpId> = HashSet::default();
     for &r in regions {
         body.walk_region(r, |o| {
             inside.insert(o);
@@ -85,7 +85,7 @@ fn nested_regions(body: &Body, block: BlockId, out: &mut Vec<RegionId>) {
 
 /// Blocks reachable from the entry of `r` (depth-first).
 fn reachable_blocks(body: &Body, r: RegionId) -> HashSet<BlockId> {
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let Some(entry) = body.entry_block(r) else {
         return seen;
     };
@@ -138,7 +138,7 @@ fn post_order(body: &Body, r: RegionId) -> Vec<BlockId> {
     let Some(entry) = body.entry_block(r) else {
         return out;
     };
-    let mut seen: HashSet<BlockId> = HashSet::new();
+    let mut seen: HashSet<BlockId> = HashSet::default();
     seen.insert(entry);
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
     while let Some(&mut (b, ref mut i)) = stack.last_mut() {
@@ -410,7 +410,7 @@ struct BlockData {
 
 impl BlockData {
     fn new(ctx: &Context, body: &Body, block: BlockId) -> Self {
-        let mut order = HashMap::new();
+        let mut order = HashMap::default();
         let mut next = body.block_args(block).len();
         let mut hash: u64 = 0;
         for o in body.block_ops(block) {
@@ -638,11 +638,11 @@ fn prune_redundant_arguments(
         return new_args;
     };
     let n = first.len();
-    let mut first_idx: HashMap<ValueId, usize> = HashMap::new();
+    let mut first_idx: HashMap<ValueId, usize> = HashMap::default();
     for (j, v) in first.iter().enumerate() {
         first_idx.entry(*v).or_insert(j);
     }
-    let mut replacement: HashMap<usize, usize> = HashMap::new();
+    let mut replacement: HashMap<usize, usize> = HashMap::default();
     for j in 0..n {
         let k = first_idx[&first[j]];
         if k == j {
@@ -759,7 +759,7 @@ fn region_list_empty(body: &Body, op: OpId) -> bool {
 /// Upstream's `mergeIdenticalBlocks` over `regions` and the regions nested in them.
 pub(crate) fn merge_identical_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
     let mut worklist: Vec<RegionId> = Vec::new();
-    let mut queued: HashSet<RegionId> = HashSet::new();
+    let mut queued: HashSet<RegionId> = HashSet::default();
     for &r in regions {
         if queued.insert(r) {
             worklist.push(r);
@@ -851,7 +851,7 @@ fn drop_redundant_arguments_in(rw: &mut PatternRewriter<'_>, block: BlockId) -> 
 /// Upstream's `dropRedundantArguments` over `regions` and the regions nested in them.
 pub(crate) fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
     let mut worklist: Vec<RegionId> = Vec::new();
-    let mut queued: HashSet<RegionId> = HashSet::new();
+    let mut queued: HashSet<RegionId> = HashSet::default();
     for &r in regions {
         if queued.insert(r) {
             worklist.push(r);

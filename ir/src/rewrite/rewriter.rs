@@ -23,8 +23,8 @@ use crate::attributes::Location;
 use crate::body::{BlockId, Body, InsertPoint, Listener, OpId, RegionId, ValueId};
 use crate::builder::Builder;
 use crate::context::Context;
+use rustc_hash::FxHashSet as HashSet;
 use smallvec::SmallVec;
-use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
 /// Upstream's `LogicalResult`: `Ok(())` is success.
@@ -402,7 +402,7 @@ impl<'a> PatternRewriter<'a> {
             Region(RegionId),
         }
         let mut stack = vec![Step::Tree(root)];
-        let mut erased_blocks: HashSet<BlockId> = HashSet::new();
+        let mut erased_blocks: HashSet<BlockId> = HashSet::default();
         while let Some(step) = stack.pop() {
             match step {
                 Step::Tree(op) => {
@@ -547,7 +547,7 @@ impl<'a> PatternRewriter<'a> {
 /// as `llvm::post_order_ext`.
 fn post_order(body: &Body, entry: BlockId, skip: &HashSet<BlockId>) -> Vec<BlockId> {
     let mut out = Vec::new();
-    let mut seen: HashSet<BlockId> = HashSet::new();
+    let mut seen: HashSet<BlockId> = HashSet::default();
     seen.insert(entry);
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
     while let Some(&mut (b, ref mut i)) = stack.last_mut() {

@@ -17,8 +17,8 @@ use crate::rewrite::effects::{
 };
 use crate::rewrite::equivalence::{op_hash, ops_equivalent};
 use crate::verifier::dominance::DomTree;
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 pub struct Cse {
     options: PassOptions,
@@ -433,8 +433,8 @@ impl CseBody<'_> {
 /// of the CFG (as LLVM's tree construction orders them).
 fn dom_children(body: &Body, r: RegionId, entry: BlockId) -> HashMap<BlockId, Vec<BlockId>> {
     let tree = DomTree::build(body, r);
-    let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
-    let mut seen = std::collections::HashSet::new();
+    let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
+    let mut seen = rustc_hash::FxHashSet::default();
     let mut stack = vec![entry];
     while let Some(b) = stack.pop() {
         if !seen.insert(b) {

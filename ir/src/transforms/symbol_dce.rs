@@ -6,7 +6,7 @@ use crate::dialect::Traits;
 use crate::pass::{op_diagnostic, Pass, PassCx, PassInfo, PassOp, PassOptions, Statistic};
 use crate::symbol_table::{self as st, Visibility};
 use crate::walk::{IrNode, WalkOptions, WalkResult};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 pub struct SymbolDce {
     options: PassOptions,
@@ -142,7 +142,7 @@ fn compute_liveness(
     hidden: bool,
 ) -> Result<HashSet<Key>, ()> {
     let ctx = cx.ctx;
-    let mut live: HashSet<Key> = HashSet::new();
+    let mut live: HashSet<Key> = HashSet::default();
     let mut work: Vec<Item<'_>> = Vec::new();
     seed(ctx, body, root, hidden, &mut live, &mut work);
     while let Some(item) = work.pop() {

@@ -8,7 +8,7 @@ use crate::context::Context;
 use crate::dialect::OperationName;
 use crate::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
 use crate::types::{Type, TypeKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 pub struct ViewOpGraph {
     options: PassOptions,
@@ -80,8 +80,8 @@ impl Pass for ViewOpGraph {
             counter: 0,
             edges: Vec::new(),
             df_edges: Vec::new(),
-            value_node: HashMap::new(),
-            colors: HashMap::new(),
+            value_node: HashMap::default(),
+            colors: HashMap::default(),
         };
         g.init_colors(op.data);
         g.line("digraph G {");
@@ -163,7 +163,7 @@ impl Graph<'_> {
     /// Colors per op name, by first occurrence in a post-order walk (hue = index / count).
     fn init_colors(&mut self, anchor: &OpData) {
         let mut order: Vec<OperationName> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = rustc_hash::FxHashSet::default();
         let mut visit = |n: OperationName| {
             if seen.insert(n) {
                 order.push(n);

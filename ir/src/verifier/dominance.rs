@@ -10,7 +10,7 @@
 use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use crate::context::Context;
 use crate::dialect::Traits;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Dominator tree of one multi-block region (Cooper, Harvey and Kennedy's algorithm).
 pub(crate) struct DomTree {
@@ -24,7 +24,7 @@ impl DomTree {
         let entry = body.entry_block(r).expect("dominance of an empty region");
         // Reverse post-order by an iterative depth-first search.
         let mut post: Vec<BlockId> = Vec::new();
-        let mut seen: HashSet<BlockId> = HashSet::new();
+        let mut seen: HashSet<BlockId> = HashSet::default();
         let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
         seen.insert(entry);
         while let Some(&mut (b, ref mut i)) = stack.last_mut() {
@@ -43,7 +43,7 @@ impl DomTree {
         }
         let rpo: Vec<BlockId> = post.into_iter().rev().collect();
         let order: HashMap<BlockId, usize> = rpo.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-        let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
         for &b in &rpo {
             for &s in block_successors(body, b) {
                 if order.contains_key(&s) {
@@ -51,7 +51,7 @@ impl DomTree {
                 }
             }
         }
-        let mut idom: HashMap<BlockId, BlockId> = HashMap::new();
+        let mut idom: HashMap<BlockId, BlockId> = HashMap::default();
         idom.insert(entry, entry);
         let mut changed = true;
         while changed {
@@ -150,9 +150,9 @@ impl<'b> DominanceInfo<'b> {
             ctx,
             body,
             root_owner,
-            trees: HashMap::new(),
-            positions: HashMap::new(),
-            indexed: HashSet::new(),
+            trees: HashMap::default(),
+            positions: HashMap::default(),
+            indexed: HashSet::default(),
         }
     }
 
