@@ -314,6 +314,7 @@ fn process_buffer(
     timing: &mut Timing,
 ) -> bool {
     let ctx = rmlir_dialects::context();
+    ctx.set_threading(!opts.disable_threading);
     let mut sm = SourceMgr::new();
     if opts.verify_diagnostics {
         sm.add_buffer(name, text);
@@ -414,6 +415,7 @@ fn process_buffer(
                         verify_printing_ops
                     }));
                     pm.threading = threading;
+                    ctx.set_threading(threading);
                     pm.timing = opts.timing;
                     pm.verify_each = verify_each;
                     pm.ir_printing = IrPrinting::from_flags(&opts.print_ir, opts.print.clone());

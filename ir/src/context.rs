@@ -85,6 +85,7 @@ pub struct Context {
     distinct_counter: AtomicU64,
     pub(crate) resources: crate::resources::ResourceTable,
     pub(crate) identified: crate::types::IdentifiedBodies,
+    threading: std::sync::atomic::AtomicBool,
     memo_attrs: RwLock<FxHashMap<(usize, u64), Attribute>>,
     memo_values: RwLock<FxHashMap<(usize, Attribute), Option<u64>>>,
 }
@@ -126,6 +127,7 @@ impl Context {
             distinct_counter: AtomicU64::new(0),
             resources: Default::default(),
             identified: Default::default(),
+            threading: std::sync::atomic::AtomicBool::new(true),
             memo_attrs: Default::default(),
             memo_values: Default::default(),
         };
@@ -138,6 +140,18 @@ impl Context {
         }
         ctx.registry = registry;
         ctx
+    }
+
+    /// Whether work on sibling isolated ops (parsing function bodies, verifying them) may run
+    /// in parallel: upstream's `MLIRContext::isMultithreadingEnabled` (on by default;
+    /// `--mlir-disable-threading` turns it off). Results are identical either way.
+    pub fn threading(&self) -> bool {
+        self.threading.load(Ordering::Relaxed)
+    }
+
+    /// Enables or disables [`Context::threading`].
+    pub fn set_threading(&self, on: bool) {
+        self.threading.store(on, Ordering::Relaxed);
     }
 
     /// The attribute `make` builds for `key`, built once per context. `key` is a static

@@ -15,9 +15,10 @@
 //! 2. SSA dominance of every operand used in a reachable block of the op's regions, nested
 //!    regions included, again stopping at isolated ops (which were checked in step 1).
 //!
-//! The first failure stops verification, as upstream's does. Upstream verifies sibling
-//! isolated ops in parallel; this verifier is sequential and reports what upstream reports
-//! with `--mlir-disable-threading`. Everything is iterative: nesting depth is bounded by the
+//! The first failure stops verification, as upstream's does. Sibling isolated ops are
+//! verified in parallel when the context allows threading ([`Context::threading`]), and the
+//! diagnostics are those of the sequential order: what upstream reports with
+//! `--mlir-disable-threading` (upstream's parallel verifier may report more than one). Everything is iterative: nesting depth is bounded by the
 //! heap, not the stack.
 //!
 //! Errors emitted on an op (upstream's `op->emitError`/`emitOpError`) carry upstream's
@@ -40,6 +41,7 @@ use crate::diagnostics::{Diagnostic, Severity};
 use crate::dialect::Traits;
 use crate::printer::{attr_to_string, print_op_for_diagnostic};
 use dominance::{block_successors, DominanceInfo};
+use rayon::prelude::*;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Options of a verifier run.
@@ -155,11 +157,15 @@ type VResult = Result<(), Diagnostic>;
 
 impl<'c> OpVerifier<'c> {
     fn run<'b>(&mut self, body: &'b Body, op: OpId) -> VResult {
-        let root = Scope {
+        self.run_scope(Scope {
             body,
             op,
             parent: None,
-        };
+        })
+    }
+
+    /// Verifies the isolated op of `root` completely (upstream's `verifyOpAndDominance`).
+    fn run_scope<'b>(&mut self, root: Scope<'b>) -> VResult {
         let mut stack: Vec<Item<'b>> = Vec::new();
         self.push_isolated(&mut stack, root);
         while let Some(item) = stack.pop() {
@@ -201,13 +207,51 @@ impl<'c> OpVerifier<'c> {
                         }
                     }
                     stack.push(Item::RegionInvariants(scope, body, op));
-                    for &o in isolated.iter().rev() {
-                        let s = Scope {
-                            body: rb,
-                            op: o,
-                            parent: Some((body, op)),
-                        };
-                        self.push_isolated(&mut stack, s);
+                    if isolated.len() > 1 && self.ctx.threading() {
+                        // In parallel, reporting what the sequential order reports: the
+                        // diagnostics of each op in turn, up to the first failure.
+                        let results: Vec<Result<Vec<Diagnostic>, Vec<Diagnostic>>> = isolated
+                            .par_iter()
+                            .map(|&o| {
+                                let s = Scope {
+                                    body: rb,
+                                    op: o,
+                                    parent: Some((body, op)),
+                                };
+                                let mut v = OpVerifier {
+                                    ctx: self.ctx,
+                                    config: self.config,
+                                    emitted: Vec::new(),
+                                    preds: HashMap::default(),
+                                };
+                                match v.run_scope(s) {
+                                    Ok(()) => Ok(v.emitted),
+                                    Err(d) => {
+                                        v.emitted.push(d);
+                                        Err(v.emitted)
+                                    }
+                                }
+                            })
+                            .collect();
+                        for r in results {
+                            match r {
+                                Ok(e) => self.emitted.extend(e),
+                                Err(mut e) => {
+                                    let d = e.pop().expect("the error");
+                                    self.emitted.extend(e);
+                                    return Err(d);
+                                }
+                            }
+                        }
+                    } else {
+                        for &o in isolated.iter().rev() {
+                            let s = Scope {
+                                body: rb,
+                                op: o,
+                                parent: Some((body, op)),
+                            };
+                            self.push_isolated(&mut stack, s);
+                        }
                     }
                 }
                 Item::RegionInvariants(scope, body, op) => {

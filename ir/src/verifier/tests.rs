@@ -263,3 +263,41 @@ fn deep_isolated_nesting_does_not_overflow() {
         .join()
         .unwrap();
 }
+
+/// Sibling isolated ops verify in parallel when threading is on, and report exactly what the
+/// sequential order reports: the first failing op's error, after the warnings before it.
+#[test]
+fn parallel_verification_reports_the_sequential_first_error() {
+    let mut src = String::new();
+    for i in 0..40 {
+        if i == 17 || i == 31 {
+            src.push_str(&format!(
+                "module @m{i} {{\n  module @x {{}}\n  module @x {{}}\n}}\n"
+            ));
+        } else {
+            src.push_str(&format!("module @m{i} {{\n  module @y {{}}\n}}\n"));
+        }
+    }
+    let mut results = Vec::new();
+    for threading in [false, true] {
+        let ctx = Context::new();
+        ctx.set_threading(threading);
+        let m = parse_source(&ctx, &src, "t.mlir", ParserConfig::default(), true).unwrap();
+        let diags = verify(&ctx, &m.body, m.op).unwrap_err();
+        let shown: Vec<String> = diags
+            .iter()
+            .map(|d| {
+                format!(
+                    "{} {}",
+                    crate::printer::attr_to_string(&ctx, d.loc.0),
+                    d.message
+                )
+            })
+            .collect();
+        results.push(shown);
+    }
+    assert_eq!(results[0], results[1]);
+    assert_eq!(results[0].len(), 1);
+    assert!(results[0][0].contains(":54:3"), "{:?}", results[0]);
+    assert!(results[0][0].contains("redefinition of symbol named 'x'"));
+}
