@@ -156,7 +156,7 @@ struct OpVerifier<'c> {
 type VResult = Result<(), Diagnostic>;
 
 impl<'c> OpVerifier<'c> {
-    fn run<'b>(&mut self, body: &'b Body, op: OpId) -> VResult {
+    fn run(&mut self, body: &Body, op: OpId) -> VResult {
         self.run_scope(Scope {
             body,
             op,
