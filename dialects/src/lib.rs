@@ -53,7 +53,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
 
 /// The passes this crate defines: dialect transforms and conversions between these dialects.
 pub fn passes() -> Vec<PassInfo> {
-    vec![]
+    vec![memref::transforms::expand_strided_metadata::info()]
 }
 
 /// Registers [`passes`] in the global pass registry (idempotent; done by [`context`] too).

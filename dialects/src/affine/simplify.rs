@@ -261,18 +261,90 @@ pub fn flatten_no_locals(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> Opt
     (row.len() == (num_dims + num_symbols) as usize + 1).then_some(row)
 }
 
-/// Upstream `simplifyAffineExpr`. Semi-affine expressions are returned unchanged (upstream
-/// applies `simplifySemiAffine` to them).
-pub fn simplify_affine_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
-    if !e.is_pure_affine() {
-        return e.clone();
+/// Upstream `getSemiAffineExprFromFlatForm`: dims, symbols and the products, divisions
+/// and modulos of a dim or symbol by a dim, symbol or constant, ordered by position, then
+/// the other locals and the constant.
+fn semi_affine_expr_from_flat_form(
+    flat: &[i64],
+    num_dims: usize,
+    num_symbols: usize,
+    locals: &[AffineExpr],
+) -> AffineExpr {
+    let key_sym = num_dims.max(num_symbols) as i64;
+    let mut entries: Vec<((usize, i64), i64, AffineExpr)> = Vec::new();
+    for (j, &c) in flat.iter().enumerate().take(num_dims) {
+        if c != 0 {
+            entries.push(((j, -1), c, AffineExpr::dim(j as u32)));
+        }
     }
+    for (p, &c) in flat[num_dims..num_dims + num_symbols].iter().enumerate() {
+        if c != 0 {
+            entries.push(((p, key_sym), c, AffineExpr::symbol(p as u32)));
+        }
+    }
+    let mut added = vec![false; locals.len()];
+    for (i, e) in locals.iter().enumerate() {
+        let c = flat[num_dims + num_symbols + i];
+        if c == 0 {
+            continue;
+        }
+        let Some((_, l, r)) = e.as_binary() else {
+            continue;
+        };
+        let l_ok = l.as_dim().is_some() || l.as_symbol().is_some();
+        let r_ok = r.as_dim().is_some() || r.as_symbol().is_some() || r.as_constant().is_some();
+        if !(l_ok && r_ok) {
+            continue;
+        }
+        let key = if r.as_constant().is_some() {
+            match l.as_dim() {
+                Some(d) => (d as usize, -1),
+                None => (l.as_symbol().unwrap_or(0) as usize, key_sym),
+            }
+        } else if let Some(d) = l.as_dim() {
+            (d as usize, r.as_symbol().map_or(0, |s| s as i64))
+        } else {
+            (
+                l.as_symbol().unwrap_or(0) as usize,
+                r.as_symbol().map_or(0, |s| s as i64),
+            )
+        };
+        entries.push((key, c, e.clone()));
+        added[i] = true;
+    }
+    entries.sort_by_key(|e| e.0);
+    let mut expr = AffineExpr::constant(0);
+    for (_, c, e) in &entries {
+        expr = expr.add(&e.mul_const(*c));
+    }
+    for j in num_dims + num_symbols..flat.len() - 1 {
+        if flat[j] == 0 || added[j - num_dims - num_symbols] {
+            continue;
+        }
+        expr = expr.add(&locals[j - num_dims - num_symbols].mul_const(flat[j]));
+    }
+    let c = flat[flat.len() - 1];
+    if c != 0 {
+        expr = expr.add_const(c);
+    }
+    expr
+}
+
+/// Upstream `simplifyAffineExpr` (without `simplifySemiAffine`'s rewrites of divisions
+/// by symbols).
+pub fn simplify_affine_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
     let mut f = Flattener::new(num_dims, num_symbols);
     if f.walk(e).is_err() {
         return e.clone();
     }
     let row = f.stack.pop().expect("flattened row");
-    f.to_expr(&row)
+    if e.is_pure_affine() {
+        return f.to_expr(&row);
+    }
+    if *e == f.to_expr(&row) {
+        return e.clone();
+    }
+    semi_affine_expr_from_flat_form(&row, f.num_dims, f.num_symbols, &f.local_exprs)
 }
 
 /// Upstream `simplifyAffineMap`.
