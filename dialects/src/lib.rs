@@ -23,6 +23,7 @@ use rmlir_ir::dialect::Dialect;
 use rmlir_ir::pass::PassInfo;
 use rmlir_ir::Context;
 
+pub mod affine;
 pub mod arith;
 pub mod cf;
 pub mod func;
@@ -39,6 +40,7 @@ pub mod ub;
 pub fn all_dialects() -> Vec<&'static dyn Dialect> {
     vec![
         &func::FuncDialect,
+        &affine::AFFINE,
         &arith::ARITH,
         &cf::CF,
         &index::INDEX,
@@ -51,7 +53,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
 
 /// The passes this crate defines: dialect transforms and conversions between these dialects.
 pub fn passes() -> Vec<PassInfo> {
-    vec![]
+    vec![memref::transforms::expand_strided_metadata::info()]
 }
 
 /// Registers [`passes`] in the global pass registry (idempotent; done by [`context`] too).

@@ -2,6 +2,7 @@
 //! atomics), declared with [`rmlir_ir::ods`].
 
 mod asm;
+pub mod transforms;
 
 use rmlir_ir::ods::constraints::{self as c};
 use rmlir_ir::ods::{

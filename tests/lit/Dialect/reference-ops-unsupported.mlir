@@ -4,7 +4,7 @@
 // does not implement yet are rejected by name (their generic form is accepted).
 
 "demo.region"() ({
-^bb0(%a: index):
-  // expected-error@+1 {{custom assembly format of op 'affine.apply' is unsupported in rmlir; write it in the generic form}}
-  %0 = affine.apply affine_map<(d0) -> (d0 + 1)>(%a)
+^bb0(%a: index, %m: memref<4xf32>):
+  // expected-error@+1 {{custom assembly format of op 'affine.load' is unsupported in rmlir; write it in the generic form}}
+  %0 = affine.load %m[%a] : memref<4xf32>
 }) : () -> ()

@@ -19,6 +19,7 @@
 // CHECK-NEXT:     --test-convergence              - Test only: Fail pass on non-convergence to detect cyclic pattern
 // CHECK-NEXT:     --top-down                      - Seed the worklist in general top-down order
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
+// CHECK-NEXT:   --expand-strided-metadata         -   Expand memref operations into easier to analyze constructs
 // CHECK-NEXT:   --print-op-stats                  -   Print statistics of operations
 // CHECK-NEXT:     --json                          - print the stats as JSON
 // CHECK-NEXT:   --strip-debuginfo                 -   Strip debug info from all operations

@@ -1,0 +1,202 @@
+//! Strides and offset of a memref type (upstream's `getStridesAndOffset`), and the
+//! accessors of the view-like ops the memref transforms share.
+
+use crate::affine::simplify::flatten_no_locals;
+use crate::affine::utils::{int_attr_value, OpFoldResult};
+use rmlir_ir::ods::constraints::dense_i64_values;
+use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
+
+/// `ShapedType::kDynamic`.
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// Shape, element type, layout and memory space of a ranked memref type.
+pub type MemRefParts = (Vec<i64>, Type, Option<Attribute>, Option<Attribute>);
+
+/// The parts of a ranked memref type.
+pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => Some((shape.to_vec(), *elem, *layout, *memory_space)),
+        _ => None,
+    }
+}
+
+/// The identity strides of `shape` (dynamic from the innermost dynamic size outwards).
+pub fn identity_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![1i64; shape.len()];
+    let mut running = 1i64;
+    for i in (0..shape.len()).rev() {
+        strides[i] = running;
+        if running != DYNAMIC {
+            running = if shape[i] == DYNAMIC {
+                DYNAMIC
+            } else {
+                running.wrapping_mul(shape[i])
+            };
+        }
+    }
+    strides
+}
+
+/// Upstream `getStridesAndOffset(MemRefType)`: `None` when the layout is not strided.
+/// Affine-map layouts are decomposed when their single result is pure affine without
+/// divisions (a symbol term makes the offset dynamic).
+pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+    let (shape, _, layout, _) = memref_parts(ctx, t)?;
+    let Some(layout) = layout else {
+        return Some((identity_strides(&shape), 0));
+    };
+    match ctx.attr_kind(layout) {
+        AttrKind::Strided { offset, strides } => Some((strides.to_vec(), *offset)),
+        AttrKind::AffineMap(m) => {
+            if m.is_identity() && m.num_symbols() == 0 {
+                return Some((identity_strides(&shape), 0));
+            }
+            if m.num_results() != 1 || m.num_dims() as usize != shape.len() {
+                return None;
+            }
+            let flat = flatten_no_locals(m.result(0), m.num_dims(), m.num_symbols())?;
+            let nd = m.num_dims() as usize;
+            let strides = flat[..nd].to_vec();
+            let dynamic_offset = flat[nd..flat.len() - 1].iter().any(|c| *c != 0);
+            let offset = if dynamic_offset {
+                DYNAMIC
+            } else {
+                flat[flat.len() - 1]
+            };
+            Some((strides, offset))
+        }
+        _ => None,
+    }
+}
+
+/// Whether the layout of a memref type is the identity (none, or an identity map).
+pub fn has_identity_layout(ctx: &Context, t: Type) -> bool {
+    match memref_parts(ctx, t) {
+        Some((_, _, None, _)) => true,
+        Some((_, _, Some(l), _)) => {
+            matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity())
+        }
+        None => false,
+    }
+}
+
+/// Upstream `getMixedValues(static, dynamic)`: static entries as index attributes, dynamic
+/// ones from `values` in order.
+pub fn mixed_values(ctx: &Context, statics: &[i64], values: &[ValueId]) -> Vec<OpFoldResult> {
+    let index = ctx.index_type();
+    let mut dynamic = values.iter();
+    statics
+        .iter()
+        .map(|&s| {
+            if s == DYNAMIC {
+                dynamic
+                    .next()
+                    .map_or(OpFoldResult::Attr(ctx.int_attr(index, 0)), |v| {
+                        OpFoldResult::Value(*v)
+                    })
+            } else {
+                OpFoldResult::Attr(ctx.int_attr(index, s))
+            }
+        })
+        .collect()
+}
+
+/// Offsets, sizes and strides of an op with `OffsetSizeAndStrideOpInterface`
+/// (`memref.subview`, `memref.reinterpret_cast`): operands 1.. in three segments and the
+/// `static_*` properties.
+pub fn mixed_offsets_sizes_strides(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<[Vec<OpFoldResult>; 3]> {
+    let def = rmlir_ir::ods::op_def(ctx, body, op)?;
+    let segs = rmlir_ir::ods::operand_segments(ctx, def, body, op);
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let mut out: [Vec<OpFoldResult>; 3] = Default::default();
+    for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .enumerate()
+    {
+        let statics = dense_i64_values(ctx, rmlir_ir::ods::prop(ctx, body, op, name)?)?;
+        let (start, len) = *segs.get(k + 1)?;
+        out[k] = mixed_values(ctx, &statics, &operands[start..start + len]);
+    }
+    Some(out)
+}
+
+/// The reassociation groups of `memref.expand_shape`/`memref.collapse_shape`.
+pub fn reassociation(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<usize>>> {
+    let a = rmlir_ir::ods::prop(ctx, body, op, "reassociation")?;
+    match ctx.attr_kind(a) {
+        AttrKind::Array(groups) => groups
+            .iter()
+            .map(|g| match ctx.attr_kind(*g) {
+                AttrKind::Array(v) => v
+                    .iter()
+                    .map(|x| int_attr_value(ctx, *x).map(|i| i as usize))
+                    .collect(),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// Upstream `computeMemRefRankReductionMask` for `memref.subview`: which source dims the
+/// result type drops.
+pub fn dropped_dims(
+    ctx: &Context,
+    source: Type,
+    result: Type,
+    sizes: &[OpFoldResult],
+) -> Option<Vec<bool>> {
+    let (src_shape, ..) = memref_parts(ctx, source)?;
+    let (res_shape, ..) = memref_parts(ctx, result)?;
+    let mut unused = vec![false; src_shape.len()];
+    if src_shape.len() == res_shape.len() {
+        return Some(unused);
+    }
+    for (i, s) in sizes.iter().enumerate() {
+        if let OpFoldResult::Attr(a) = s {
+            if int_attr_value(ctx, *a) == Some(1) {
+                unused[i] = true;
+            }
+        }
+    }
+    let count = |u: &[bool]| u.iter().filter(|x| **x).count();
+    if count(&unused) + res_shape.len() == src_shape.len() {
+        return Some(unused);
+    }
+    let (orig, _) = strides_and_offset(ctx, source)?;
+    let (cand, _) = strides_and_offset(ctx, result)?;
+    let occurrences = |v: &[i64]| {
+        let mut m = std::collections::BTreeMap::new();
+        for x in v {
+            *m.entry(*x).or_insert(0usize) += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(&orig);
+    let cand_occ = occurrences(&cand);
+    for dim in 0..unused.len() {
+        if !unused[dim] {
+            continue;
+        }
+        let s = orig[dim];
+        let cur = unaccounted.get(&s).copied().unwrap_or(0);
+        let want = cand_occ.get(&s).copied().unwrap_or(0);
+        if cur > want {
+            *unaccounted.entry(s).or_insert(0) -= 1;
+        } else if cur == want {
+            unused[dim] = false;
+        } else {
+            return None;
+        }
+    }
+    (count(&unused) + res_shape.len() == src_shape.len()).then_some(unused)
+}
