@@ -1,0 +1,210 @@
+// RUN: rmlir-opt %s -allow-unregistered-dialect -canonicalize -split-input-file | FileCheck %s
+// Canonicalization patterns of scf, each checked against mlir-opt 19.
+
+// CHECK-LABEL: func.func @static_if(%arg0: i32, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = arith.muli %arg0, %arg1 : i32
+// CHECK-NEXT: return %0, %1 : i32, i32
+// CHECK-NEXT: }
+func.func @static_if(%a: i32, %b: i32) -> (i32, i32) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %0 = scf.if %true -> i32 {
+    %s = arith.addi %a, %b : i32
+    scf.yield %s : i32
+  } else {
+    scf.yield %b : i32
+  }
+  %1 = scf.if %false -> i32 {
+    scf.yield %a : i32
+  } else {
+    %m = arith.muli %a, %b : i32
+    scf.yield %m : i32
+  }
+  scf.if %false {
+    "test.foo"() : () -> ()
+  }
+  return %0, %1 : i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unused_results(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.select %arg0, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.foo"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @unused_results(%c: i1, %a: i32, %b: i32) -> i32 {
+  %0:3 = scf.if %c -> (i32, i32, i32) {
+    "test.foo"() : () -> ()
+    scf.yield %a, %b, %a : i32, i32, i32
+  } else {
+    scf.yield %b, %a, %b : i32, i32, i32
+  }
+  return %0#1 : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @yield_condition(%arg0: i1, %arg1: i32) -> (i1, i1, i32) {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = arith.xori %arg0, %true : i1
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.foo"() : () -> ()
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "test.bar"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg0, %0, %arg1 : i1, i1, i32
+// CHECK-NEXT: }
+func.func @yield_condition(%c: i1, %a: i32) -> (i1, i1, i32) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %0:3 = scf.if %c -> (i1, i1, i32) {
+    "test.foo"() : () -> ()
+    scf.yield %true, %false, %a : i1, i1, i32
+  } else {
+    "test.bar"() : () -> ()
+    scf.yield %false, %true, %a : i1, i1, i32
+  }
+  return %0#0, %0#1, %0#2 : i1, i1, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @empty_else(%arg0: i1) {
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.foo"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @empty_else(%c: i1) {
+  scf.if %c {
+    "test.foo"() : () -> ()
+  } else {
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @trivial_loops(%arg0: index, %arg1: index, %arg2: i32) -> (i32, i32, i32, i32) {
+// CHECK-NEXT: %0 = arith.muli %arg2, %arg2 : i32
+// CHECK-NEXT: return %arg2, %arg2, %arg2, %0 : i32, i32, i32, i32
+// CHECK-NEXT: }
+func.func @trivial_loops(%lb: index, %ub: index, %x: i32) -> (i32, i32, i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c10 = arith.constant 10 : index
+  %0 = scf.for %i = %lb to %lb step %c1 iter_args(%a = %x) -> i32 {
+    %s = arith.addi %a, %a : i32
+    scf.yield %s : i32
+  }
+  %1 = scf.for %i = %c10 to %c4 step %c1 iter_args(%a = %x) -> i32 {
+    %s = arith.addi %a, %a : i32
+    scf.yield %s : i32
+  }
+  %2 = scf.for %i = %c0 to %c4 step %c10 iter_args(%a = %x) -> i32 {
+    %ii = arith.index_cast %i : index to i32
+    %s = arith.addi %a, %ii : i32
+    scf.yield %s : i32
+  }
+  %ub2 = arith.addi %lb, %c1 : index
+  %3 = scf.for %i = %lb to %ub2 step %c1 iter_args(%a = %x) -> i32 {
+    %s = arith.muli %a, %a : i32
+    scf.yield %s : i32
+  }
+  return %0, %1, %2, %3 : i32, i32, i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @empty_loop(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @empty_loop(%x: i32, %y: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0 = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x) -> i32 {
+    scf.yield %y : i32
+  }
+  return %0 : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @iter_args(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> (i32, i32, i32, i32) {
+// CHECK-NEXT: %0:3 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg4, %arg7 = %arg3, %arg8 = %arg4) -> (i32, i32, i32) {
+// CHECK-NEXT: %1 = "test.op"(%arg6) : (i32) -> i32
+// CHECK-NEXT: %2 = "test.op"(%arg8) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1, %arg4, %2 : i32, i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg3, %0#0, %0#1, %0#2 : i32, i32, i32, i32
+// CHECK-NEXT: }
+func.func @iter_args(%lb: index, %ub: index, %s: index, %x: i32, %y: i32) -> (i32, i32, i32, i32) {
+  %0:4 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %y, %c = %x, %d = %y) -> (i32, i32, i32, i32) {
+    %n = "test.op"(%b) : (i32) -> i32
+    %m = "test.op"(%d) : (i32) -> i32
+    scf.yield %a, %n, %y, %m : i32, i32, i32, i32
+  }
+  return %0#0, %0#1, %0#2, %0#3 : i32, i32, i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @iter_args_unused(%arg0: index, %arg1: index, %arg2: index, %arg3: i32) {
+// CHECK-NEXT: scf.for %arg4 = %arg0 to %arg1 step %arg2 {
+// CHECK-NEXT: "test.foo"() : () -> ()
+// CHECK-NEXT: %0 = "test.op"() : () -> i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @iter_args_unused(%lb: index, %ub: index, %s: index, %x: i32) {
+  %0 = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> i32 {
+    "test.foo"() : () -> ()
+    %n = "test.op"() : () -> i32
+    scf.yield %n : i32
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @execute_region(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: "test.foo"(%0) : (i32) -> ()
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @execute_region(%a: i32) -> i32 {
+  %0 = scf.execute_region -> i32 {
+    %s = arith.addi %a, %a : i32
+    "test.foo"(%s) : (i32) -> ()
+    scf.yield %s : i32
+  }
+  return %0 : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @if_to_select(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32, i32) {
+// CHECK-NEXT: %0 = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT: %1 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %2 = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %1, %arg2 : i32, i32, i32
+// CHECK-NEXT: }
+func.func @if_to_select(%c: i1, %a: i32, %b: i32) -> (i32, i32, i32) {
+  %0:3 = scf.if %c -> (i32, i32, i32) {
+    %s = arith.addi %a, %b : i32
+    scf.yield %a, %s, %b : i32, i32, i32
+  } else {
+    scf.yield %b, %a, %b : i32, i32, i32
+  }
+  return %0#0, %0#1, %0#2 : i32, i32, i32
+}
