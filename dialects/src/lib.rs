@@ -25,6 +25,7 @@ use rmlir_ir::Context;
 
 pub mod arith;
 pub mod cf;
+pub mod conversion;
 pub mod func;
 pub mod index;
 pub mod math;
@@ -51,7 +52,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
 
 /// The passes this crate defines: dialect transforms and conversions between these dialects.
 pub fn passes() -> Vec<PassInfo> {
-    vec![]
+    vec![conversion::scf_to_cf::info()]
 }
 
 /// Registers [`passes`] in the global pass registry (idempotent; done by [`context`] too).
