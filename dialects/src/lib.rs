@@ -52,7 +52,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
 
 /// The passes this crate defines: dialect transforms and conversions between these dialects.
 pub fn passes() -> Vec<PassInfo> {
-    vec![conversion::scf_to_cf::info()]
+    vec![conversion::scf_to_cf::info(), arith::expand::info()]
 }
 
 /// Registers [`passes`] in the global pass registry (idempotent; done by [`context`] too).
