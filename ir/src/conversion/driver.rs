@@ -458,8 +458,10 @@ impl Converter<'_> {
             }
             self.legalize(body, state, parent)?;
         }
+        let mats: HashSet<OpId> = state.materializations.iter().map(|m| m.op).collect();
         for o in created {
-            if !body.contains_op(o) || state.is_ignored(o) {
+            // Materializations are resolved when the conversion commits, not legalized.
+            if !body.contains_op(o) || state.is_ignored(o) || mats.contains(&o) {
                 continue;
             }
             self.legalize(body, state, o)?;
