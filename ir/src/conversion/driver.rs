@@ -3,7 +3,6 @@
 
 use super::rewriter::{ConvState, ConversionPatternRewriter, ConversionPatternSet};
 use super::target::ConversionTarget;
-use super::type_converter::MaterializationKind;
 use crate::body::{BlockId, Body, InsertPoint, OpId, ValueId};
 use crate::builder::Builder;
 use crate::context::Context;
@@ -349,7 +348,6 @@ impl Converter<'_> {
                                 values.push(b.body.result(c, 0));
                             }
                             None => {
-                                drop(b);
                                 self.drain_events();
                                 restore(body, snapshot);
                                 *state = saved;
@@ -576,7 +574,6 @@ impl Converter<'_> {
                         ins.join(", "),
                         crate::printer::type_to_string(ctx, ty)
                     );
-                    let _ = MaterializationKind::Source;
                     self.diags.push(op_diagnostic(ctx, body, m.op, msg));
                     return Err(());
                 }
