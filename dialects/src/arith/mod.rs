@@ -5,6 +5,7 @@
 
 pub mod attrs;
 mod canonicalize;
+pub mod expand;
 mod fold;
 pub mod ops;
 mod verify;
