@@ -708,7 +708,7 @@ fn constify(rw: &PatternRewriter<'_>, values: Vec<Ofr>, statics: &[i64]) -> Vec<
                 return Ok(*s);
             }
             match v {
-                Err(x) => constant_int(rw.ctx, rw.body(), x).map_or(Err(x), Ok),
+                Err(x) => constant_int(rw.ctx, rw.body(), x).ok_or(x),
                 ok => ok,
             }
         })
