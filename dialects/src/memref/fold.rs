@@ -164,13 +164,22 @@ pub(crate) fn fold_rank(a: &FoldAdaptor<'_>) -> Option<Folded> {
     Some(Folded::attr(index_attr(a.ctx, p.shape.len() as i64)))
 }
 
+/// The `CastOpInterface` trait folder: a cast to its own type is its operand.
+fn fold_identity_cast(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let src = a.body.operand(a.op, 0);
+    (a.body.value_type(src) == a.body.value_type(a.body.results(a.op)[0]))
+        .then(|| Folded::value(src))
+}
+
 pub(crate) fn fold_cast(a: &FoldAdaptor<'_>) -> Option<Folded> {
-    fold_memref_cast_operands(a)
+    fold_memref_cast_operands(a).or_else(|| fold_identity_cast(a))
 }
 
 pub(crate) fn fold_memory_space_cast(a: &FoldAdaptor<'_>) -> Option<Folded> {
     let src = a.body.operand(a.op, 0);
-    let parent = def_named(a.ctx, a.body, src, "memref.memory_space_cast")?;
+    let Some(parent) = def_named(a.ctx, a.body, src, "memref.memory_space_cast") else {
+        return fold_identity_cast(a);
+    };
     Some(Folded::InPlace(
         vec![Edit::Operand(0, a.body.operand(parent, 0))].into(),
     ))

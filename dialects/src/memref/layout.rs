@@ -14,9 +14,11 @@ use std::collections::BTreeMap;
 pub const DYNAMIC: i64 = rmlir_ir::types::DYNAMIC;
 
 /// Saturating multiplication of static sizes/strides (upstream's `SaturatedInteger`): a
-/// dynamic operand makes the result dynamic.
+/// static zero makes the result zero, otherwise a dynamic operand makes it dynamic.
 pub fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
         DYNAMIC
     } else {
         a.wrapping_mul(b)
@@ -277,6 +279,14 @@ pub fn memref_type(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn saturated_arithmetic() {
+        assert_eq!(sat_mul(0, DYNAMIC), 0);
+        assert_eq!(sat_mul(DYNAMIC, 3), DYNAMIC);
+        assert_eq!(sat_mul(4, 3), 12);
+        assert_eq!(sat_add(DYNAMIC, 0), DYNAMIC);
+    }
 
     #[test]
     fn canonical_strides_poison_on_dynamic_and_zero() {

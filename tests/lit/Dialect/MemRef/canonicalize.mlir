@@ -261,3 +261,25 @@ func.func @rc_rc(%m: memref<?xf32>) -> memref<4xf32> {
   %b = memref.reinterpret_cast %a to offset: [0], sizes: [4], strides: [1] : memref<8xf32> to memref<4xf32>
   return %b : memref<4xf32>
 }
+
+// -----
+
+// The cast back to the original type is an identity cast, folded away.
+// CHECK-LABEL: func.func @subview_of_cast_same_type
+//  CHECK-NEXT: %subview = memref.subview %arg0[%arg1, %arg1] [%arg1, %arg1] [%arg1, %arg1] : memref<4x5xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+//  CHECK-NEXT: return %subview
+func.func @subview_of_cast_same_type(%m: memref<4x5xf32>, %i: index) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c = memref.cast %m : memref<4x5xf32> to memref<?x?xf32>
+  %s = memref.subview %c[%i, %i][%i, %i][%i, %i] : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %s : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+
+// -----
+
+// A zero offset times a dynamic stride is a static zero offset.
+// CHECK-LABEL: func.func @subview_zero_offset_dynamic_stride
+//  CHECK-NEXT: memref.subview %arg0[0, 0] [4, 4] [1, 1] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 1]>>
+func.func @subview_zero_offset_dynamic_stride(%m: memref<?x?xf32>) -> memref<4x4xf32, strided<[?, 1]>> {
+  %s = memref.subview %m[0, 0][4, 4][1, 1] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 1]>>
+  return %s : memref<4x4xf32, strided<[?, 1]>>
+}
