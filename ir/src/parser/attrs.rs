@@ -625,6 +625,8 @@ impl<'a> Parser<'a> {
     /// `parseElementsLiteralType`).
     fn parse_dense(&mut self, given: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx;
+        // With the type given by the caller, upstream reports mismatches at `dense`.
+        let dense_off = self.tok.start;
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         let lit_off = self.tok.start;
@@ -645,7 +647,7 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::Greater, "expected '>'")?;
         let (colon_off, type_off, ty) = match given {
-            Some(t) => (self.tok.start, self.tok.start, t),
+            Some(t) => (dense_off, self.tok.start, t),
             None => {
                 if !self.at(Tok::Colon) {
                     return self.err_here("expected ':'");
