@@ -853,6 +853,57 @@ fn single_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> Logic
     replace_op_with_region(rw, op, region, &[])
 }
 
+/// A multi-block `scf.execute_region` directly in a function body (a root region of the
+/// body: the isolated op owning it is taken to be a function) or in another
+/// `scf.execute_region` is inlined with `cf.br`s (upstream's `MultiBlockExecuteInliner`).
+fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    match rw.body().parent_op(op) {
+        None => {}
+        Some(p) if name_is(rw, p, "scf.execute_region") => {}
+        Some(_) => return Err(()),
+    }
+    let region = regions(rw, op)[0];
+    let entry = rw.body().entry_block(region).ok_or(())?;
+    let prev = rw.body().parent_block(op).ok_or(())?;
+    let post = rw.split_block(prev, Some(op));
+    let loc = rw.body().loc(op);
+    let br = rw.ctx.op_name("cf.br");
+    rw.set_insertion_point_to_end(prev);
+    let mut spec = OpSpec::new(br, loc);
+    let dest = [entry];
+    spec.successors = &dest;
+    rw.create(spec);
+    let blocks: Small<rmlir_ir::BlockId> = rw.body().region_blocks(region).collect();
+    for b in blocks {
+        let Some(t) = rw.body().last_op(b) else {
+            continue;
+        };
+        if !name_is(rw, t, "scf.yield") {
+            continue;
+        }
+        let args: Small<ValueId> = rw.body().operands(t).collect();
+        let yloc = rw.body().loc(t);
+        let mut spec = OpSpec::new(br, yloc);
+        let dest = [post];
+        spec.successors = &dest;
+        spec.operands = &args;
+        rw.set_insertion_point_before(t);
+        rw.create(spec);
+        rw.erase_op(t);
+    }
+    let parent_region = rw.body().block_parent(post).ok_or(())?;
+    rw.inline_region_before(region, parent_region, Some(post));
+    let results: Small<ValueId> = rw.body().results(op).to_vec();
+    let mut args = Small::new();
+    for r in results {
+        let ty = rw.body().value_type(r);
+        let rloc = rw.body().loc(op);
+        args.push(rw.unnotified(|b| b.add_block_arg(post, ty, rloc)));
+    }
+    rw.replace_op(op, &args);
+    Ok(())
+}
+
 pub(crate) fn execute_region_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(
         ctx,
@@ -860,5 +911,38 @@ pub(crate) fn execute_region_patterns(ctx: &Context, set: &mut RewritePatternSet
         1,
         "SingleBlockExecuteInliner",
         single_block_execute_inliner,
+    );
+    set.add_fn(
+        ctx,
+        "scf.execute_region",
+        1,
+        "MultiBlockExecuteInliner",
+        multi_block_execute_inliner,
+    );
+}
+
+// ---- scf.index_switch -----------------------------------------------------------------------
+
+/// A switch on a constant is replaced by the matching case (or the default region)
+/// (upstream's `IndexSwitchOp::fold`).
+fn fold_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let c = const_int(rw, rw.body().operand(op, 0)).ok_or(())?;
+    let cases = rmlir_ir::ods::prop(rw.ctx, rw.body(), op, "cases").ok_or(())?;
+    let values = rmlir_ir::ods::constraints::dense_i64_values(rw.ctx, cases).ok_or(())?;
+    let r = regions(rw, op);
+    let region = match values.iter().position(|&v| v as i128 == c) {
+        Some(i) => r[1 + i],
+        None => r[0],
+    };
+    replace_op_with_region(rw, op, region, &[])
+}
+
+pub(crate) fn index_switch_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "scf.index_switch",
+        1,
+        "FoldConstantCase",
+        fold_constant_case,
     );
 }

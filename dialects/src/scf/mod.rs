@@ -178,6 +178,7 @@ pub static INDEX_SWITCH: OpDef = OpDef {
     ],
     verify: Some(verify::index_switch),
     verify_regions: Some(verify::index_switch_regions),
+    canonicalization_patterns: Some(canonicalize::index_switch_patterns),
     parse: Some(asm::parse_index_switch),
     print: Some(asm::print_index_switch),
     ..OpDef::new("scf.index_switch")

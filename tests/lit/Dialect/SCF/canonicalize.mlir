@@ -450,3 +450,68 @@ func.func @combine_nested_mismatch(%a: i1, %b: i1, %v: i32, %w: i32, %m: memref<
   }
   return %r : i32
 }
+
+// -----
+
+// A multi-block execute_region in a function body is inlined with branches.
+// CHECK-LABEL: func.func @multi_block_execute(
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %[[V0:.*]] = arith.addi %arg1, %arg2 : i64
+// CHECK-NEXT: cf.br ^bb3(%[[V0]] : i64)
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: %[[V1:.*]] = arith.muli %arg1, %arg2 : i64
+// CHECK-NEXT: cf.br ^bb3(%[[V1]] : i64)
+// CHECK-NEXT: ^bb3(%[[V2:.*]]: i64):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: %[[V3:.*]] = arith.addi %[[V2]], %arg1 : i64
+// CHECK-NEXT: return %[[V3]] : i64
+// CHECK-NEXT: }
+func.func @multi_block_execute(%c: i1, %a: i64, %b: i64) -> i64 {
+  %v = scf.execute_region -> i64 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %x = arith.addi %a, %b : i64
+    cf.br ^bb3(%x : i64)
+  ^bb2:
+    %y = arith.muli %a, %b : i64
+    cf.br ^bb3(%y : i64)
+  ^bb3(%z: i64):
+    scf.yield %z : i64
+  }
+  %w = arith.addi %v, %a : i64
+  return %w : i64
+}
+
+// -----
+
+// index_switch on a constant becomes the matching case, or the default.
+// CHECK-LABEL: func.func @switch_constant(
+// CHECK-NEXT: %[[V0:.*]] = arith.muli %arg0, %arg1 : i32
+// CHECK-NEXT: %[[V1:.*]] = arith.subi %arg0, %arg1 : i32
+// CHECK-NEXT: return %[[V0]], %[[V1]] : i32, i32
+// CHECK-NEXT: }
+func.func @switch_constant(%a: i32, %b: i32) -> (i32, i32) {
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %0 = scf.index_switch %c1 -> i32
+  case 0 {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x : i32
+  }
+  case 1 {
+    %x = arith.muli %a, %b : i32
+    scf.yield %x : i32
+  }
+  default {
+    scf.yield %a : i32
+  }
+  %1 = scf.index_switch %c7 -> i32
+  case 0 {
+    scf.yield %b : i32
+  }
+  default {
+    %x = arith.subi %a, %b : i32
+    scf.yield %x : i32
+  }
+  return %0, %1 : i32, i32
+}
