@@ -946,3 +946,180 @@ pub(crate) fn index_switch_patterns(ctx: &Context, set: &mut RewritePatternSet) 
         fold_constant_case,
     );
 }
+
+// ---- scf.while ------------------------------------------------------------------------------
+
+/// The `before` and `after` blocks of an `scf.while` and its `scf.condition`.
+fn while_parts(
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+) -> Option<(rmlir_ir::BlockId, OpId, rmlir_ir::BlockId)> {
+    let r = regions(rw, op);
+    let (before, cond) = block_and_terminator(rw, r[0])?;
+    let after = rw.body().entry_block(r[1])?;
+    Some((before, cond, after))
+}
+
+/// Rebuilds `op` so that `scf.condition` forwards `new_args` only: the `after` block and the
+/// results get `new_args`' types, and `map(i, new_after_args, new_results)` gives the
+/// replacement of old `after` argument and result `i`.
+fn rebuild_while_forwarding(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    new_args: &[ValueId],
+    map: impl Fn(usize, &[ValueId], &[ValueId]) -> (ValueId, ValueId),
+) -> LogicalResult {
+    let (before, cond, after) = while_parts(rw, op).ok_or(())?;
+    let c = rw.body().operand(cond, 0);
+    let mut ops = vec![c];
+    ops.extend_from_slice(new_args);
+    let cloc = rw.body().loc(cond);
+    let mut spec = OpSpec::new(rw.body().op_name(cond), cloc);
+    spec.operands = &ops;
+    rw.set_insertion_point_before(cond);
+    rw.create(spec);
+    rw.erase_op(cond);
+    let tys: Small<Type> = new_args.iter().map(|&v| rw.body().value_type(v)).collect();
+    let inits: Small<ValueId> = rw.body().operands(op).collect();
+    let loc = rw.body().loc(op);
+    let mut spec = OpSpec::new(rw.body().op_name(op), loc);
+    spec.operands = &inits;
+    spec.result_types = &tys;
+    spec.num_regions = 2;
+    rw.set_insertion_point_before(op);
+    let new = rw.create(spec);
+    let nr = regions(rw, new);
+    let or = regions(rw, op);
+    let _ = before;
+    rw.inline_region_before(or[0], nr[0], None);
+    let arg_locs: Small<(Type, rmlir_ir::Location)> = tys.iter().map(|&t| (t, loc)).collect();
+    let nb = rw.create_block(nr[1], None, &arg_locs);
+    let new_after: Small<ValueId> = rw.body().block_args(nb).to_vec();
+    let new_results: Small<ValueId> = rw.body().results(new).to_vec();
+    let n = rw.body().results(op).len();
+    let (mut after_map, mut res_map) = (Small::new(), Small::new());
+    for i in 0..n {
+        let (a, r) = map(i, &new_after, &new_results);
+        after_map.push(a);
+        res_map.push(r);
+    }
+    rw.merge_blocks(after, nb, &after_map);
+    rw.replace_op(op, &res_map);
+    Ok(())
+}
+
+/// `scf.condition` operands defined outside the `before` block are forwarded directly to
+/// their uses (upstream's `RemoveLoopInvariantValueYielded`).
+fn remove_invariant_value_yielded(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let (before, cond, _) = while_parts(rw, op).ok_or(())?;
+    let args: Small<ValueId> = rw.body().operands(cond).skip(1).collect();
+    let inside = |v: ValueId| {
+        rw.body().block_args(before).contains(&v)
+            || rw
+                .body()
+                .defining_op(v)
+                .is_some_and(|d| rw.body().parent_block(d) == Some(before))
+    };
+    let invariant: Small<bool> = args.iter().map(|&v| !inside(v)).collect();
+    if !invariant.iter().any(|&b| b) {
+        return Err(());
+    }
+    let kept: Small<ValueId> = (0..args.len())
+        .filter(|&i| !invariant[i])
+        .map(|i| args[i])
+        .collect();
+    let mut slot = Small::new();
+    let mut k = 0;
+    for &inv in &invariant {
+        slot.push(if inv {
+            None
+        } else {
+            k += 1;
+            Some(k - 1)
+        });
+    }
+    rebuild_while_forwarding(rw, op, &kept, |i, a, r| match slot[i] {
+        Some(j) => (a[j], r[j]),
+        None => (args[i], args[i]),
+    })
+}
+
+/// Forwarded values unused both as results and as `after` arguments are dropped (upstream's
+/// `WhileUnusedResult`).
+fn while_unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let (_, cond, after) = while_parts(rw, op).ok_or(())?;
+    let args: Small<ValueId> = rw.body().operands(cond).skip(1).collect();
+    let results: Small<ValueId> = rw.body().results(op).to_vec();
+    let after_args: Small<ValueId> = rw.body().block_args(after).to_vec();
+    let used: Small<bool> = (0..results.len())
+        .map(|i| rw.body().has_uses(results[i]) || rw.body().has_uses(after_args[i]))
+        .collect();
+    if used.iter().all(|&u| u) {
+        return Err(());
+    }
+    let kept: Small<ValueId> = (0..args.len())
+        .filter(|&i| used[i])
+        .map(|i| args[i])
+        .collect();
+    let mut slot = Small::new();
+    let mut k = 0;
+    for &u in &used {
+        slot.push(if u {
+            k += 1;
+            Some(k - 1)
+        } else {
+            None
+        });
+    }
+    rebuild_while_forwarding(rw, op, &kept, |i, a, r| match slot[i] {
+        Some(j) => (a[j], r[j]),
+        // Unused on both sides: any value of the right type will do.
+        None => (args[i], args[i]),
+    })
+}
+
+/// Values forwarded several times by `scf.condition` are forwarded once (upstream's
+/// `WhileRemoveDuplicatedResults`).
+fn while_remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let (_, cond, _) = while_parts(rw, op).ok_or(())?;
+    let args: Small<ValueId> = rw.body().operands(cond).skip(1).collect();
+    let mut uniq: Small<ValueId> = Small::new();
+    let mut pos = Small::new();
+    for &a in &args {
+        match uniq.iter().position(|&u| u == a) {
+            Some(p) => pos.push(p),
+            None => {
+                pos.push(uniq.len());
+                uniq.push(a);
+            }
+        }
+    }
+    if uniq.len() == args.len() {
+        return Err(());
+    }
+    rebuild_while_forwarding(rw, op, &uniq, |i, a, r| (a[pos[i]], r[pos[i]]))
+}
+
+pub(crate) fn while_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "scf.while",
+        1,
+        "RemoveLoopInvariantValueYielded",
+        remove_invariant_value_yielded,
+    );
+    set.add_fn(
+        ctx,
+        "scf.while",
+        1,
+        "WhileUnusedResult",
+        while_unused_result,
+    );
+    set.add_fn(
+        ctx,
+        "scf.while",
+        1,
+        "WhileRemoveDuplicatedResults",
+        while_remove_duplicated_results,
+    );
+}

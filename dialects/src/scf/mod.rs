@@ -237,6 +237,7 @@ pub static WHILE: OpDef = OpDef {
     traits: &[Trait::RecursiveMemoryEffects, Trait::SingleBlock],
     verify: Some(verify::while_op),
     verify_regions: Some(verify::while_regions),
+    canonicalization_patterns: Some(canonicalize::while_patterns),
     parse: Some(asm::parse_while),
     print: Some(asm::print_while),
     ..OpDef::new("scf.while")

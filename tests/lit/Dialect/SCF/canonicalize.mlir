@@ -515,3 +515,89 @@ func.func @switch_constant(%a: i32, %b: i32) -> (i32, i32) {
   }
   return %0, %1 : i32, i32
 }
+
+// -----
+
+// A value forwarded by scf.condition but defined outside the before block is used directly.
+// CHECK-LABEL: func.func @while_invariant_value(
+// CHECK-NEXT: %[[V0:.*]] = scf.while (%arg3 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %[[V1:.*]] = "test.cond"(%arg3) : (i32) -> i1
+// CHECK-NEXT: %[[V2:.*]] = arith.addi %arg3, %arg3 : i32
+// CHECK-NEXT: scf.condition(%[[V1]]) %[[V2]] : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg3: i32):
+// CHECK-NEXT: %[[V1]] = arith.subi %arg3, %arg1 : i32
+// CHECK-NEXT: scf.yield %[[V1]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V0]], %arg1 : i32, i32
+// CHECK-NEXT: }
+func.func @while_invariant_value(%init: i32, %inv: i32, %m: memref<i32>) -> (i32, i32) {
+  %r:2 = scf.while (%x = %init) : (i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %y = arith.addi %x, %x : i32
+    scf.condition(%c) %y, %inv : i32, i32
+  } do {
+  ^bb0(%a: i32, %b: i32):
+    %s = arith.subi %a, %b : i32
+    scf.yield %s : i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// Forwarded values unused after the loop and in the after block are dropped.
+// CHECK-LABEL: func.func @while_unused_result(
+// CHECK-NEXT: %[[V0:.*]] = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %[[V1:.*]] = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: %[[V2:.*]] = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: %[[V3:.*]] = "test.wide"(%arg1) : (i32) -> i64
+// CHECK-NEXT: scf.condition(%[[V1]]) %[[V2]] : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %[[V1]] = arith.muli %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %[[V1]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V0]] : i32
+// CHECK-NEXT: }
+func.func @while_unused_result(%init: i32) -> i32 {
+  %r:2 = scf.while (%x = %init) : (i32) -> (i32, i64) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %y = arith.addi %x, %x : i32
+    %z = "test.wide"(%x) : (i32) -> i64
+    scf.condition(%c) %y, %z : i32, i64
+  } do {
+  ^bb0(%a: i32, %b: i64):
+    %s = arith.muli %a, %a : i32
+    scf.yield %s : i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// A value forwarded twice is forwarded once.
+// CHECK-LABEL: func.func @while_duplicated(
+// CHECK-NEXT: %[[V0:.*]] = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %[[V1:.*]] = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: %[[V2:.*]] = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: scf.condition(%[[V1]]) %[[V2]] : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %[[V1]] = arith.muli %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %[[V1]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V0]], %[[V0]] : i32, i32
+// CHECK-NEXT: }
+func.func @while_duplicated(%init: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %init) : (i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %y = arith.addi %x, %x : i32
+    scf.condition(%c) %y, %y : i32, i32
+  } do {
+  ^bb0(%a: i32, %b: i32):
+    %s = arith.muli %a, %b : i32
+    scf.yield %s : i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
