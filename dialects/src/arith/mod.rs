@@ -6,7 +6,7 @@
 pub mod attrs;
 mod canonicalize;
 pub mod expand;
-mod fold;
+pub(crate) mod fold;
 pub mod ops;
 mod verify;
 

@@ -178,6 +178,7 @@ pub static INDEX_SWITCH: OpDef = OpDef {
     ],
     verify: Some(verify::index_switch),
     verify_regions: Some(verify::index_switch_regions),
+    canonicalization_patterns: Some(canonicalize::index_switch_patterns),
     parse: Some(asm::parse_index_switch),
     print: Some(asm::print_index_switch),
     ..OpDef::new("scf.index_switch")
@@ -236,6 +237,7 @@ pub static WHILE: OpDef = OpDef {
     traits: &[Trait::RecursiveMemoryEffects, Trait::SingleBlock],
     verify: Some(verify::while_op),
     verify_regions: Some(verify::while_regions),
+    canonicalization_patterns: Some(canonicalize::while_patterns),
     parse: Some(asm::parse_while),
     print: Some(asm::print_while),
     ..OpDef::new("scf.while")

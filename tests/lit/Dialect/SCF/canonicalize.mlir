@@ -208,3 +208,396 @@ func.func @if_to_select(%c: i1, %a: i32, %b: i32) -> (i32, i32, i32) {
   }
   return %0#0, %0#1, %0#2 : i32, i32, i32
 }
+
+// -----
+
+// if (!c) A else B becomes if c B else A.
+// CHECK-LABEL: func.func @negated_condition(
+// CHECK-NEXT: %[[V0:.*]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %[[V1:.*]] = arith.muli %arg1, %arg2 : i32
+// CHECK-NEXT: scf.yield %[[V1]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[V1]] = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT: scf.yield %[[V1]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V0]] : i32
+// CHECK-NEXT: }
+func.func @negated_condition(%c: i1, %a: i32, %b: i32) -> i32 {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  %r = scf.if %n -> i32 {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x : i32
+  } else {
+    %y = arith.muli %a, %b : i32
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Without an else region the negated condition stays.
+// CHECK-LABEL: func.func @negated_no_else(
+// CHECK-DAG:     %[[V0:.*]] = arith.constant true
+// CHECK: %[[V1:.*]] = arith.xori %arg0, %[[V0]] : i1
+// CHECK-NEXT: scf.if %[[V1]] {
+// CHECK-NEXT: memref.store %arg2, %arg1[] : memref<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @negated_no_else(%c: i1, %m: memref<i32>, %a: i32) {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %n {
+    memref.store %a, %m[] : memref<i32>
+  }
+  return
+}
+
+// -----
+
+// Uses of the condition inside the branches become constants.
+// CHECK-LABEL: func.func @condition_propagation(
+// CHECK-DAG:     %[[V0:.*]] = arith.constant false
+// CHECK-DAG:     %[[V1:.*]] = arith.constant true
+// CHECK: scf.if %arg0 {
+// CHECK-NEXT: memref.store %[[V1]], %arg1[] : memref<i1>
+// CHECK-NEXT: memref.store %[[V1]], %arg1[] : memref<i1>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: memref.store %[[V0]], %arg1[] : memref<i1>
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.store %arg0, %arg1[] : memref<i1>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @condition_propagation(%c: i1, %m: memref<i1>) {
+  scf.if %c {
+    memref.store %c, %m[] : memref<i1>
+    scf.if %c {
+      memref.store %c, %m[] : memref<i1>
+    }
+  } else {
+    memref.store %c, %m[] : memref<i1>
+  }
+  memref.store %c, %m[] : memref<i1>
+  return
+}
+
+// -----
+
+// Consecutive ifs on the same condition merge; results of the first used in the second
+// are replaced by the yielded values.
+// CHECK-LABEL: func.func @combine_ifs(
+// CHECK-NEXT: %[[V0:.*]]:2 = scf.if %arg0 -> (i32, i32) {
+// CHECK-NEXT: %[[V1:.*]] = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT: scf.yield %[[V1]], %arg1 : i32, i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[V1]] = arith.muli %arg1, %arg2 : i32
+// CHECK-NEXT: %[[V2:.*]] = arith.divsi %[[V1]], %arg2 : i32
+// CHECK-NEXT: scf.yield %[[V1]], %[[V2]] : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V0]]#0, %[[V0]]#1 : i32, i32
+// CHECK-NEXT: }
+func.func @combine_ifs(%c: i1, %a: i32, %b: i32, %m: memref<i32>) -> (i32, i32) {
+  %r = scf.if %c -> i32 {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x : i32
+  } else {
+    %y = arith.muli %a, %b : i32
+    scf.yield %y : i32
+  }
+  %s = scf.if %c -> i32 {
+    %x = arith.subi %r, %b : i32
+    scf.yield %x : i32
+  } else {
+    %y = arith.divsi %r, %b : i32
+    scf.yield %y : i32
+  }
+  return %r, %s : i32, i32
+}
+
+// -----
+
+// A negated second condition swaps the second if's branches.
+// CHECK-LABEL: func.func @combine_ifs_negated(
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: memref.store %arg1, %arg2[] : memref<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[V0:.*]] = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: memref.store %[[V0]], %arg2[] : memref<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @combine_ifs_negated(%c: i1, %a: i32, %m: memref<i32>) {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %c {
+    memref.store %a, %m[] : memref<i32>
+  }
+  scf.if %n {
+    %z = arith.addi %a, %a : i32
+    memref.store %z, %m[] : memref<i32>
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @combine_ifs_no_else(
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: memref.store %arg1, %arg2[] : memref<i32>
+// CHECK-NEXT: %[[V0:.*]] = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: memref.store %[[V0]], %arg2[] : memref<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[V0]] = arith.muli %arg1, %arg1 : i32
+// CHECK-NEXT: memref.store %[[V0]], %arg2[] : memref<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @combine_ifs_no_else(%c: i1, %a: i32, %m: memref<i32>) {
+  scf.if %c {
+    memref.store %a, %m[] : memref<i32>
+  }
+  scf.if %c {
+    %z = arith.addi %a, %a : i32
+    memref.store %z, %m[] : memref<i32>
+  } else {
+    %z = arith.muli %a, %a : i32
+    memref.store %z, %m[] : memref<i32>
+  }
+  return
+}
+
+// -----
+
+// Nested ifs become one if on the conjunction.
+// CHECK-LABEL: func.func @combine_nested(
+// CHECK-NEXT: %[[V0:.*]] = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT: scf.if %[[V0]] {
+// CHECK-NEXT: memref.store %arg2, %arg3[] : memref<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @combine_nested(%a: i1, %b: i1, %v: i32, %m: memref<i32>) {
+  scf.if %a {
+    scf.if %b {
+      memref.store %v, %m[] : memref<i32>
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @combine_nested_results(
+// CHECK-NEXT: %[[V0:.*]] = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT: %[[V1:.*]] = arith.select %arg0, %arg2, %arg3 : i32
+// CHECK-NEXT: %[[V2:.*]] = scf.if %[[V0]] -> (i32) {
+// CHECK-NEXT: %[[V3:.*]] = arith.addi %arg2, %arg3 : i32
+// CHECK-NEXT: memref.store %[[V3]], %arg4[] : memref<i32>
+// CHECK-NEXT: scf.yield %[[V3]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg3 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V2]], %[[V1]] : i32, i32
+// CHECK-NEXT: }
+func.func @combine_nested_results(%a: i1, %b: i1, %v: i32, %w: i32, %m: memref<i32>) -> (i32, i32) {
+  %r:2 = scf.if %a -> (i32, i32) {
+    %n = scf.if %b -> i32 {
+      %x = arith.addi %v, %w : i32
+      memref.store %x, %m[] : memref<i32>
+      scf.yield %x : i32
+    } else {
+      scf.yield %w : i32
+    }
+    scf.yield %n, %v : i32, i32
+  } else {
+    scf.yield %w, %w : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// The else of the outer if must yield what the inner else yields.
+// CHECK-LABEL: func.func @combine_nested_mismatch(
+// CHECK-NEXT: %[[V0:.*]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %[[V1:.*]] = scf.if %arg1 -> (i32) {
+// CHECK-NEXT: %[[V2:.*]] = arith.addi %arg2, %arg3 : i32
+// CHECK-NEXT: memref.store %[[V2]], %arg4[] : memref<i32>
+// CHECK-NEXT: scf.yield %[[V2]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg3 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %[[V1]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V0]] : i32
+// CHECK-NEXT: }
+func.func @combine_nested_mismatch(%a: i1, %b: i1, %v: i32, %w: i32, %m: memref<i32>) -> i32 {
+  %r = scf.if %a -> i32 {
+    %n = scf.if %b -> i32 {
+      %x = arith.addi %v, %w : i32
+      memref.store %x, %m[] : memref<i32>
+      scf.yield %x : i32
+    } else {
+      scf.yield %w : i32
+    }
+    scf.yield %n : i32
+  } else {
+    scf.yield %v : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// A multi-block execute_region in a function body is inlined with branches.
+// CHECK-LABEL: func.func @multi_block_execute(
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %[[V0:.*]] = arith.addi %arg1, %arg2 : i64
+// CHECK-NEXT: cf.br ^bb3(%[[V0]] : i64)
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: %[[V1:.*]] = arith.muli %arg1, %arg2 : i64
+// CHECK-NEXT: cf.br ^bb3(%[[V1]] : i64)
+// CHECK-NEXT: ^bb3(%[[V2:.*]]: i64):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: %[[V3:.*]] = arith.addi %[[V2]], %arg1 : i64
+// CHECK-NEXT: return %[[V3]] : i64
+// CHECK-NEXT: }
+func.func @multi_block_execute(%c: i1, %a: i64, %b: i64) -> i64 {
+  %v = scf.execute_region -> i64 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %x = arith.addi %a, %b : i64
+    cf.br ^bb3(%x : i64)
+  ^bb2:
+    %y = arith.muli %a, %b : i64
+    cf.br ^bb3(%y : i64)
+  ^bb3(%z: i64):
+    scf.yield %z : i64
+  }
+  %w = arith.addi %v, %a : i64
+  return %w : i64
+}
+
+// -----
+
+// index_switch on a constant becomes the matching case, or the default.
+// CHECK-LABEL: func.func @switch_constant(
+// CHECK-NEXT: %[[V0:.*]] = arith.muli %arg0, %arg1 : i32
+// CHECK-NEXT: %[[V1:.*]] = arith.subi %arg0, %arg1 : i32
+// CHECK-NEXT: return %[[V0]], %[[V1]] : i32, i32
+// CHECK-NEXT: }
+func.func @switch_constant(%a: i32, %b: i32) -> (i32, i32) {
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %0 = scf.index_switch %c1 -> i32
+  case 0 {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x : i32
+  }
+  case 1 {
+    %x = arith.muli %a, %b : i32
+    scf.yield %x : i32
+  }
+  default {
+    scf.yield %a : i32
+  }
+  %1 = scf.index_switch %c7 -> i32
+  case 0 {
+    scf.yield %b : i32
+  }
+  default {
+    %x = arith.subi %a, %b : i32
+    scf.yield %x : i32
+  }
+  return %0, %1 : i32, i32
+}
+
+// -----
+
+// A value forwarded by scf.condition but defined outside the before block is used directly.
+// CHECK-LABEL: func.func @while_invariant_value(
+// CHECK-NEXT: %[[V0:.*]] = scf.while (%arg3 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %[[V1:.*]] = "test.cond"(%arg3) : (i32) -> i1
+// CHECK-NEXT: %[[V2:.*]] = arith.addi %arg3, %arg3 : i32
+// CHECK-NEXT: scf.condition(%[[V1]]) %[[V2]] : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg3: i32):
+// CHECK-NEXT: %[[V1]] = arith.subi %arg3, %arg1 : i32
+// CHECK-NEXT: scf.yield %[[V1]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V0]], %arg1 : i32, i32
+// CHECK-NEXT: }
+func.func @while_invariant_value(%init: i32, %inv: i32, %m: memref<i32>) -> (i32, i32) {
+  %r:2 = scf.while (%x = %init) : (i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %y = arith.addi %x, %x : i32
+    scf.condition(%c) %y, %inv : i32, i32
+  } do {
+  ^bb0(%a: i32, %b: i32):
+    %s = arith.subi %a, %b : i32
+    scf.yield %s : i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// Forwarded values unused after the loop and in the after block are dropped.
+// CHECK-LABEL: func.func @while_unused_result(
+// CHECK-NEXT: %[[V0:.*]] = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %[[V1:.*]] = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: %[[V2:.*]] = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: %[[V3:.*]] = "test.wide"(%arg1) : (i32) -> i64
+// CHECK-NEXT: scf.condition(%[[V1]]) %[[V2]] : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %[[V1]] = arith.muli %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %[[V1]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V0]] : i32
+// CHECK-NEXT: }
+func.func @while_unused_result(%init: i32) -> i32 {
+  %r:2 = scf.while (%x = %init) : (i32) -> (i32, i64) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %y = arith.addi %x, %x : i32
+    %z = "test.wide"(%x) : (i32) -> i64
+    scf.condition(%c) %y, %z : i32, i64
+  } do {
+  ^bb0(%a: i32, %b: i64):
+    %s = arith.muli %a, %a : i32
+    scf.yield %s : i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// A value forwarded twice is forwarded once.
+// CHECK-LABEL: func.func @while_duplicated(
+// CHECK-NEXT: %[[V0:.*]] = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %[[V1:.*]] = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: %[[V2:.*]] = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: scf.condition(%[[V1]]) %[[V2]] : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %[[V1]] = arith.muli %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %[[V1]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V0]], %[[V0]] : i32, i32
+// CHECK-NEXT: }
+func.func @while_duplicated(%init: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %init) : (i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %y = arith.addi %x, %x : i32
+    scf.condition(%c) %y, %y : i32, i32
+  } do {
+  ^bb0(%a: i32, %b: i32):
+    %s = arith.muli %a, %b : i32
+    scf.yield %s : i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
