@@ -965,10 +965,16 @@ def work_verify_units(tools: Tools, fi: FileInfo, opts) -> list[Result]:
         return []
     cwd = str(fi.path.resolve().parent)
     invocations: list[tuple[Optional[int], list[str], Optional[str]]] = []
+    filtered = False
     for ri, cmd in enumerate(run_commands(fi.runs)):
         stages, skip = parse_command(cmd)
         if stages and _has_flag(stages[0].args, "verify-diagnostics"):
+            if opts.passes is not None and any(n not in opts.passes for n in stage_passes(stages[0].args)):
+                filtered = True
+                continue
             invocations.append((ri, stages[0].args, stages[0].stdin_file))
+    if not invocations and filtered:
+        return []
     if not invocations:
         invocations.append((None, ["--verify-diagnostics", "--split-input-file", *fi.parse_flags,
                                    str(fi.path.resolve())], None))
@@ -1162,7 +1168,7 @@ def main(argv: Optional[list[str]] = None) -> int:
                     help="list at most N entries per reason group (default: all)")
     ap.add_argument("-v", "--verbose", action="store_true", help="list every skipped entry too")
     ap.add_argument("--passes", metavar="P1,P2",
-                    help="run mode: only RUN commands whose passes are all in this list (none = round trip)")
+                    help="run/verify modes: only RUN commands whose passes are all in this list (none = round trip)")
     opts = ap.parse_args(argv)
     opts.passes = None if opts.passes is None else set(filter(None, opts.passes.split(",")))
     if opts.mode != "original" and opts.builtin_only:
