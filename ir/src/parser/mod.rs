@@ -373,7 +373,12 @@ impl<'a> Parser<'a> {
         let module_name = self.ctx.op_name("builtin.module");
         if !implicit_module {
             if ops.len() != 1 {
-                let loc = self.loc_at(0);
+                // At `file:0:0`, the start of the buffer, as upstream reports it.
+                let loc = Location(self.ctx.get_attr(AttrKind::FileLineColLoc {
+                    file: self.file,
+                    line: 0,
+                    col: 0,
+                }));
                 self.error = Some(Diagnostic::error(
                     loc,
                     format!(
