@@ -199,3 +199,12 @@ func.func @transpose_ok(%v : memref<4x?xf32, strided<[?, 1], offset: ?>>) {
   %u = memref.transpose %v (i, j) -> (j, i) : memref<4x?xf32, strided<[?, 1], offset: ?>> to memref<?x4xf32, strided<[1, ?], offset: ?>>
   return
 }
+
+// -----
+
+// Cast compatibility is checked before the shapes (upstream's trait order).
+func.func @cast_shapes(%m: memref<4x8xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4x8xf32>' and result type 'memref<8x4xf32>' are cast incompatible}}
+  %c = memref.cast %m : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
