@@ -238,6 +238,114 @@ pub fn affine_map_strides_and_offset(m: &AffineMap, shape: &[i64]) -> Option<(Ve
     Some((strides, poly_value(&lin.rest)))
 }
 
+/// Upstream's `makeStridedLinearLayoutMap`: `offset + d0 * stride0 + ...`, a new symbol for
+/// the dynamic offset and each dynamic stride, in that order.
+pub fn strided_linear_layout_map(strides: &[i64], offset: i64) -> AffineMap {
+    let mut num_symbols = 0;
+    let mut next_symbol = || {
+        num_symbols += 1;
+        AffineExpr::symbol(num_symbols - 1)
+    };
+    let mut expr = if offset == DYNAMIC {
+        next_symbol()
+    } else {
+        AffineExpr::constant(offset)
+    };
+    for (i, &stride) in strides.iter().enumerate() {
+        let mult = if stride == DYNAMIC {
+            next_symbol()
+        } else {
+            AffineExpr::constant(stride)
+        };
+        expr = expr.add(&AffineExpr::dim(i as u32).mul(&mult));
+    }
+    AffineMap::new(strides.len() as u32, num_symbols, vec![expr])
+}
+
+/// The affine map of a memref layout of rank `rank` (upstream's
+/// `MemRefLayoutAttrInterface::getAffineMap`): the identity for no layout, the linear map of
+/// a strided layout. `None` for a layout attribute of another kind.
+pub fn layout_affine_map(
+    ctx: &Context,
+    layout: Option<Attribute>,
+    rank: usize,
+) -> Option<AffineMap> {
+    let Some(l) = layout else {
+        return Some(AffineMap::multi_dim_identity(rank as u32));
+    };
+    match ctx.attr_kind(l) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        AttrKind::Strided { offset, strides } => Some(strided_linear_layout_map(strides, *offset)),
+        _ => None,
+    }
+}
+
+/// Upstream's `makeCanonicalStridedLayoutExpr`: the row-major linear expression of `shape`,
+/// a new symbol for each stride once an inner size is dynamic or zero, simplified.
+pub fn canonical_strided_layout_expr(shape: &[i64]) -> AffineExpr {
+    if shape.is_empty() {
+        return AffineExpr::constant(0);
+    }
+    let mut expr: Option<AffineExpr> = None;
+    let mut num_symbols = 0;
+    let mut poisoned = false;
+    let mut running = 1i64;
+    for (i, &size) in shape.iter().enumerate().rev() {
+        let stride = if poisoned {
+            num_symbols += 1;
+            AffineExpr::symbol(num_symbols - 1)
+        } else {
+            AffineExpr::constant(running)
+        };
+        let term = AffineExpr::dim(i as u32).mul(&stride);
+        expr = Some(match expr {
+            Some(e) => e.add(&term),
+            None => term,
+        });
+        if size > 0 {
+            running = running.wrapping_mul(size);
+        } else {
+            poisoned = true;
+        }
+    }
+    let expr = expr.expect("non-empty shape");
+    crate::affine::simplify::simplify_affine_expr(&expr, shape.len() as u32, num_symbols)
+}
+
+/// Upstream's `canonicalizeStridedLayout`: a memref type whose single-result layout is the
+/// canonical row-major layout of its shape loses its layout; otherwise the layout becomes
+/// its simplified affine map. Other types are returned unchanged.
+pub fn canonicalize_strided_layout(ctx: &Context, t: Type) -> Type {
+    let Some(p) = memref_parts(ctx, t) else {
+        return t;
+    };
+    let Some(m) = layout_affine_map(ctx, p.layout, p.shape.len()) else {
+        return t;
+    };
+    if m.is_identity() || m.num_results() > 1 {
+        return t;
+    }
+    let with_layout =
+        |layout: Option<Attribute>| memref_type(ctx, p.shape, p.elem, layout, p.memory_space);
+    if m.num_dims() == 0 && m.num_symbols() == 0 {
+        if m.result(0).as_constant() == Some(0) {
+            return with_layout(None);
+        }
+        return t;
+    }
+    if p.shape.is_empty() {
+        return t;
+    }
+    let canonical = canonical_strided_layout_expr(p.shape);
+    let simplified =
+        crate::affine::simplify::simplify_affine_expr(m.result(0), m.num_dims(), m.num_symbols());
+    if canonical != simplified {
+        let map = AffineMap::new(m.num_dims(), m.num_symbols(), vec![simplified]);
+        return with_layout(Some(ctx.get_attr(AttrKind::AffineMap(map))));
+    }
+    with_layout(None)
+}
+
 /// The memref type `shape x elem` with a strided layout of `strides` and `offset`, in
 /// `memory_space`.
 pub fn strided_memref_type(

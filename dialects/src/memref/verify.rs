@@ -1334,22 +1334,10 @@ pub(crate) fn transpose(ctx: &Context, body: &Body, op: OpId) -> VResult {
     let Some(expected) = transpose_result_type(ctx, src, &perm) else {
         return Ok(());
     };
-    // Equivalence of the canonical strided layouts: same shape, element type, memory space,
-    // strides and offset.
-    let same = |a: Type, b: Type| {
-        let (pa, pb) = (memref_parts(ctx, a), memref_parts(ctx, b));
-        match (pa, pb) {
-            (Some(pa), Some(pb)) => {
-                pa.shape == pb.shape
-                    && pa.elem == pb.elem
-                    && pa.memory_space == pb.memory_space
-                    && strides_and_offset(ctx, a) == strides_and_offset(ctx, b)
-                    && strides_and_offset(ctx, a).is_some()
-            }
-            _ => false,
-        }
-    };
-    if !same(res, expected) {
+    // Upstream compares the types with their layouts in canonical form (simplified affine
+    // maps, or no layout for the row-major one) and prints the canonical expected type.
+    let expected = super::layout::canonicalize_strided_layout(ctx, expected);
+    if super::layout::canonicalize_strided_layout(ctx, res) != expected {
         return Err(op_err(
             ctx,
             body,

@@ -156,3 +156,55 @@ func.func @prefetch_cache(%m: memref<4xf32>, %i: index) {
   memref.prefetch %m[%i], read, locality<1>, code : memref<4xf32>
   return
 }
+
+// -----
+
+// memref.transpose prints the expected type with its layout in canonical form (a simplified
+// affine map, or none for the row-major layout).
+
+func.func @transpose_semi_affine(%v : memref<?x?xf32, affine_map<(i, j)[off, M]->(off + M * i + j)>>) {
+  // expected-error @+1 {{result type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>'}}
+  memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32, affine_map<(i, j)[off, M]->(off + M * i + j)>> to memref<?x?xf32, affine_map<(i, j)[off, M]->(off + M * i + j)>>
+  return
+}
+
+// -----
+
+func.func @transpose_static(%v : memref<4x8xf32>) {
+  // expected-error @+1 {{result type 'memref<8x4xf32>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>'}}
+  %t = memref.transpose %v (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_identity_perm(%v : memref<4x8xf32>) {
+  // expected-error @+1 {{result type 'memref<4x8xf32, strided<[1, 4]>>' is not equivalent to the canonical transposed input type 'memref<4x8xf32>'}}
+  %t = memref.transpose %v (i, j) -> (i, j) : memref<4x8xf32> to memref<4x8xf32, strided<[1, 4]>>
+  return
+}
+
+// -----
+
+func.func @transpose_dynamic_offset(%v : memref<4x?xf32, strided<[?, 1], offset: ?>>) {
+  // expected-error @+1 {{result type 'memref<?x4xf32>' is not equivalent to the canonical transposed input type 'memref<?x4xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>'}}
+  %t = memref.transpose %v (i, j) -> (j, i) : memref<4x?xf32, strided<[?, 1], offset: ?>> to memref<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_ok(%v : memref<4x?xf32, strided<[?, 1], offset: ?>>) {
+  %t = memref.transpose %v (i, j) -> (j, i) : memref<4x?xf32, strided<[?, 1], offset: ?>> to memref<?x4xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>
+  %u = memref.transpose %v (i, j) -> (j, i) : memref<4x?xf32, strided<[?, 1], offset: ?>> to memref<?x4xf32, strided<[1, ?], offset: ?>>
+  return
+}
+
+// -----
+
+// Cast compatibility is checked before the shapes (upstream's trait order).
+func.func @cast_shapes(%m: memref<4x8xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4x8xf32>' and result type 'memref<8x4xf32>' are cast incompatible}}
+  %c = memref.cast %m : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
