@@ -631,15 +631,13 @@ impl<'a> Parser<'a> {
         let lit_off = self.tok.start;
         let mut hex: Option<Vec<u8>> = None;
         let mut literal: Option<(Vec<i64>, Vec<Elem<'a>>)> = None;
-        if self.at(Tok::String) && self.src[self.tok.start + 1..].starts_with("0x") {
-            let text = &self.src[self.tok.start + 3..self.tok.end - 1];
-            match super::decode_hex(text) {
-                Some(b) => hex = Some(b),
-                None => {
-                    return self
-                        .err_here("expected string containing hex digits starting with `0x`")
-                }
-            }
+        // A bare string is hex data for numeric element types, a string element otherwise.
+        let bare_string = self.at(Tok::String);
+        let hex_text = self.src[self.tok.start + 1..]
+            .starts_with("0x")
+            .then(|| &self.src[self.tok.start + 3..self.tok.end.max(self.tok.start + 4) - 1]);
+        if let Some(b) = hex_text.filter(|_| bare_string).and_then(super::decode_hex) {
+            hex = Some(b);
             self.advance();
         } else if !self.at(Tok::Greater) {
             literal = Some(self.parse_tensor_literal()?);
@@ -672,6 +670,12 @@ impl<'a> Parser<'a> {
             ctx.type_kind(elem_ty),
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
         );
+        if hex.is_none() && bare_string && !is_string_elem {
+            return self.err_at(
+                lit_off,
+                "expected string containing hex digits starting with `0x`",
+            );
+        }
         if let Some(bytes) = hex {
             if is_string_elem {
                 let mut s = String::from("0x");

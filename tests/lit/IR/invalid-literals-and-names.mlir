@@ -93,3 +93,14 @@ func.func @forward_use_in_nested_region() {
   // expected-error@+1 {{use of undeclared SSA value name}}
   "demo.use"(%z) : (i32) -> ()
 }) : () -> ()
+
+// -----
+
+// A bare string literal is hex data for numeric element types.
+// expected-error @+1 {{expected string containing hex digits starting with `0x`}}
+"demo.op"() {a = dense<"00000000000024400000000000001440"> : tensor<2xf64>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected string containing hex digits starting with `0x`}}
+"demo.op"() {a = dense<"0x0000000000002440000000000000144X"> : tensor<2xf64>} : () -> ()
