@@ -998,6 +998,14 @@ impl<'a> Parser<'a> {
         }
         // Every index must lie within the shape.
         let width = if ishape.len() == 2 { rank as usize } else { 1 };
+        // A scalar indices literal is a splat: one index with that value in every dimension.
+        let splat: Vec<u64>;
+        let values = if values.len() == 1 && width > 1 {
+            splat = vec![values[0]; width];
+            &splat[..]
+        } else {
+            values
+        };
         if width > 0 {
             for (n, index) in values.chunks(width).enumerate() {
                 if index.iter().zip(shape).any(|(&i, &d)| i >= d as u64) {

@@ -253,7 +253,16 @@ impl<'a> Parser<'a> {
     }
 
     /// Records an error at `offset` (only the first error is kept, as parsing stops there).
+    /// At a lexer error token, the lexer's error is the one reported (upstream abandons a
+    /// parser error made in response to a lexer error).
     pub(crate) fn err_at<T>(&mut self, offset: usize, msg: impl Into<String>) -> PResult<T> {
+        if self.tok.kind == Tok::Error && self.error.is_none() {
+            if let Some(e) = self.lex.last_error.clone() {
+                let loc = self.loc_at(e.offset);
+                self.error = Some(Diagnostic::error(loc, e.message));
+                return Err(());
+            }
+        }
         if self.error.is_none() {
             let loc = self.loc_at(offset);
             self.error = Some(Diagnostic::error(loc, msg));

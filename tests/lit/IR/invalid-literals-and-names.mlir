@@ -104,3 +104,15 @@ func.func @forward_use_in_nested_region() {
 
 // expected-error @+1 {{expected string containing hex digits starting with `0x`}}
 "demo.op"() {a = dense<"0x0000000000002440000000000000144X"> : tensor<2xf64>} : () -> ()
+
+// -----
+
+// A scalar indices literal is one index, splat over the rank.
+// expected-error @+1 {{sparse index #0 is not contained within the value shape, with index=[1, 1], and type='tensor<1x1xi16>'}}
+"demo.op"() {a = sparse<1, 10> : tensor<1x1xi16>} : () -> ()
+
+// -----
+
+// A lexer error is reported instead of the parser's error at the bad token.
+// expected-error @+1 {{@ identifier expected to start with letter or '_'}}
+func.func @$invalid_function_name()
