@@ -278,15 +278,27 @@ pub static MULUI_EXTENDED: OpDef = OpDef {
     ..MUL_EXTENDED
 };
 
+/// The result type of the comparisons (upstream's `Arith_CompareOp` `TypesMatchWith`).
+const I1_RESULT_MATCHES_LHS: Trait = Trait::TypesMatchWith {
+    summary: "result type has i1 element type and same shape as operands",
+    from: "lhs",
+    to: "result",
+    transform: c::i1_same_shape,
+};
+
 pub static CMPI: OpDef = OpDef {
     canonicalization_patterns: Some(canonicalize::cmpi_patterns),
     fold: Some(fold::fold_cmpi),
     operands: INT_OPERANDS,
     results: &[result("result", c::BOOL_LIKE)],
     attrs: &[attr("predicate", CMPI_PREDICATE_ATTR)],
-    traits: &[Trait::Pure, Trait::SameTypeOperands, Trait::Elementwise],
+    traits: &[
+        Trait::Pure,
+        Trait::SameTypeOperands,
+        I1_RESULT_MATCHES_LHS,
+        Trait::Elementwise,
+    ],
     format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
-    infer: Some(|ctx, ops, _| Some(vec![c::i1_same_shape(ctx, *ops.first()?)])),
     ..OpDef::new("arith.cmpi")
 };
 
@@ -350,11 +362,15 @@ pub static CMPF: OpDef = OpDef {
         attr("predicate", CMPF_PREDICATE_ATTR),
         default_attr("fastmath", FASTMATH, fastmath_none),
     ],
-    traits: &[Trait::Pure, Trait::SameTypeOperands, Trait::Elementwise],
+    traits: &[
+        Trait::Pure,
+        Trait::SameTypeOperands,
+        I1_RESULT_MATCHES_LHS,
+        Trait::Elementwise,
+    ],
     format: Some(
         "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
     ),
-    infer: Some(|ctx, ops, _| Some(vec![c::i1_same_shape(ctx, *ops.first()?)])),
     ..OpDef::new("arith.cmpf")
 };
 

@@ -635,7 +635,10 @@ impl FmtParser {
         if let Some(all) = st.all_result_types.take() {
             distribute_types(def, &all, &mut st.result_types);
         }
-        self.infer_types(ctx, &mut st, &counts);
+        if let Err(msg) = self.infer_types(ctx, &mut st, &counts) {
+            let off = p.name_offset();
+            return p.emit_error(off, msg);
+        }
         // Results: from the format, else inferred from the operands.
         let mut result_types: Vec<Type> = Vec::new();
         let mut missing_results = false;
@@ -721,8 +724,15 @@ impl FmtParser {
     }
 
     /// Fills unknown operand/result types from the type-equality traits and buildable
-    /// constraints, to a fixpoint.
-    fn infer_types(&self, ctx: &crate::Context, st: &mut St<'_>, counts: &[usize]) {
+    /// constraints, to a fixpoint. A type that a `TypesMatchWith` transform is applied to must
+    /// satisfy its own constraint first (upstream's generated parsers check it): the error
+    /// message otherwise.
+    fn infer_types(
+        &self,
+        ctx: &crate::Context,
+        st: &mut St<'_>,
+        counts: &[usize],
+    ) -> Result<(), String> {
         let def = self.def;
         let first = |v: &Option<Vec<Type>>| v.as_ref().and_then(|v| v.first().copied());
         loop {
@@ -749,6 +759,19 @@ impl FmtParser {
                         };
                         let known = first(slot(st, f));
                         if let (Some(k), None) = (known, slot(st, t)) {
+                            let d = if f.0 {
+                                &def.operands[f.1]
+                            } else {
+                                &def.results[f.1]
+                            };
+                            if !(d.constraint.pred)(ctx, k) {
+                                return Err(format!(
+                                    "'{}' must be {}, but got '{}'",
+                                    d.name,
+                                    d.constraint.summary,
+                                    crate::printer::type_to_string(ctx, k)
+                                ));
+                            }
                             let n = if t.0 { counts[t.1] } else { 1 };
                             *slot_mut(st, t) = Some(vec![transform(ctx, k); n]);
                             changed = true;
@@ -787,6 +810,7 @@ impl FmtParser {
                 }
             }
         }
+        Ok(())
     }
 
     fn lookup_value(&self, name: &str) -> Option<(bool, usize)> {

@@ -268,3 +268,21 @@ func.func @overflow_unclosed(%a: i32) {
 
 // expected-error @+1 {{expected '<'}}
 "test.op"() {a = #arith.overflow} : () -> ()
+
+// -----
+
+func.func @cmpi_float(%f: f32) {
+  // The result type is derived from `lhs` (TypesMatchWith), whose constraint the parser
+  // checks first.
+  // expected-error @+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'f32'}}
+  %0 = arith.cmpi slt, %f, %f : f32
+  return
+}
+
+// -----
+
+func.func @cmpf_int(%i: i32) {
+  // expected-error @+1 {{custom op 'arith.cmpf' 'lhs' must be floating-point-like, but got 'i32'}}
+  %0 = arith.cmpf olt, %i, %i : i32
+  return
+}
