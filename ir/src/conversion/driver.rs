@@ -2,9 +2,10 @@
 //! `OperationConverter` and `OperationLegalizer`).
 
 use super::rewriter::{
-    ConvState, ConversionPatternRewriter, ConversionPatternSet, Logic, PatternOrder, Undo,
+    ConvState, ConversionPatternRewriter, ConversionPatternSet, CreationRecorder, Logic,
+    PatternOrder, Undo,
 };
-use super::target::ConversionTarget;
+use super::target::{ConversionTarget, LegalOpDetails, ResolvedLegality};
 use super::type_converter::MaterializationKind;
 use crate::body::{BlockId, Body, InsertPoint, OpId, ValueId};
 use crate::builder::Builder;
@@ -12,7 +13,6 @@ use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::pass::op_diagnostic;
 use crate::rewrite::fold::{constant_value, fold_op, operand_constants, FoldOutcome};
-use crate::rewrite::rewriter::Recorder;
 use crate::rewrite::{FoldResult, LogicalResult};
 use crate::walk::{IrNode, WalkOptions, WalkResult};
 use rustc_hash::FxHashSet as HashSet;
@@ -93,8 +93,10 @@ fn run(
         report: ConversionReport::default(),
         diags: Vec::new(),
         paths: vec![Vec::new()],
+        parents: vec![0],
         states: Vec::new(),
         late: None,
+        legality: Default::default(),
     };
     // The ops to convert, in one pre-order walk through nested isolated bodies.
     let mut to_convert = Vec::new();
@@ -104,34 +106,32 @@ fn run(
     for i in 0..cx.paths.len() {
         let st = ConvState::default();
         let b = body_at(body, &cx.paths[i]).expect("collected body");
-        prev_listeners.push(b.set_listener(Some(Box::new(Recorder {
-            tag: 0,
-            queue: st.queue.clone(),
-        }))));
+        prev_listeners.push(b.set_listener(Some(Box::new(CreationRecorder(st.queue.clone())))));
         cx.states.push(st);
     }
     let mut ok = true;
+    let mut states = std::mem::take(&mut cx.states);
     for (bi, op) in to_convert {
         let bi = bi as usize;
-        if !cx.body_live(bi) {
+        if !body_live(&cx.paths, &cx.parents, &states, bi) {
             continue;
         }
         let Some(b) = body_at(body, &cx.paths[bi]) else {
             continue;
         };
-        let mut state = std::mem::take(&mut cx.states[bi]);
+        let state = &mut states[bi];
         let skip = !b.contains_op(op) || state.is_ignored(op);
         let r = if skip {
             Ok(())
         } else {
-            cx.convert(b, &mut state, bi, op)
+            cx.convert(b, state, bi, op)
         };
-        cx.states[bi] = state;
         if r.is_err() {
             ok = false;
             break;
         }
     }
+    cx.states = states;
     if ok {
         ok = cx.finalize(body).is_ok();
     }
@@ -162,6 +162,20 @@ fn run(
     } else {
         Err(cx.diags)
     }
+}
+
+/// Whether the isolated ops leading to body `bi` are still part of the IR (`parents`: the
+/// index of each body's parent body).
+fn body_live(paths: &[OpPath], parents: &[usize], states: &[ConvState], mut bi: usize) -> bool {
+    while bi != 0 {
+        let p = parents[bi];
+        let op = *paths[bi].last().expect("nested body path");
+        if states[p].is_ignored(op) {
+            return false;
+        }
+        bi = p;
+    }
+    true
 }
 
 /// The body at `path` (isolated ops from `root`), if they all still exist.
@@ -257,8 +271,12 @@ struct Converter<'c> {
     diags: Vec<Diagnostic>,
     /// The bodies of the conversion: isolated ops from the root body to each.
     paths: Vec<OpPath>,
+    /// The index of each body's parent body.
+    parents: Vec<usize>,
     states: Vec<ConvState>,
     late: Option<LateDiag>,
+    /// Legality rules by op name.
+    legality: rustc_hash::FxHashMap<crate::dialect::OperationName, ResolvedLegality>,
 }
 
 fn types_list(ctx: &Context, body: &Body, vs: &[ValueId]) -> String {
@@ -274,25 +292,20 @@ fn types_list(ctx: &Context, body: &Body, vs: &[ValueId]) -> String {
 }
 
 impl Converter<'_> {
+    /// The target's verdict on `op` (rules cached by op name).
+    fn is_legal(&mut self, body: &Body, op: OpId) -> Option<LegalOpDetails> {
+        let (ctx, target) = (self.ctx, self.target);
+        let r = self
+            .legality
+            .entry(body.op_name(op))
+            .or_insert_with_key(|n| target.resolve(ctx, *n));
+        ConversionTarget::is_legal_resolved(r, ctx, body, op)
+    }
+
     fn path_to(&self, bi: usize, op: OpId) -> OpPath {
         let mut p = self.paths[bi].clone();
         p.push(op);
         p
-    }
-
-    /// Whether the isolated ops leading to body `bi` are still part of the IR.
-    fn body_live(&self, bi: usize) -> bool {
-        let path = &self.paths[bi];
-        // The parent of each isolated op of the path is the body with the path prefix.
-        for k in 0..path.len() {
-            let prefix = &path[..k];
-            if let Some(pi) = self.paths.iter().position(|p| p == prefix) {
-                if self.states[pi].is_ignored(path[k]) {
-                    return false;
-                }
-            }
-        }
-        true
     }
 
     /// Collects the ops of `body` (index `bi`) in upstream's order: pre-order, the blocks
@@ -341,8 +354,7 @@ impl Converter<'_> {
         for op in body.block_ops(b) {
             out.push((bi as u32, op));
             if self
-                .target
-                .is_legal(self.ctx, body, op)
+                .is_legal(body, op)
                 .is_some_and(|d| d.is_recursively_legal)
             {
                 continue;
@@ -351,6 +363,7 @@ impl Converter<'_> {
                 let ci = self.paths.len();
                 let path = self.path_to(bi, op);
                 self.paths.push(path);
+                self.parents.push(bi);
                 self.collect_body(child, ci, out);
                 continue;
             }
@@ -404,7 +417,7 @@ impl Converter<'_> {
 
     /// Upstream's `OperationLegalizer::legalize`.
     fn legalize(&mut self, body: &mut Body, state: &mut ConvState, op: OpId) -> LogicalResult {
-        if let Some(d) = self.target.is_legal(self.ctx, body, op) {
+        if let Some(d) = self.is_legal(body, op) {
             if d.is_recursively_legal && !body.is_isolated(op) {
                 let mut nested = Vec::new();
                 body.walk_ops(IrNode::Op(op), WalkOptions::pre_order(), |_, o| {
@@ -582,10 +595,8 @@ impl Converter<'_> {
             }
             self.legalize(body, state, parent)?;
         }
-        let mats: HashSet<OpId> = state.materializations[mark_mats(mark)..]
-            .iter()
-            .map(|m| m.op)
-            .collect();
+        let mats = &state.materializations[mark_mats(mark)..];
+        let mats: SmallVec<[OpId; 4]> = mats.iter().map(|m| m.op).collect();
         for o in created {
             // Materializations are resolved when the conversion commits, not legalized.
             if !body.contains_op(o) || state.is_ignored(o) || mats.contains(&o) {
@@ -610,7 +621,7 @@ impl Converter<'_> {
     fn finalize(&mut self, root: &mut Body) -> LogicalResult {
         for phase in 0..3 {
             for bi in 0..self.paths.len() {
-                if !self.body_live(bi) {
+                if !body_live(&self.paths, &self.parents, &self.states, bi) {
                     continue;
                 }
                 let Some(body) = body_at(root, &self.paths[bi]) else {

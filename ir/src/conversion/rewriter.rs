@@ -10,8 +10,8 @@ use crate::dialect::OperationName;
 use crate::rewrite::rewriter::{BodyEvent, EventQueue};
 use crate::rewrite::{LogicalResult, Pattern, PatternBenefit, PatternRewriter};
 use crate::types::Type;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
-use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 /// A pending `builtin.unrealized_conversion_cast` made by the conversion.
@@ -122,6 +122,25 @@ pub(crate) struct ConvState {
     pub(crate) queue: EventQueue,
 }
 
+/// The body listener of a conversion: records only insertions of ops and blocks (what
+/// tells created entities apart), into the body's [`ConvState::queue`].
+pub(crate) struct CreationRecorder(pub(crate) EventQueue);
+
+impl crate::body::Listener for CreationRecorder {
+    fn op_inserted(&mut self, op: OpId) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((0, BodyEvent::Inserted(op)));
+    }
+    fn block_inserted(&mut self, block: BlockId) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((0, BodyEvent::BlockInserted(block)));
+    }
+}
+
 fn restore_operands(body: &mut Body, dropped: Dropped) {
     for (o, vals) in dropped {
         body.set_operands(o, &vals);
@@ -211,24 +230,24 @@ impl ConvState {
     /// Drops the operands of the ops nested in (and including) `roots`, marking them
     /// ignored; returns what was dropped.
     fn drop_tree(&mut self, body: &mut Body, roots: &[OpId]) -> Dropped {
-        let mut ops = Vec::new();
-        for &r in roots {
-            body.walk_ops(
-                crate::IrNode::Op(r),
-                crate::WalkOptions::pre_order(),
-                |_, o| {
-                    ops.push(o);
-                    crate::WalkResult::Advance
-                },
-            );
-        }
         let mut dropped = Vec::new();
-        for o in ops {
+        let mut stack: SmallVec<[OpId; 8]> = roots.iter().rev().copied().collect();
+        while let Some(o) = stack.pop() {
             self.ignore(o);
             if body.num_operands(o) > 0 {
                 dropped.push((o, body.operands(o).collect()));
                 body.set_operands(o, &[]);
             }
+            // Nested ops (not inside isolated bodies), in pre-order.
+            let regions: SmallVec<[RegionId; 2]> = body.regions(o).into();
+            let mut nested: SmallVec<[OpId; 8]> = SmallVec::new();
+            for r in regions {
+                let blocks: SmallVec<[BlockId; 4]> = body.region_blocks(r).collect();
+                for b in blocks {
+                    nested.extend(body.block_ops(b));
+                }
+            }
+            stack.extend(nested.into_iter().rev());
         }
         dropped
     }
@@ -390,15 +409,9 @@ impl ConvState {
     pub(crate) fn commit(&mut self, body: &mut Body) {
         for e in std::mem::take(&mut self.log) {
             match e {
-                Undo::Erased { op, .. } => {
-                    if body.contains_op(op) {
-                        body.erase_op(op);
-                    }
-                }
-                Undo::ErasedBlock { block, .. } => {
-                    if body.contains_block(block) {
-                        body.erase_block(block);
-                    }
+                Undo::Erased { op, .. } if body.contains_op(op) => body.erase_op(op),
+                Undo::ErasedBlock { block, .. } if body.contains_block(block) => {
+                    body.erase_block(block)
                 }
                 _ => {}
             }
@@ -1041,11 +1054,11 @@ impl ConversionPatternSet {
     ) -> PatternOrder {
         use super::target::LegalizationAction as A;
         let mut any: Vec<usize> = Vec::new();
-        let mut legalizer: HashMap<OperationName, Vec<usize>> = HashMap::new();
-        let mut parents: HashMap<OperationName, Vec<OperationName>> = HashMap::new();
-        let mut invalid: HashMap<OperationName, Vec<usize>> = HashMap::new();
+        let mut legalizer: HashMap<OperationName, Vec<usize>> = HashMap::default();
+        let mut parents: HashMap<OperationName, Vec<OperationName>> = HashMap::default();
+        let mut invalid: HashMap<OperationName, Vec<usize>> = HashMap::default();
         let mut worklist: Vec<usize> = Vec::new();
-        let mut in_worklist: HashSet<usize> = HashSet::new();
+        let mut in_worklist: HashSet<usize> = HashSet::default();
         // Upstream walks op-specific patterns grouped by root (in first-insertion order of
         // the roots), then the any-op ones.
         let mut roots: Vec<OperationName> = Vec::new();
@@ -1105,7 +1118,7 @@ impl ConversionPatternSet {
             }
         }
         // Depths, then the sort.
-        let mut depth: HashMap<OperationName, u32> = HashMap::new();
+        let mut depth: HashMap<OperationName, u32> = HashMap::default();
         let keys: Vec<OperationName> = legalizer.keys().copied().collect();
         for k in keys {
             self.op_depth(k, &mut depth, &mut legalizer);
