@@ -1,19 +1,22 @@
 //! The conversion drivers: partial, full and analysis conversion (upstream's
 //! `OperationConverter` and `OperationLegalizer`).
 
-use super::rewriter::{ConvState, ConversionPatternRewriter, ConversionPatternSet};
-use super::target::ConversionTarget;
+use super::rewriter::{
+    ConvState, ConversionPatternRewriter, ConversionPatternSet, CreationRecorder, Logic,
+    PatternOrder, Undo,
+};
+use super::target::{ConversionTarget, LegalOpDetails, ResolvedLegality};
+use super::type_converter::MaterializationKind;
 use crate::body::{BlockId, Body, InsertPoint, OpId, ValueId};
 use crate::builder::Builder;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::pass::op_diagnostic;
 use crate::rewrite::fold::{constant_value, fold_op, operand_constants, FoldOutcome};
-use crate::rewrite::rewriter::{BodyEvent, EventQueue, Recorder};
 use crate::rewrite::{FoldResult, LogicalResult};
 use crate::walk::{IrNode, WalkOptions, WalkResult};
+use rustc_hash::FxHashSet as HashSet;
 use smallvec::SmallVec;
-use std::collections::HashSet;
 
 /// The conversion modes (upstream's `OpConversionMode`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -80,27 +83,122 @@ fn run(
     patterns: &ConversionPatternSet,
     mode: ConversionMode,
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
-    let snapshot = body.deep_clone();
     let mut cx = Converter {
         ctx,
         target,
         patterns,
+        order: patterns.ordering(ctx, target),
         mode,
-        applied: HashSet::new(),
-        queue: EventQueue::default(),
+        applied: HashSet::default(),
         report: ConversionReport::default(),
         diags: Vec::new(),
-        path: Vec::new(),
+        paths: vec![Vec::new()],
+        parents: vec![0],
+        states: Vec::new(),
+        late: None,
+        legality: Default::default(),
     };
-    let ok = cx.convert_body(body).is_ok();
-    if !ok || mode == ConversionMode::Analysis {
-        restore(body, snapshot);
+    // The ops to convert, in one pre-order walk through nested isolated bodies.
+    let mut to_convert = Vec::new();
+    cx.collect_body(body, 0, &mut to_convert);
+    // A recorder on each body finds the ops and blocks patterns create.
+    let mut prev_listeners = Vec::with_capacity(cx.paths.len());
+    for i in 0..cx.paths.len() {
+        let st = ConvState::default();
+        let b = body_at(body, &cx.paths[i]).expect("collected body");
+        prev_listeners.push(b.set_listener(Some(Box::new(CreationRecorder(st.queue.clone())))));
+        cx.states.push(st);
+    }
+    let mut ok = true;
+    let mut states = std::mem::take(&mut cx.states);
+    for (bi, op) in to_convert {
+        let bi = bi as usize;
+        if !body_live(&cx.paths, &cx.parents, &states, bi) {
+            continue;
+        }
+        let Some(b) = body_at(body, &cx.paths[bi]) else {
+            continue;
+        };
+        let state = &mut states[bi];
+        let skip = !b.contains_op(op) || state.is_ignored(op);
+        let r = if skip {
+            Ok(())
+        } else {
+            cx.convert(b, state, bi, op)
+        };
+        if r.is_err() {
+            ok = false;
+            break;
+        }
+    }
+    cx.states = states;
+    if ok {
+        ok = cx.finalize(body).is_ok();
+    }
+    let commit = ok && mode != ConversionMode::Analysis;
+    for i in (0..cx.paths.len()).rev() {
+        let Some(b) = body_at(body, &cx.paths[i]) else {
+            continue;
+        };
+        let st = &mut cx.states[i];
+        if commit {
+            st.commit(b);
+        } else {
+            let mark = ConvState::default().mark();
+            st.rollback(b, mark, true);
+            b.commit();
+        }
+    }
+    if let Some(late) = cx.late.take() {
+        cx.diags.push(late.build(ctx, body, &cx.paths));
+    }
+    for (i, prev) in prev_listeners.into_iter().enumerate() {
+        if let Some(b) = body_at(body, &cx.paths[i]) {
+            b.set_listener(prev);
+        }
     }
     if ok {
         Ok(cx.report)
     } else {
         Err(cx.diags)
     }
+}
+
+/// Whether the isolated ops leading to body `bi` are still part of the IR (`parents`: the
+/// index of each body's parent body).
+fn body_live(paths: &[OpPath], parents: &[usize], states: &[ConvState], mut bi: usize) -> bool {
+    while bi != 0 {
+        let p = parents[bi];
+        let op = *paths[bi].last().expect("nested body path");
+        if states[p].is_ignored(op) {
+            return false;
+        }
+        bi = p;
+    }
+    true
+}
+
+/// The body at `path` (isolated ops from `root`), if they all still exist.
+fn body_at<'b>(root: &'b mut Body, path: &[OpId]) -> Option<&'b mut Body> {
+    let mut b = root;
+    for &o in path {
+        if !b.contains_op(o) {
+            return None;
+        }
+        b = b.isolated_body_mut(o)?;
+    }
+    Some(b)
+}
+
+fn body_at_ref<'b>(root: &'b Body, path: &[OpId]) -> Option<&'b Body> {
+    let mut b = root;
+    for &o in path {
+        if !b.contains_op(o) {
+            return None;
+        }
+        b = b.isolated_body(o)?;
+    }
+    Some(b)
 }
 
 /// Puts `snapshot` in place of `body`, keeping the body's listener.
@@ -110,144 +208,182 @@ fn restore(body: &mut Body, mut snapshot: Body) {
     body.set_listener(l);
 }
 
+/// A diagnostic built after the rollback, so that it shows the IR as it was.
+struct LateDiag {
+    body: usize,
+    op: OpId,
+    result: u32,
+    user: Option<OpId>,
+}
+
+impl LateDiag {
+    fn build(&self, ctx: &Context, root: &Body, paths: &[OpPath]) -> Diagnostic {
+        let body = body_at_ref(root, &paths[self.body]).expect("body of a late diagnostic");
+        let name = ctx.op_name_str(body.op_name(self.op)).to_string();
+        let mut d = op_diagnostic(
+            ctx,
+            body,
+            self.op,
+            format!(
+                "failed to materialize conversion for result #{} of operation '{name}' that remained live after conversion",
+                self.result
+            ),
+        );
+        if let Some(u) = self.user.filter(|u| body.contains_op(*u)) {
+            // Named from the nearest isolated ancestor, as upstream's `appendOp`.
+            let path = &paths[self.body];
+            let text = match path.split_last() {
+                Some((&scope_op, parent)) => {
+                    let scope_body = body_at_ref(root, parent).expect("parent body");
+                    crate::printer::print_op_for_diagnostic(ctx, scope_body, scope_op, body, u)
+                }
+                None => crate::printer::print_op_to_string(
+                    ctx,
+                    body,
+                    u,
+                    crate::PrintFlags {
+                        generic: true,
+                        local_scope: true,
+                        ..crate::PrintFlags::default()
+                    },
+                ),
+            };
+            let text = text.trim_end();
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            d = d.with_note(
+                body.loc(u),
+                format!("see existing live user here: {sep}{text}"),
+            );
+        }
+        d
+    }
+}
+
 struct Converter<'c> {
     ctx: &'c Context,
     target: &'c ConversionTarget,
     patterns: &'c ConversionPatternSet,
+    order: PatternOrder,
     mode: ConversionMode,
     /// Patterns being applied (a pattern is not applied recursively).
     applied: HashSet<usize>,
-    queue: EventQueue,
     report: ConversionReport,
     diags: Vec<Diagnostic>,
-    path: Vec<OpId>,
+    /// The bodies of the conversion: isolated ops from the root body to each.
+    paths: Vec<OpPath>,
+    /// The index of each body's parent body.
+    parents: Vec<usize>,
+    states: Vec<ConvState>,
+    late: Option<LateDiag>,
+    /// Legality rules by op name.
+    legality: rustc_hash::FxHashMap<crate::dialect::OperationName, ResolvedLegality>,
+}
+
+fn types_list(ctx: &Context, body: &Body, vs: &[ValueId]) -> String {
+    vs.iter()
+        .map(|v| {
+            format!(
+                "'{}'",
+                crate::printer::type_to_string(ctx, body.value_type(*v))
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl Converter<'_> {
-    fn path_to(&self, op: OpId) -> OpPath {
-        let mut p = self.path.clone();
+    /// The target's verdict on `op` (rules cached by op name).
+    fn is_legal(&mut self, body: &Body, op: OpId) -> Option<LegalOpDetails> {
+        let (ctx, target) = (self.ctx, self.target);
+        let r = self
+            .legality
+            .entry(body.op_name(op))
+            .or_insert_with_key(|n| target.resolve(ctx, *n));
+        ConversionTarget::is_legal_resolved(r, ctx, body, op)
+    }
+
+    fn path_to(&self, bi: usize, op: OpId) -> OpPath {
+        let mut p = self.paths[bi].clone();
         p.push(op);
         p
     }
 
-    /// Converts one body, then the bodies of the isolated ops in it.
-    fn convert_body(&mut self, body: &mut Body) -> LogicalResult {
-        let mut to_convert = Vec::new();
-        let roots: Vec<_> = body.root_regions().to_vec();
-        for r in roots {
-            self.compute_conversion_set(body, r, &mut to_convert)?;
+    /// Collects the ops of `body` (index `bi`) in upstream's order: pre-order, the blocks
+    /// of each region depth-first from the entry along successors (unreachable blocks are
+    /// not visited), recursively legal ops not entered, isolated ops entered in place.
+    fn collect_body(&mut self, body: &Body, bi: usize, out: &mut Vec<(u32, OpId)>) {
+        for &r in body.root_regions() {
+            self.collect_region(body, r, bi, out);
         }
-        let prev = body.set_listener(Some(Box::new(Recorder {
-            tag: 0,
-            queue: self.queue.clone(),
-        })));
-        let mut state = ConvState::default();
-        let mut result = Ok(());
-        for op in to_convert {
-            if !body.contains_op(op) || state.is_ignored(op) {
-                continue;
-            }
-            if self.convert(body, &mut state, op).is_err() {
-                result = Err(());
-                break;
-            }
-        }
-        if result.is_ok() {
-            result = self.finalize(body, &mut state);
-        }
-        body.set_listener(prev);
-        self.queue.lock().unwrap_or_else(|e| e.into_inner()).clear();
-        result?;
-        // Nested isolated bodies, in pre-order.
-        let mut isolated = Vec::new();
-        body.walk_body(WalkOptions::pre_order(), |b, n| {
-            let IrNode::Op(o) = n else {
-                return WalkResult::Advance;
-            };
-            if self
-                .target
-                .is_legal(self.ctx, b, o)
-                .is_some_and(|d| d.is_recursively_legal)
-            {
-                return WalkResult::Skip;
-            }
-            if b.is_isolated(o) {
-                isolated.push(o);
-            }
-            WalkResult::Advance
-        });
-        for o in isolated {
-            let Some(child) = body.isolated_body_mut(o) else {
-                continue;
-            };
-            self.path.push(o);
-            let r = self.convert_body(child);
-            self.path.pop();
-            r?;
-        }
-        Ok(())
     }
 
-    /// The ops of `region` in upstream's order: blocks from the entry through successors
-    /// (a stack), each block's ops pre-order; recursively legal ops are not entered.
-    fn compute_conversion_set(
+    fn collect_region(
         &mut self,
         body: &Body,
         region: crate::RegionId,
-        out: &mut Vec<OpId>,
-    ) -> LogicalResult {
+        bi: usize,
+        out: &mut Vec<(u32, OpId)>,
+    ) {
         let Some(entry) = body.entry_block(region) else {
-            return Ok(());
+            return;
         };
-        let mut worklist = vec![entry];
-        let mut visited: HashSet<BlockId> = HashSet::from([entry]);
-        while let Some(b) = worklist.pop() {
-            for op in body.block_ops(b) {
-                out.push(op);
-                if self
-                    .target
-                    .is_legal(self.ctx, body, op)
-                    .is_some_and(|d| d.is_recursively_legal)
-                {
-                    continue;
+        if body.next_block(entry).is_none() {
+            self.collect_block(body, entry, bi, out);
+            return;
+        }
+        let mut visited: HashSet<BlockId> = HashSet::default();
+        visited.insert(entry);
+        self.collect_block(body, entry, bi, out);
+        let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            let succs = body.last_op(b).map_or(&[][..], |t| body.successors(t));
+            if *i < succs.len() {
+                let s = succs[*i];
+                *i += 1;
+                if visited.insert(s) {
+                    self.collect_block(body, s, bi, out);
+                    stack.push((s, 0));
                 }
-                if body.is_isolated(op) {
-                    continue;
-                }
-                for &r in body.regions(op) {
-                    self.compute_conversion_set(body, r, out)?;
-                }
-            }
-            if let Some(t) = body.last_op(b) {
-                for &s in body.successors(t) {
-                    if visited.insert(s) {
-                        worklist.push(s);
-                    }
-                }
+            } else {
+                stack.pop();
             }
         }
-        if body
-            .region_blocks(region)
-            .skip(1)
-            .any(|b| !visited.contains(&b))
-        {
-            let loc = body
-                .region_parent(region)
-                .map_or_else(|| self.ctx.unknown_loc(), |o| body.loc(o));
-            self.diags.push(Diagnostic::error(
-                loc,
-                "unreachable blocks were not converted",
-            ));
-            return Err(());
+    }
+
+    fn collect_block(&mut self, body: &Body, b: BlockId, bi: usize, out: &mut Vec<(u32, OpId)>) {
+        for op in body.block_ops(b) {
+            out.push((bi as u32, op));
+            if self
+                .is_legal(body, op)
+                .is_some_and(|d| d.is_recursively_legal)
+            {
+                continue;
+            }
+            if let Some(child) = body.isolated_body(op) {
+                let ci = self.paths.len();
+                let path = self.path_to(bi, op);
+                self.paths.push(path);
+                self.parents.push(bi);
+                self.collect_body(child, ci, out);
+                continue;
+            }
+            for &r in body.regions(op) {
+                self.collect_region(body, r, bi, out);
+            }
         }
-        Ok(())
     }
 
     /// Legalizes one op of the conversion set and applies the mode's rules.
-    fn convert(&mut self, body: &mut Body, state: &mut ConvState, op: OpId) -> LogicalResult {
+    fn convert(
+        &mut self,
+        body: &mut Body,
+        state: &mut ConvState,
+        bi: usize,
+        op: OpId,
+    ) -> LogicalResult {
         if self.legalize(body, state, op).is_ok() {
             if self.mode == ConversionMode::Analysis {
-                self.report.legalizable.push(self.path_to(op));
+                self.report.legalizable.push(self.path_to(bi, op));
             }
             return Ok(());
         }
@@ -272,7 +408,7 @@ impl Converter<'_> {
                     ));
                     return Err(());
                 }
-                self.report.unlegalized.push(self.path_to(op));
+                self.report.unlegalized.push(self.path_to(bi, op));
                 Ok(())
             }
             ConversionMode::Analysis => Ok(()),
@@ -281,14 +417,18 @@ impl Converter<'_> {
 
     /// Upstream's `OperationLegalizer::legalize`.
     fn legalize(&mut self, body: &mut Body, state: &mut ConvState, op: OpId) -> LogicalResult {
-        if let Some(d) = self.target.is_legal(self.ctx, body, op) {
+        if let Some(d) = self.is_legal(body, op) {
             if d.is_recursively_legal && !body.is_isolated(op) {
+                let mut nested = Vec::new();
                 body.walk_ops(IrNode::Op(op), WalkOptions::pre_order(), |_, o| {
                     if o != op {
-                        state.ignored.insert(o);
+                        nested.push(o);
                     }
                     WalkResult::Advance
                 });
+                for o in nested {
+                    state.ignore(o);
+                }
             }
             return Ok(());
         }
@@ -299,11 +439,6 @@ impl Converter<'_> {
             return Ok(());
         }
         self.legalize_with_pattern(body, state, op)
-    }
-
-    fn drain_events(&self) -> Vec<BodyEvent> {
-        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-        q.drain(..).map(|(_, e)| e).collect()
     }
 
     /// Folds `op` (upstream's `legalizeWithFold`): constants it folds to are materialized
@@ -319,21 +454,24 @@ impl Converter<'_> {
             return Err(());
         }
         let operands = operand_constants(ctx, body, op);
-        self.drain_events();
-        let outcome = fold_op(ctx, body, op, &operands).ok_or(())?;
+        state.absorb_events();
+        let mark = state.mark();
+        // An in-place fold is undone with the rest on rollback.
+        state.snapshot(body, op);
+        let Some(outcome) = fold_op(ctx, body, op, &operands) else {
+            state.rollback(body, mark, true);
+            return Err(());
+        };
         let results: SmallVec<[FoldResult; 1]> = match outcome {
             FoldOutcome::InPlace => {
-                self.drain_events();
+                state.absorb_events();
                 return self.legalize(body, state, op);
             }
             FoldOutcome::Replaced(rs) => rs,
         };
-        let snapshot = body.deep_clone();
-        let saved = state.clone();
         let loc = body.loc(op);
         let dialect = ctx.op_dialect(body.op_name(op));
         let mut values: SmallVec<[ValueId; 2]> = SmallVec::new();
-        let mut created = Vec::new();
         {
             let mut b = Builder::at(body, InsertPoint::Before(op));
             for (i, r) in results.iter().enumerate() {
@@ -343,14 +481,9 @@ impl Converter<'_> {
                         let ty = b.body.value_type(b.body.result(op, i));
                         match dialect.and_then(|d| d.materialize_constant(ctx, &mut b, a, ty, loc))
                         {
-                            Some(c) => {
-                                created.push(c);
-                                values.push(b.body.result(c, 0));
-                            }
+                            Some(c) => values.push(b.body.result(c, 0)),
                             None => {
-                                self.drain_events();
-                                restore(body, snapshot);
-                                *state = saved;
+                                state.rollback(b.body, mark, true);
                                 return Err(());
                             }
                         }
@@ -358,40 +491,48 @@ impl Converter<'_> {
                 }
             }
         }
+        state.absorb_events();
+        let first_new = state.log.len();
         {
             let mut rw = ConversionPatternRewriter::new(ctx, body, state, None);
             rw.replace_op(op, &values);
         }
-        self.drain_events();
+        let created: Vec<OpId> = state.log[mark_log(mark)..first_new]
+            .iter()
+            .filter_map(|e| match e {
+                Undo::Created(o) => Some(*o),
+                _ => None,
+            })
+            .collect();
         for c in created {
             if self.legalize(body, state, c).is_err() {
-                self.drain_events();
-                restore(body, snapshot);
-                *state = saved;
+                state.rollback(body, mark, true);
                 return Err(());
             }
         }
         Ok(())
     }
 
-    /// Tries the patterns of `op` by benefit (upstream's `legalizeWithPattern`); each
-    /// failing attempt is rolled back.
+    /// Tries the patterns of `op` in upstream's order; each failing attempt is rolled
+    /// back from the undo log (plain rewrite patterns, which may change the IR in ways
+    /// the log does not see, from a snapshot of the body).
     fn legalize_with_pattern(
         &mut self,
         body: &mut Body,
         state: &mut ConvState,
         op: OpId,
     ) -> LogicalResult {
-        let order = self.patterns.ordered_for(body.op_name(op));
+        let order: SmallVec<[usize; 4]> =
+            self.order.for_op(self.patterns, body.op_name(op)).collect();
         for pi in order {
             if !self.applied.insert(pi) {
                 continue;
             }
-            self.drain_events();
-            let snapshot = body.deep_clone();
-            let saved = state.clone();
+            state.absorb_events();
+            let mark = state.mark();
             state.modified.clear();
             let entry = &self.patterns.patterns[pi];
+            let snapshot = matches!(entry.logic, Logic::Rewrite(_)).then(|| body.deep_clone());
             let matched = {
                 let mut rw = ConversionPatternRewriter::new(
                     self.ctx,
@@ -402,17 +543,19 @@ impl Converter<'_> {
                 rw.set_insertion_point_before(op);
                 rw.run_logic(&entry.logic, op)
             };
-            let ok = matched.is_ok()
-                && self
-                    .legalize_pattern_result(body, state, op, &snapshot)
-                    .is_ok();
+            state.absorb_events();
+            let ok = matched.is_ok() && self.legalize_pattern_result(body, state, op, mark).is_ok();
             self.applied.remove(&pi);
             if ok {
                 return Ok(());
             }
-            self.drain_events();
-            restore(body, snapshot);
-            *state = saved;
+            match snapshot {
+                Some(snap) => {
+                    restore(body, snap);
+                    state.rollback(body, mark, false);
+                }
+                None => state.rollback(body, mark, true),
+            }
         }
         Err(())
     }
@@ -424,26 +567,22 @@ impl Converter<'_> {
         body: &mut Body,
         state: &mut ConvState,
         op: OpId,
-        before: &Body,
+        mark: super::rewriter::Mark,
     ) -> LogicalResult {
-        let events = self.drain_events();
         let modified = std::mem::take(&mut state.modified);
         let mut created: Vec<OpId> = Vec::new();
-        let mut seen: HashSet<OpId> = HashSet::new();
+        let mut seen: HashSet<OpId> = HashSet::default();
         let mut new_blocks: Vec<BlockId> = Vec::new();
-        for e in &events {
+        for e in &state.log[mark_log(mark)..] {
             match *e {
-                BodyEvent::Inserted(o) if !before.contains_op(o) && seen.insert(o) => {
-                    created.push(o)
-                }
-                BodyEvent::BlockInserted(b) if !before.contains_block(b) => new_blocks.push(b),
+                Undo::Created(o) if seen.insert(o) => created.push(o),
+                Undo::CreatedBlock(b) => new_blocks.push(b),
                 _ => {}
             }
         }
         // Blocks with arguments created in ops other than the root and the created ones:
         // their parent is legalized again.
-        let created_set: HashSet<OpId> = created.iter().copied().collect();
-        let mut relegalized: HashSet<OpId> = HashSet::new();
+        let mut relegalized: HashSet<OpId> = HashSet::default();
         for b in new_blocks {
             if !body.contains_block(b) || body.block_args(b).is_empty() {
                 continue;
@@ -451,12 +590,13 @@ impl Converter<'_> {
             let Some(parent) = body.block_parent_op(b) else {
                 continue;
             };
-            if parent == op || created_set.contains(&parent) || !relegalized.insert(parent) {
+            if parent == op || seen.contains(&parent) || !relegalized.insert(parent) {
                 continue;
             }
             self.legalize(body, state, parent)?;
         }
-        let mats: HashSet<OpId> = state.materializations.iter().map(|m| m.op).collect();
+        let mats = &state.materializations[mark_mats(mark)..];
+        let mats: SmallVec<[OpId; 4]> = mats.iter().map(|m| m.op).collect();
         for o in created {
             // Materializations are resolved when the conversion commits, not legalized.
             if !body.contains_op(o) || state.is_ignored(o) || mats.contains(&o) {
@@ -465,27 +605,52 @@ impl Converter<'_> {
             self.legalize(body, state, o)?;
         }
         for o in modified {
-            if body.contains_op(o) {
+            if body.contains_op(o) && !state.is_ignored(o) {
                 self.legalize(body, state, o)?;
             }
         }
         Ok(())
     }
 
-    /// Commits the conversion of one body: pending erasures, then materializations (dead
-    /// casts removed, round trips folded, the rest built by the type converter or left as
-    /// `builtin.unrealized_conversion_cast`).
-    fn finalize(&mut self, body: &mut Body, state: &mut ConvState) -> LogicalResult {
+    /// Commits the conversion: ops erased while used (their users must be gone by now),
+    /// then the pending materializations (dead casts removed, round trips folded, the rest
+    /// built by the type converter or left as `builtin.unrealized_conversion_cast`), then
+    /// the replaced results whose type changed and that are still used (built by the
+    /// replacing pattern's type converter, or an error), as upstream's `finalize`. Every
+    /// change is logged: a failure rolls the whole conversion back.
+    fn finalize(&mut self, root: &mut Body) -> LogicalResult {
+        for phase in 0..3 {
+            for bi in 0..self.paths.len() {
+                if !body_live(&self.paths, &self.parents, &self.states, bi) {
+                    continue;
+                }
+                let Some(body) = body_at(root, &self.paths[bi]) else {
+                    continue;
+                };
+                let mut state = std::mem::take(&mut self.states[bi]);
+                let r = match phase {
+                    0 => self.finalize_pending(body, &mut state),
+                    1 => self.finalize_casts(body, &mut state),
+                    _ => self.finalize_results(body, &mut state, bi),
+                };
+                self.states[bi] = state;
+                r?;
+            }
+        }
+        Ok(())
+    }
+
+    fn finalize_pending(&mut self, body: &mut Body, state: &mut ConvState) -> LogicalResult {
         let ctx = self.ctx;
-        // Ops erased with live uses: by now their users should be gone too.
         let pending = std::mem::take(&mut state.pending_erase);
         for &o in &pending {
             if body.contains_op(o) && body.num_operands(o) > 0 {
+                state.snapshot(body, o);
                 body.set_operands(o, &[]);
             }
         }
         for &o in pending.iter().rev() {
-            if !body.contains_op(o) {
+            if !body.contains_op(o) || body.parent_block(o).is_none() {
                 continue;
             }
             let live = body.results(o).iter().any(|r| body.has_uses(*r));
@@ -499,20 +664,25 @@ impl Converter<'_> {
                 ));
                 return Err(());
             }
-            body.erase_op(o);
+            state.erase_op(body, o);
         }
+        Ok(())
+    }
+
+    fn finalize_casts(&mut self, body: &mut Body, state: &mut ConvState) -> LogicalResult {
+        let ctx = self.ctx;
         let mats = std::mem::take(&mut state.materializations);
-        let alive = |body: &Body, o: OpId| body.contains_op(o);
+        let mat_ops: HashSet<OpId> = mats.iter().map(|m| m.op).collect();
         let mut changed = true;
         while changed {
             changed = false;
             for m in &mats {
-                if !alive(body, m.op) {
+                if state.is_ignored(m.op) {
                     continue;
                 }
                 let r = body.result(m.op, 0);
                 if !body.has_uses(r) {
-                    body.erase_op(m.op);
+                    state.erase_op(body, m.op);
                     changed = true;
                     continue;
                 }
@@ -522,27 +692,27 @@ impl Converter<'_> {
                 let input = body.operand(m.op, 0);
                 let out_ty = body.value_type(r);
                 if body.value_type(input) == out_ty {
-                    body.replace_all_uses(r, input);
-                    body.erase_op(m.op);
+                    state.replace_all_uses(body, r, input);
+                    state.erase_op(body, m.op);
                     changed = true;
                     continue;
                 }
                 // A round trip through another materialization.
                 if let Some(inner) = body.defining_op(input) {
-                    if mats.iter().any(|x| x.op == inner)
+                    if mat_ops.contains(&inner)
                         && body.num_operands(inner) == 1
                         && body.value_type(body.operand(inner, 0)) == out_ty
                     {
                         let src = body.operand(inner, 0);
-                        body.replace_all_uses(r, src);
-                        body.erase_op(m.op);
+                        state.replace_all_uses(body, r, src);
+                        state.erase_op(body, m.op);
                         changed = true;
                     }
                 }
             }
         }
         for m in &mats {
-            if !alive(body, m.op) {
+            if m.origin.is_some() || state.is_ignored(m.op) {
                 continue;
             }
             let Some(conv) = m.converter.as_ref() else {
@@ -555,30 +725,93 @@ impl Converter<'_> {
             let ty = body.value_type(r);
             let inputs: Vec<ValueId> = body.operands(m.op).collect();
             let loc = body.loc(m.op);
+            state.absorb_events();
             let built = {
                 let mut b = Builder::at(body, InsertPoint::Before(m.op));
                 conv.materialize(ctx, m.kind, &mut b, ty, &inputs, loc)
             };
+            state.absorb_events();
             match built {
                 Some(v) => {
-                    body.replace_all_uses(r, v);
-                    body.erase_op(m.op);
+                    state.replace_all_uses(body, r, v);
+                    state.erase_op(body, m.op);
                 }
                 None => {
-                    let ins: Vec<String> = inputs
-                        .iter()
-                        .map(|v| crate::printer::type_to_string(ctx, body.value_type(*v)))
-                        .collect();
                     let msg = format!(
-                        "failed to legalize unresolved materialization from ({}) to {} that remained live after conversion",
-                        ins.join(", "),
+                        "failed to legalize unresolved materialization from ({}) to '{}' that remained live after conversion",
+                        types_list(ctx, body, &inputs),
                         crate::printer::type_to_string(ctx, ty)
                     );
                     self.diags.push(op_diagnostic(ctx, body, m.op, msg));
+                    state.materializations = mats;
                     return Err(());
                 }
             }
         }
+        state.materializations = mats;
         Ok(())
     }
+
+    fn finalize_results(
+        &mut self,
+        body: &mut Body,
+        state: &mut ConvState,
+        bi: usize,
+    ) -> LogicalResult {
+        let ctx = self.ctx;
+        let mats = std::mem::take(&mut state.materializations);
+        for m in &mats {
+            let Some((orig, index)) = m.origin else {
+                continue;
+            };
+            if state.is_ignored(m.op) {
+                continue;
+            }
+            let r = body.result(m.op, 0);
+            // The live user upstream names: the first use of the original result, whose
+            // use list the replacement reversed.
+            let user = body.uses(r).last().map(|(u, _)| u);
+            let ty = body.value_type(r);
+            let inputs: Vec<ValueId> = body.operands(m.op).collect();
+            let loc = body.loc(orig);
+            let built = match m.converter.as_ref() {
+                Some(conv) => {
+                    state.absorb_events();
+                    let v = {
+                        let mut b = Builder::at(body, InsertPoint::Before(m.op));
+                        conv.materialize(ctx, MaterializationKind::Source, &mut b, ty, &inputs, loc)
+                    };
+                    state.absorb_events();
+                    v
+                }
+                None => None,
+            };
+            match built {
+                Some(v) => {
+                    state.replace_all_uses(body, r, v);
+                    state.erase_op(body, m.op);
+                }
+                None => {
+                    self.late = Some(LateDiag {
+                        body: bi,
+                        op: orig,
+                        result: index,
+                        user,
+                    });
+                    state.materializations = mats;
+                    return Err(());
+                }
+            }
+        }
+        state.materializations = mats;
+        Ok(())
+    }
+}
+
+fn mark_log(m: super::rewriter::Mark) -> usize {
+    m.log()
+}
+
+fn mark_mats(m: super::rewriter::Mark) -> usize {
+    m.materializations()
 }

@@ -3,14 +3,15 @@
 use super::type_converter::{
     InputMapping, MaterializationKind, SignatureConversion, TypeConverter,
 };
-use crate::attributes::Location;
+use crate::attributes::{Attribute, Location, NamedAttr};
 use crate::body::{BlockId, Body, InsertPoint, OpId, OpSpec, RegionId, ValueDef, ValueId};
 use crate::context::Context;
 use crate::dialect::OperationName;
+use crate::rewrite::rewriter::{BodyEvent, EventQueue};
 use crate::rewrite::{LogicalResult, Pattern, PatternBenefit, PatternRewriter};
 use crate::types::Type;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
-use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 /// A pending `builtin.unrealized_conversion_cast` made by the conversion.
@@ -19,10 +20,90 @@ pub(crate) struct Materialization {
     pub op: OpId,
     pub kind: MaterializationKind,
     pub converter: Option<Arc<TypeConverter>>,
+    /// The replaced op and result number when this cast stands for a replaced result whose
+    /// type changed (upstream checks those separately, after the other materializations).
+    pub origin: Option<(OpId, u32)>,
 }
 
-/// The conversion's bookkeeping for one body (cloned to roll a pattern back).
-#[derive(Clone, Default)]
+/// An op's in-place state, saved before it is modified (upstream's `ModifyOperationRewrite`).
+pub(crate) struct OpSnapshot {
+    op: OpId,
+    operands: SmallVec<[ValueId; 4]>,
+    successors: SmallVec<[BlockId; 2]>,
+    props: SmallVec<[Option<Attribute>; 2]>,
+    attrs: Vec<NamedAttr>,
+    loc: Location,
+    result_types: SmallVec<[Type; 2]>,
+}
+
+/// Operand lists dropped from erased ops (restored on rollback).
+type Dropped = Vec<(OpId, SmallVec<[ValueId; 4]>)>;
+
+/// One entry of the conversion's undo log (upstream's `IRRewrite` actions). Rolling back
+/// pops entries in reverse; ops and blocks created by the rolled-back range are erased
+/// last. Erased ops and blocks are only detached (their ids stay valid) until the
+/// conversion commits.
+pub(crate) enum Undo {
+    Created(OpId),
+    CreatedBlock(BlockId),
+    MapInsert {
+        key: ValueId,
+        old: Option<ValueId>,
+    },
+    Ignored(OpId),
+    ReplacedUses {
+        from: ValueId,
+        users: SmallVec<[(OpId, u32); 4]>,
+    },
+    Modified(Box<OpSnapshot>),
+    Erased {
+        op: OpId,
+        block: Option<BlockId>,
+        prev: Option<OpId>,
+        dropped: Dropped,
+    },
+    ErasedBlock {
+        block: BlockId,
+        region: Option<RegionId>,
+        next: Option<BlockId>,
+        dropped: Dropped,
+    },
+    MovedOp {
+        op: OpId,
+        block: Option<BlockId>,
+        prev: Option<OpId>,
+    },
+    MovedBlock {
+        block: BlockId,
+        region: Option<RegionId>,
+        next: Option<BlockId>,
+    },
+    Split {
+        block: BlockId,
+        new_block: BlockId,
+    },
+}
+
+/// A position in the conversion state to roll back to.
+#[derive(Copy, Clone)]
+pub(crate) struct Mark {
+    log: usize,
+    materializations: usize,
+    pending_erase: usize,
+}
+
+impl Mark {
+    pub(crate) fn log(self) -> usize {
+        self.log
+    }
+    pub(crate) fn materializations(self) -> usize {
+        self.materializations
+    }
+}
+
+/// The conversion's bookkeeping for one body. Every change is logged in `log` so that a
+/// failed pattern costs only what it changed to undo.
+#[derive(Default)]
 pub(crate) struct ConvState {
     /// Value replacements that are not uses: a materialization's result to what it stands
     /// for, an original value to its target materialization.
@@ -30,15 +111,313 @@ pub(crate) struct ConvState {
     pub materializations: Vec<Materialization>,
     /// Ops erased while their results were still used: erased when the conversion commits.
     pub pending_erase: Vec<OpId>,
-    /// Ops that are not to be converted (in recursively legal ops, or pending erasure).
+    /// Ops that are not to be converted (in recursively legal ops, erased, or pending
+    /// erasure).
     pub ignored: HashSet<OpId>,
     /// Ops a pattern modified in place (re-legalized after it).
     pub modified: Vec<OpId>,
+    /// The undo log.
+    pub(crate) log: Vec<Undo>,
+    /// Mutations recorded by the body's listener (to find created ops and blocks).
+    pub(crate) queue: EventQueue,
+}
+
+/// The body listener of a conversion: records only insertions of ops and blocks (what
+/// tells created entities apart), into the body's [`ConvState::queue`].
+pub(crate) struct CreationRecorder(pub(crate) EventQueue);
+
+impl crate::body::Listener for CreationRecorder {
+    fn op_inserted(&mut self, op: OpId) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((0, BodyEvent::Inserted(op)));
+    }
+    fn block_inserted(&mut self, block: BlockId) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((0, BodyEvent::BlockInserted(block)));
+    }
+}
+
+fn restore_operands(body: &mut Body, dropped: Dropped) {
+    for (o, vals) in dropped {
+        body.set_operands(o, &vals);
+    }
+}
+
+fn position_after(prev: Option<OpId>, block: BlockId) -> InsertPoint {
+    match prev {
+        Some(p) => InsertPoint::After(p),
+        None => InsertPoint::BlockStart(block),
+    }
 }
 
 impl ConvState {
     pub(crate) fn is_ignored(&self, op: OpId) -> bool {
         self.ignored.contains(&op)
+    }
+
+    pub(crate) fn mark(&self) -> Mark {
+        Mark {
+            log: self.log.len(),
+            materializations: self.materializations.len(),
+            pending_erase: self.pending_erase.len(),
+        }
+    }
+
+    /// Turns the recorded insertions into `Created` entries; moves logged by the rewriter
+    /// drop their own events, so what remains was created.
+    pub(crate) fn absorb_events(&mut self) {
+        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        for (_, e) in q.drain(..) {
+            match e {
+                BodyEvent::Inserted(o) => self.log.push(Undo::Created(o)),
+                BodyEvent::BlockInserted(b) => self.log.push(Undo::CreatedBlock(b)),
+                _ => {}
+            }
+        }
+    }
+
+    /// Drops the recorded events (those of moves and rollbacks).
+    pub(crate) fn discard_events(&mut self) {
+        self.queue.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    }
+
+    pub(crate) fn ignore(&mut self, op: OpId) {
+        if self.ignored.insert(op) {
+            self.log.push(Undo::Ignored(op));
+        }
+    }
+
+    pub(crate) fn map(&mut self, key: ValueId, value: ValueId) {
+        let old = self.mapping.insert(key, value);
+        self.log.push(Undo::MapInsert { key, old });
+    }
+
+    /// Saves `op`'s operands, successors, attributes, location and result types.
+    pub(crate) fn snapshot(&mut self, body: &Body, op: OpId) {
+        self.log.push(Undo::Modified(Box::new(OpSnapshot {
+            op,
+            operands: body.operands(op).collect(),
+            successors: body.successors(op).into(),
+            props: body.op(op).props.clone(),
+            attrs: body.attrs(op).to_vec(),
+            loc: body.loc(op),
+            result_types: body
+                .results(op)
+                .iter()
+                .map(|r| body.value_type(*r))
+                .collect(),
+        })));
+    }
+
+    /// Replaces every use of `from` with `to`, logged.
+    pub(crate) fn replace_all_uses(&mut self, body: &mut Body, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        let users: SmallVec<[(OpId, u32); 4]> =
+            body.uses(from).map(|(o, i)| (o, i as u32)).collect();
+        if users.is_empty() {
+            return;
+        }
+        self.log.push(Undo::ReplacedUses { from, users });
+        body.replace_all_uses(from, to);
+    }
+
+    /// Drops the operands of the ops nested in (and including) `roots`, marking them
+    /// ignored; returns what was dropped.
+    fn drop_tree(&mut self, body: &mut Body, roots: &[OpId]) -> Dropped {
+        let mut dropped = Vec::new();
+        let mut stack: SmallVec<[OpId; 8]> = roots.iter().rev().copied().collect();
+        while let Some(o) = stack.pop() {
+            self.ignore(o);
+            if body.num_operands(o) > 0 {
+                dropped.push((o, body.operands(o).collect()));
+                body.set_operands(o, &[]);
+            }
+            // Nested ops (not inside isolated bodies), in pre-order.
+            let regions: SmallVec<[RegionId; 2]> = body.regions(o).into();
+            let mut nested: SmallVec<[OpId; 8]> = SmallVec::new();
+            for r in regions {
+                let blocks: SmallVec<[BlockId; 4]> = body.region_blocks(r).collect();
+                for b in blocks {
+                    nested.extend(body.block_ops(b));
+                }
+            }
+            stack.extend(nested.into_iter().rev());
+        }
+        dropped
+    }
+
+    /// Erases `op` as far as the IR can tell (detached, operands of its tree dropped); it
+    /// is freed when the conversion commits.
+    pub(crate) fn erase_op(&mut self, body: &mut Body, op: OpId) {
+        let block = body.parent_block(op);
+        let prev = body.prev_op(op);
+        let dropped = self.drop_tree(body, &[op]);
+        body.detach_op(op);
+        self.log.push(Undo::Erased {
+            op,
+            block,
+            prev,
+            dropped,
+        });
+    }
+
+    /// Erases `block` with its ops, kept alive until the conversion commits.
+    pub(crate) fn erase_block(&mut self, body: &mut Body, block: BlockId) {
+        let region = body.block_parent(block);
+        let next = body.next_block(block);
+        let ops: Vec<OpId> = body.block_ops(block).collect();
+        let dropped = self.drop_tree(body, &ops);
+        body.detach_block(block);
+        self.log.push(Undo::ErasedBlock {
+            block,
+            region,
+            next,
+            dropped,
+        });
+        self.discard_events();
+    }
+
+    /// Moves `op` to `at`, logged.
+    pub(crate) fn move_op(&mut self, body: &mut Body, op: OpId, at: InsertPoint) {
+        self.absorb_events();
+        self.log.push(Undo::MovedOp {
+            op,
+            block: body.parent_block(op),
+            prev: body.prev_op(op),
+        });
+        body.move_op(op, at);
+        self.discard_events();
+    }
+
+    /// Undoes everything after `mark` (`ir: false`: only the bookkeeping, the IR being
+    /// restored otherwise).
+    pub(crate) fn rollback(&mut self, body: &mut Body, mark: Mark, ir: bool) {
+        self.absorb_events();
+        let mut created = Vec::new();
+        let mut created_blocks = Vec::new();
+        while self.log.len() > mark.log {
+            let Some(e) = self.log.pop() else { break };
+            match e {
+                Undo::MapInsert { key, old } => {
+                    match old {
+                        Some(v) => self.mapping.insert(key, v),
+                        None => self.mapping.remove(&key),
+                    };
+                }
+                Undo::Ignored(o) => {
+                    self.ignored.remove(&o);
+                }
+                _ if !ir => {}
+                Undo::Created(o) => created.push(o),
+                Undo::CreatedBlock(b) => created_blocks.push(b),
+                Undo::ReplacedUses { from, users } => {
+                    for (o, i) in users {
+                        body.set_operand(o, i as usize, from);
+                    }
+                }
+                Undo::Modified(s) => {
+                    let s = *s;
+                    let op = s.op;
+                    if !body.operands(op).eq(s.operands.iter().copied()) {
+                        body.set_operands(op, &s.operands);
+                    }
+                    if body.successors(op) != &s.successors[..] {
+                        body.set_successors(op, &s.successors);
+                    }
+                    body.op_mut(op).props = s.props;
+                    if body.attrs(op) != &s.attrs[..] {
+                        body.set_attrs(op, s.attrs);
+                    }
+                    body.set_loc(op, s.loc);
+                    let results: SmallVec<[ValueId; 2]> = body.results(op).into();
+                    for (r, t) in results.iter().zip(s.result_types) {
+                        body.set_value_type(*r, t);
+                    }
+                }
+                Undo::Erased {
+                    op,
+                    block,
+                    prev,
+                    dropped,
+                } => {
+                    restore_operands(body, dropped);
+                    if let Some(b) = block {
+                        body.insert_op(op, position_after(prev, b));
+                    }
+                }
+                Undo::ErasedBlock {
+                    block,
+                    region,
+                    next,
+                    dropped,
+                } => {
+                    restore_operands(body, dropped);
+                    if let Some(r) = region {
+                        body.insert_block(r, block, next);
+                    }
+                }
+                Undo::MovedOp { op, block, prev } => match block {
+                    Some(b) => body.move_op(op, position_after(prev, b)),
+                    None => body.detach_op(op),
+                },
+                Undo::MovedBlock {
+                    block,
+                    region,
+                    next,
+                } => {
+                    body.detach_block(block);
+                    if let Some(r) = region {
+                        body.insert_block(r, block, next);
+                    }
+                }
+                Undo::Split { block, new_block } => {
+                    while let Some(o) = body.first_op(new_block) {
+                        body.move_op(o, InsertPoint::BlockEnd(block));
+                    }
+                }
+            }
+        }
+        // What the range created goes last: its uses are gone by now.
+        for &o in &created {
+            if body.contains_op(o) && body.num_operands(o) > 0 {
+                body.set_operands(o, &[]);
+            }
+        }
+        for &o in &created {
+            if body.contains_op(o) {
+                body.erase_op(o);
+            }
+        }
+        for &b in &created_blocks {
+            if body.contains_block(b) {
+                body.erase_block(b);
+            }
+        }
+        self.materializations.truncate(mark.materializations);
+        self.pending_erase.truncate(mark.pending_erase);
+        self.modified.clear();
+        self.discard_events();
+    }
+
+    /// Frees what the conversion erased (it is committed) and clears the log.
+    pub(crate) fn commit(&mut self, body: &mut Body) {
+        for e in std::mem::take(&mut self.log) {
+            match e {
+                Undo::Erased { op, .. } if body.contains_op(op) => body.erase_op(op),
+                Undo::ErasedBlock { block, .. } if body.contains_block(block) => {
+                    body.erase_block(block)
+                }
+                _ => {}
+            }
+        }
+        self.discard_events();
+        body.commit();
     }
 
     /// The deepest value of the mapping chain from `v` of type `desired` (any type when
@@ -127,6 +506,7 @@ impl<'a> ConversionPatternRewriter<'a> {
         loc: Location,
         inputs: &[ValueId],
         ty: Type,
+        origin: Option<(OpId, u32)>,
     ) -> ValueId {
         let ctx = self.rw.ctx;
         let saved = self.rw.set_insertion_point(Some(at));
@@ -140,6 +520,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             op,
             kind,
             converter: self.converter.clone(),
+            origin,
         });
         self.rw.body.result(op, 0)
     }
@@ -166,8 +547,9 @@ impl<'a> ConversionPatternRewriter<'a> {
         }
         let at = insert_point_after_def(self.rw.body, new);
         let loc = self.value_loc(v);
-        let cast = self.build_materialization(MaterializationKind::Target, at, loc, &[new], legal);
-        self.state.mapping.insert(new, cast);
+        let cast =
+            self.build_materialization(MaterializationKind::Target, at, loc, &[new], legal, None);
+        self.state.map(new, cast);
         Ok(cast)
     }
 
@@ -188,12 +570,13 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     /// Replaces the uses of `from` by `to`; when the types differ, uses see a source
-    /// materialization of `to` (resolved when the conversion commits).
-    fn replace_value(&mut self, from: ValueId, to: ValueId) {
+    /// materialization of `to` (resolved when the conversion commits). `origin`: the
+    /// replaced op and result number, when `from` is an op result.
+    fn replace_value(&mut self, from: ValueId, to: ValueId, origin: Option<(OpId, u32)>) {
         let body = &mut *self.rw.body;
         let (ft, tt) = (body.value_type(from), body.value_type(to));
         if ft == tt {
-            body.replace_all_uses(from, to);
+            self.state.replace_all_uses(body, from, to);
             return;
         }
         if !body.has_uses(from) {
@@ -201,9 +584,10 @@ impl<'a> ConversionPatternRewriter<'a> {
         }
         let at = insert_point_after_def(body, to);
         let loc = self.value_loc(from);
-        let cast = self.build_materialization(MaterializationKind::Source, at, loc, &[to], ft);
-        self.rw.body.replace_all_uses(from, cast);
-        self.state.mapping.insert(cast, to);
+        let cast =
+            self.build_materialization(MaterializationKind::Source, at, loc, &[to], ft, origin);
+        self.state.replace_all_uses(self.rw.body, from, cast);
+        self.state.map(cast, to);
     }
 
     /// Replaces `op`'s results with `values` and erases it (upstream's `replaceOp`).
@@ -214,8 +598,8 @@ impl<'a> ConversionPatternRewriter<'a> {
             values.len(),
             "incorrect number of replacement values"
         );
-        for (r, v) in results.iter().zip(values) {
-            self.replace_value(*r, *v);
+        for (i, (r, v)) in results.iter().zip(values).enumerate() {
+            self.replace_value(*r, *v, Some((op, i as u32)));
         }
         self.erase_op(op);
     }
@@ -227,8 +611,10 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     /// Erases `op`. If its results are still used (by ops that a later pattern replaces),
-    /// it is detached from the conversion and erased when the conversion commits.
+    /// it stays in place, detached from the conversion, and is erased when the conversion
+    /// commits. Erased ops keep their ids until then (rollback puts them back).
     pub fn erase_op(&mut self, op: OpId) {
+        self.state.absorb_events();
         let used = self
             .rw
             .body
@@ -236,7 +622,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             .iter()
             .any(|r| self.rw.body.has_uses(*r));
         if !used {
-            self.rw.erase_op(op);
+            self.state.erase_op(self.rw.body, op);
             return;
         }
         self.state.pending_erase.push(op);
@@ -250,23 +636,39 @@ impl<'a> ConversionPatternRewriter<'a> {
                 crate::WalkResult::Advance
             },
         );
-        self.state.ignored.extend(nested);
+        for o in nested {
+            self.state.ignore(o);
+        }
     }
 
     /// Erases a block and the ops in it.
     pub fn erase_block(&mut self, block: BlockId) {
-        self.rw.erase_block(block);
+        self.state.absorb_events();
+        self.state.erase_block(self.rw.body, block);
     }
 
     /// Replaces the uses of a block argument (upstream's `replaceUsesOfBlockArgument`).
     pub fn replace_uses_of_block_argument(&mut self, from: ValueId, to: ValueId) {
-        self.replace_value(from, to);
+        self.replace_value(from, to, None);
     }
 
     /// Replaces all uses of `from` with `to` (through the conversion's materializations
     /// when the types differ).
     pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
-        self.replace_value(from, to);
+        self.replace_value(from, to, None);
+    }
+
+    /// Moves `op` to `at` (upstream's `moveOpBefore`/`moveOpAfter`).
+    pub fn move_op(&mut self, op: OpId, at: InsertPoint) {
+        self.state.move_op(self.rw.body, op, at);
+    }
+
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) {
+        self.move_op(op, InsertPoint::Before(before));
+    }
+
+    pub fn move_op_after(&mut self, op: OpId, after: OpId) {
+        self.move_op(op, InsertPoint::After(after));
     }
 
     /// Moves the ops of `source` before `before` in `dest` (at its end when `None`),
@@ -285,16 +687,16 @@ impl<'a> ConversionPatternRewriter<'a> {
             "incorrect number of argument values"
         );
         for (a, v) in src_args.iter().zip(args) {
-            self.replace_value(*a, *v);
+            self.replace_value(*a, *v, None);
         }
         let at = match before {
             Some(o) => InsertPoint::Before(o),
             None => InsertPoint::BlockEnd(dest),
         };
         while let Some(o) = self.rw.body.first_op(source) {
-            self.rw.body.move_op(o, at);
+            self.state.move_op(self.rw.body, o, at);
         }
-        self.rw.erase_block(source);
+        self.erase_block(source);
     }
 
     /// Appends the ops of `source` to `dest` (upstream's `mergeBlocks`).
@@ -304,7 +706,26 @@ impl<'a> ConversionPatternRewriter<'a> {
 
     /// Splits `block` before `before` (its end when `None`); returns the new block.
     pub fn split_block(&mut self, block: BlockId, before: Option<OpId>) -> BlockId {
-        self.rw.split_block(block, before)
+        self.state.absorb_events();
+        let region = self.rw.body.block_parent(block).expect("block in a region");
+        let next = self.rw.body.next_block(block);
+        let nb = self.rw.body.create_block(&[]);
+        self.rw.body.insert_block(region, nb, next);
+        self.state.absorb_events();
+        self.state.log.push(Undo::Split {
+            block,
+            new_block: nb,
+        });
+        if let Some(before) = before {
+            while let Some(last) = self.rw.body.last_op(block) {
+                self.rw.body.move_op(last, InsertPoint::BlockStart(nb));
+                if last == before {
+                    break;
+                }
+            }
+        }
+        self.state.discard_events();
+        nb
     }
 
     /// Moves the blocks of `region` before `before` in `parent` (its end when `None`).
@@ -314,17 +735,37 @@ impl<'a> ConversionPatternRewriter<'a> {
         parent: RegionId,
         before: Option<BlockId>,
     ) {
-        self.rw.inline_region_before(region, parent, before);
+        self.state.absorb_events();
+        let body = &mut *self.rw.body;
+        while let Some(b) = body.entry_block(region) {
+            self.state.log.push(Undo::MovedBlock {
+                block: b,
+                region: Some(region),
+                next: body.next_block(b),
+            });
+            body.detach_block(b);
+            body.insert_block(parent, b, before);
+        }
+        self.state.discard_events();
     }
 
-    /// Modifies `op` in place through `f`; the op is legalized again after the pattern.
+    /// Modifies `op` in place through `f`; the op is legalized again after the pattern
+    /// (upstream's `modifyOpInPlace`: its state is saved first for rollback).
     pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
+        self.start_op_modification(op);
         let r = f(self.rw.body);
         self.state.modified.push(op);
         r
     }
 
-    /// Records that `op` was modified in place (upstream's `finalizeOpModification`).
+    /// Saves `op`'s state before a pattern modifies it in place (upstream's
+    /// `startOpModification`); end with [`Self::notify_op_modified`].
+    pub fn start_op_modification(&mut self, op: OpId) {
+        self.state.snapshot(self.rw.body, op);
+    }
+
+    /// Records that `op` was modified in place (upstream's `finalizeOpModification`); the
+    /// modification must have started with [`Self::start_op_modification`].
     pub fn notify_op_modified(&mut self, op: OpId) {
         self.state.modified.push(op);
     }
@@ -372,7 +813,8 @@ impl<'a> ConversionPatternRewriter<'a> {
                 }
             }
         }
-        let new_block = self.rw.split_block(block, self.rw.body.first_op(block));
+        let first = self.rw.body.first_op(block);
+        let new_block = self.split_block(block, first);
         // Predecessors branch to the new block.
         let region = self.rw.body.block_parent(block).expect("block in a region");
         let mut users = Vec::new();
@@ -386,6 +828,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             }
         }
         for (t, i) in users {
+            self.state.snapshot(self.rw.body, t);
             self.rw.body.set_successor(t, i, new_block);
         }
         let new_args: Vec<ValueId> = conv
@@ -413,6 +856,7 @@ impl<'a> ConversionPatternRewriter<'a> {
                         loc,
                         &[],
                         orig,
+                        None,
                     )
                 }
                 Some(InputMapping::Value(v)) => v,
@@ -427,21 +871,22 @@ impl<'a> ConversionPatternRewriter<'a> {
                             loc,
                             ins,
                             orig,
+                            None,
                         );
                         if len == 1 {
-                            self.state.mapping.insert(m, ins[0]);
+                            self.state.map(m, ins[0]);
                         }
                         m
                     }
                 }
             };
             if self.rw.body.value_type(repl) == orig {
-                self.rw.body.replace_all_uses(*a, repl);
+                self.state.replace_all_uses(self.rw.body, *a, repl);
             } else {
-                self.replace_value(*a, repl);
+                self.replace_value(*a, repl, None);
             }
         }
-        self.rw.erase_block(block);
+        self.erase_block(block);
         new_block
     }
 
@@ -524,6 +969,9 @@ pub struct ConversionPatternEntry {
     pub benefit: PatternBenefit,
     pub debug_name: String,
     pub type_converter: Option<Arc<TypeConverter>>,
+    /// The ops the pattern may create (upstream's `getGeneratedOps`), used to order and
+    /// prune patterns.
+    pub generated_ops: Vec<OperationName>,
     pub(crate) logic: Logic,
 }
 
@@ -553,6 +1001,7 @@ impl ConversionPatternSet {
             benefit: PatternBenefit::new(benefit),
             debug_name: name.to_string(),
             type_converter,
+            generated_ops: Vec::new(),
             logic: Logic::Conversion(Box::new(logic)),
         });
         self
@@ -570,6 +1019,7 @@ impl ConversionPatternSet {
             benefit: p.benefit,
             debug_name: p.debug_name.clone(),
             type_converter: None,
+            generated_ops: Vec::new(),
             logic: Logic::Rewrite(p),
         });
         self
@@ -583,20 +1033,194 @@ impl ConversionPatternSet {
         self.patterns.is_empty()
     }
 
-    /// The patterns for ops named `name`, by decreasing benefit, op-specific ones before
-    /// any-op ones on ties (stable).
-    pub(crate) fn ordered_for(&self, name: OperationName) -> Vec<usize> {
-        let mut v: Vec<usize> = (0..self.patterns.len())
-            .filter(|i| self.patterns[*i].root.is_none_or(|r| r == name))
-            .filter(|i| !self.patterns[*i].benefit.is_impossible_to_match())
-            .collect();
-        v.sort_by(|a, b| {
-            let (pa, pb) = (&self.patterns[*a], &self.patterns[*b]);
-            pb.benefit
-                .cmp(&pa.benefit)
-                .then(pa.root.is_none().cmp(&pb.root.is_none()))
+    /// Declares the ops the last added pattern generates (upstream's `generatedNames`).
+    pub fn generates(&mut self, ctx: &Context, ops: &[&str]) -> &mut Self {
+        if let Some(p) = self.patterns.last_mut() {
+            p.generated_ops = ops.iter().map(|o| ctx.op_name(o)).collect();
+        }
+        self
+    }
+
+    /// Upstream's pattern order for a target (`OperationLegalizer::buildLegalizationGraph`
+    /// and `computeLegalizationGraphBenefit`): patterns rooted on always-legal ops are
+    /// dropped; when no pattern matches any op, patterns generating an op that is neither
+    /// legal nor legalizable are dropped too; each op's patterns are ordered by their
+    /// legalization depth (the longest chain of generated ops to legal ones), then by
+    /// decreasing benefit, ties kept in the order the graph builder finds them.
+    pub(crate) fn ordering(
+        &self,
+        ctx: &Context,
+        target: &super::target::ConversionTarget,
+    ) -> PatternOrder {
+        use super::target::LegalizationAction as A;
+        let mut any: Vec<usize> = Vec::new();
+        let mut legalizer: HashMap<OperationName, Vec<usize>> = HashMap::default();
+        let mut parents: HashMap<OperationName, Vec<OperationName>> = HashMap::default();
+        let mut invalid: HashMap<OperationName, Vec<usize>> = HashMap::default();
+        let mut worklist: Vec<usize> = Vec::new();
+        let mut in_worklist: HashSet<usize> = HashSet::default();
+        // Upstream walks op-specific patterns grouped by root (in first-insertion order of
+        // the roots), then the any-op ones.
+        let mut roots: Vec<OperationName> = Vec::new();
+        for p in &self.patterns {
+            if let Some(r) = p.root {
+                if !roots.contains(&r) {
+                    roots.push(r);
+                }
+            }
+        }
+        let live = |i: &usize| !self.patterns[*i].benefit.is_impossible_to_match();
+        for r in &roots {
+            for i in (0..self.patterns.len()).filter(|i| self.patterns[*i].root == Some(*r)) {
+                if !live(&i) || target.op_name_action(ctx, *r) == Some(A::Legal) {
+                    continue;
+                }
+                invalid.entry(*r).or_default().push(i);
+                for g in &self.patterns[i].generated_ops {
+                    parents.entry(*g).or_default().push(*r);
+                }
+                if in_worklist.insert(i) {
+                    worklist.push(i);
+                }
+            }
+        }
+        any.extend(
+            (0..self.patterns.len()).filter(|i| self.patterns[*i].root.is_none() && live(i)),
+        );
+        if !any.is_empty() {
+            for i in worklist {
+                let r = self.patterns[i].root.expect("rooted pattern");
+                legalizer.entry(r).or_default().push(i);
+            }
+        } else {
+            while let Some(i) = worklist.pop() {
+                in_worklist.remove(&i);
+                let p = &self.patterns[i];
+                let blocked = p.generated_ops.iter().any(|g| {
+                    let action = target.op_name_action(ctx, *g);
+                    !legalizer.contains_key(g) && matches!(action, None | Some(A::Illegal))
+                });
+                if blocked {
+                    continue;
+                }
+                let r = p.root.expect("rooted pattern");
+                legalizer.entry(r).or_default().push(i);
+                if let Some(v) = invalid.get_mut(&r) {
+                    v.retain(|x| *x != i);
+                }
+                for parent in parents.get(&r).cloned().unwrap_or_default() {
+                    for &j in invalid.get(&parent).map(|v| &v[..]).unwrap_or(&[]) {
+                        if in_worklist.insert(j) {
+                            worklist.push(j);
+                        }
+                    }
+                }
+            }
+        }
+        // Depths, then the sort.
+        let mut depth: HashMap<OperationName, u32> = HashMap::default();
+        let keys: Vec<OperationName> = legalizer.keys().copied().collect();
+        for k in keys {
+            self.op_depth(k, &mut depth, &mut legalizer);
+        }
+        if !any.is_empty() {
+            self.sort_by_depth(&mut any, &mut depth, &mut legalizer);
+        }
+        PatternOrder {
+            by_op: legalizer,
+            any,
+        }
+    }
+
+    fn op_depth(
+        &self,
+        op: OperationName,
+        depth: &mut HashMap<OperationName, u32>,
+        legalizer: &mut HashMap<OperationName, Vec<usize>>,
+    ) -> u32 {
+        if let Some(d) = depth.get(&op) {
+            return *d;
+        }
+        let Some(mut list) = legalizer.get(&op).filter(|l| !l.is_empty()).cloned() else {
+            return 0;
+        };
+        depth.insert(op, u32::MAX);
+        let d = self.sort_by_depth(&mut list, depth, legalizer);
+        legalizer.insert(op, list);
+        depth.insert(op, d);
+        d
+    }
+
+    /// Upstream's `applyCostModelToPatterns`: returns the smallest depth.
+    fn sort_by_depth(
+        &self,
+        list: &mut Vec<usize>,
+        depth: &mut HashMap<OperationName, u32>,
+        legalizer: &mut HashMap<OperationName, Vec<usize>>,
+    ) -> u32 {
+        let mut min = u32::MAX;
+        let mut with_depth: Vec<(usize, u32)> = Vec::with_capacity(list.len());
+        for &i in list.iter() {
+            let mut d = 1u32;
+            for g in self.patterns[i].generated_ops.clone() {
+                d = d.max(self.op_depth(g, depth, legalizer).saturating_add(1));
+            }
+            with_depth.push((i, d));
+            min = min.min(d);
+        }
+        if with_depth.len() == 1 {
+            return min;
+        }
+        with_depth.sort_by(|a, b| {
+            a.1.cmp(&b.1)
+                .then(self.patterns[b.0].benefit.cmp(&self.patterns[a.0].benefit))
         });
-        v
+        *list = with_depth.into_iter().map(|(i, _)| i).collect();
+        min
+    }
+}
+
+/// The order in which a conversion tries patterns (see [`ConversionPatternSet::ordering`]).
+pub(crate) struct PatternOrder {
+    by_op: HashMap<OperationName, Vec<usize>>,
+    any: Vec<usize>,
+}
+
+impl PatternOrder {
+    /// The patterns for an op named `name`: its own list and the any-op list merged by
+    /// benefit, its own first on ties (upstream's `PatternApplicator`).
+    pub(crate) fn for_op<'s>(
+        &'s self,
+        patterns: &'s ConversionPatternSet,
+        name: OperationName,
+    ) -> impl Iterator<Item = usize> + 's {
+        let own: &[usize] = self.by_op.get(&name).map(|v| &v[..]).unwrap_or(&[]);
+        let (mut i, mut j) = (0, 0);
+        let any = &self.any;
+        std::iter::from_fn(move || {
+            let a = own.get(i).copied();
+            let b = any.get(j).copied();
+            match (a, b) {
+                (Some(x), Some(y)) => {
+                    if patterns.patterns[x].benefit < patterns.patterns[y].benefit {
+                        j += 1;
+                        Some(y)
+                    } else {
+                        i += 1;
+                        Some(x)
+                    }
+                }
+                (Some(x), None) => {
+                    i += 1;
+                    Some(x)
+                }
+                (None, Some(y)) => {
+                    j += 1;
+                    Some(y)
+                }
+                (None, None) => None,
+            }
+        })
     }
 }
 

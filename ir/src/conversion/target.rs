@@ -29,6 +29,13 @@ struct LegalizationInfo {
     callback: Option<DynamicLegalityFn>,
 }
 
+/// The legality rules of one op name (see [`ConversionTarget::resolve`]).
+#[derive(Clone)]
+pub(crate) struct ResolvedLegality {
+    info: Option<LegalizationInfo>,
+    recursive_fn: Option<DynamicLegalityFn>,
+}
+
 /// What [`ConversionTarget::is_legal`] knows of a legal op.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct LegalOpDetails {
@@ -222,6 +229,44 @@ impl ConversionTarget {
         let mut details = LegalOpDetails::default();
         if info.recursively_legal {
             details.is_recursively_legal = match self.recursive_fns.get(name) {
+                Some(f) => f(ctx, body, op).unwrap_or(true),
+                None => true,
+            };
+        }
+        Some(details)
+    }
+
+    /// The rules for ops named `name`, to cache per conversion.
+    pub(crate) fn resolve(&self, ctx: &Context, name: OperationName) -> ResolvedLegality {
+        let name = ctx.op_name_str(name);
+        ResolvedLegality {
+            info: self.info(name),
+            recursive_fn: self.recursive_fns.get(name).cloned(),
+        }
+    }
+
+    /// [`ConversionTarget::is_legal`] with the rules of the op's name resolved.
+    pub(crate) fn is_legal_resolved(
+        r: &ResolvedLegality,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Option<LegalOpDetails> {
+        let info = r.info.as_ref()?;
+        let legal = match info.action {
+            LegalizationAction::Dynamic => info
+                .callback
+                .as_ref()
+                .and_then(|f| f(ctx, body, op))
+                .unwrap_or(false),
+            a => a == LegalizationAction::Legal,
+        };
+        if !legal {
+            return None;
+        }
+        let mut details = LegalOpDetails::default();
+        if info.recursively_legal {
+            details.is_recursively_legal = match &r.recursive_fn {
                 Some(f) => f(ctx, body, op).unwrap_or(true),
                 None => true,
             };

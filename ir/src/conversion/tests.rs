@@ -280,11 +280,27 @@ fn type_conversion_materializes_unconverted_users() {
         .add_legal_op(&["t.b", "t.use", "t.conv2"]);
     let src =
         "%0 = \"t.a\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n\"t.conv\"(%0) : (i32) -> ()\n";
+    // t.use stays live on t.a's result and the converter has no source materialization:
+    // an error, as upstream 19, and nothing changes.
     let (out, r) = run(src, ConversionMode::Partial, &target, &set, &ctx);
-    assert!(r.is_ok());
+    let d = r.err().expect("fails");
+    assert_eq!(
+        d[0].message,
+        "failed to materialize conversion for result #0 of operation 't.a' that remained live after conversion"
+    );
+    assert!(
+        d[0].notes.iter().any(|n| n
+            .message
+            .starts_with("see existing live user here: \"t.use\"(")),
+        "{:?}",
+        d[0].notes
+    );
     assert_eq!(
         out,
-        "module {\n  %0 = \"t.b\"() : () -> i64\n  %1 = unrealized_conversion_cast %0 : i64 to i32\n  \"t.use\"(%1) : (i32) -> ()\n  \"t.conv2\"(%0) : (i64) -> ()\n}\n"
+        format!(
+            "module {{\n  {}}}\n",
+            src.replace('\n', "\n  ").trim_end_matches("  ")
+        )
     );
     // Without unconverted users, no cast remains.
     let src = "%0 = \"t.a\"() : () -> i32\n\"t.conv\"(%0) : (i32) -> ()\n";
@@ -350,7 +366,7 @@ fn user_materializations_and_their_failure() {
     let (out, r) = run(SRC, ConversionMode::Partial, &target, &set, &ctx);
     assert_eq!(
         r.err().expect("fails")[0].message,
-        "failed to legalize unresolved materialization from (i64) to i32 that remained live after conversion"
+        "failed to materialize conversion for result #0 of operation 't.a' that remained live after conversion"
     );
     assert_eq!(
         out,
@@ -397,14 +413,232 @@ fn signature_conversion_one_to_many_and_dropped() {
 }
 
 #[test]
-fn unreachable_blocks_are_an_error() {
+fn unreachable_blocks_are_not_visited() {
+    // As upstream 19 (a dominance-order walk): ops of unreachable blocks are not converted,
+    // not even explicitly illegal ones.
     let ctx = Context::with_dialects(&[]);
     let set = ConversionPatternSet::new();
-    let target = ConversionTarget::new();
-    let src = "\"t.region\"() ({\n  \"t.ret\"() : () -> ()\n^bb1:\n  \"t.ret\"() : () -> ()\n}) : () -> ()\n";
+    let mut target = ConversionTarget::new();
+    target.add_illegal_op(&["t.bad"]);
+    let src = "\"t.region\"() ({\n  \"t.ret\"() : () -> ()\n^bb1:\n  \"t.bad\"() : () -> ()\n}) : () -> ()\n";
     let (_, r) = run(src, ConversionMode::Partial, &target, &set, &ctx);
+    assert!(r.is_ok());
+}
+
+const ROLLBACK_SRC: &str = "%0 = \"t.a\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n\"t.region\"() ({\n^bb0(%x: i32):\n  \"t.use\"(%x) : (i32) -> ()\n  \"t.br\"()[^bb1] : () -> ()\n^bb1:\n  \"t.ret\"() : () -> ()\n}) : () -> ()\n\"t.region\"() ({\n  \"t.ret\"() : () -> ()\n}) : () -> ()\n";
+
+/// The first op named `name` after `op` in its block.
+fn find(rw: &ConversionPatternRewriter<'_>, op: OpId, name: &str) -> OpId {
+    let b = rw.body.parent_block(op).expect("in a block");
+    rw.body
+        .block_ops(b)
+        .find(|o| rw.ctx.op_name_str(rw.body.op_name(*o)) == name)
+        .expect("op exists")
+}
+
+/// Runs a pattern on `t.a` that makes one kind of change and then fails (or makes the
+/// conversion fail through an illegal op it creates); a lower-benefit pattern then turns
+/// `t.a` into `t.b`. The first pattern must leave no trace.
+fn check_rollback(
+    change: impl Fn(OpId, &mut ConversionPatternRewriter<'_>) + Send + Sync + 'static,
+) {
+    let ctx = Context::with_dialects(&[]);
+    let mut set = ConversionPatternSet::new();
+    set.add(
+        &ctx,
+        Some("t.a"),
+        2,
+        "Change",
+        None,
+        move |op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            change(op, rw);
+            Err(())
+        },
+    );
+    set.add(&ctx, Some("t.a"), 1, "AToB", None, a_to_b);
+    let mut target = ConversionTarget::new();
+    target
+        .add_illegal_op(&["t.a"])
+        .add_legal_op(&["t.b", "t.use", "t.region", "t.ret", "t.br"]);
+    let (out, r) = run(ROLLBACK_SRC, ConversionMode::Partial, &target, &set, &ctx);
+    assert!(r.is_ok());
+    let (orig, _) = run(
+        ROLLBACK_SRC,
+        ConversionMode::Partial,
+        &ConversionTarget::new(),
+        &ConversionPatternSet::new(),
+        &ctx,
+    );
+    assert_eq!(out, orig.replace("\"t.a\"()", "\"t.b\"()"));
+}
+
+fn region_of(rw: &ConversionPatternRewriter<'_>, op: OpId, nth: usize) -> crate::RegionId {
+    let b = rw.body.parent_block(op).expect("in a block");
+    let r = rw
+        .body
+        .block_ops(b)
+        .filter(|o| rw.ctx.op_name_str(rw.body.op_name(*o)) == "t.region")
+        .nth(nth)
+        .expect("region op");
+    rw.body.regions(r)[0]
+}
+
+#[test]
+fn rollback_created_ops_and_blocks() {
+    check_rollback(|op, rw| {
+        mk(rw, op, "t.junk", &[], &[]);
+        let r = region_of(rw, op, 0);
+        rw.create_block(r, None, &[]);
+    });
+}
+
+#[test]
+fn rollback_moved_ops() {
+    check_rollback(|op, rw| {
+        let u = find(rw, op, "t.use");
+        let r = find(rw, op, "t.region");
+        rw.move_op_after(u, r);
+        rw.move_op_before(op, r);
+    });
+}
+
+#[test]
+fn rollback_split_merged_and_inlined_blocks() {
+    check_rollback(|op, rw| {
+        let r0 = region_of(rw, op, 0);
+        let entry = rw.body.entry_block(r0).expect("entry");
+        let first = rw.body.first_op(entry);
+        let tail = rw.split_block(entry, first);
+        let r1 = region_of(rw, op, 1);
+        let e1 = rw.body.entry_block(r1).expect("entry");
+        // Move region 1's block into region 0, then merge the split tail into it.
+        rw.inline_region_before(r1, r0, None);
+        let t = rw.body.last_op(e1).expect("ret");
+        rw.inline_block_before(tail, e1, Some(t), &[]);
+    });
+}
+
+#[test]
+fn rollback_modified_ops_and_replaced_uses() {
+    check_rollback(|op, rw| {
+        let u = find(rw, op, "t.use");
+        let ctx = rw.ctx;
+        let new = mk(rw, op, "t.c", &[], &[ctx.integer_type(32)]);
+        let v = rw.body.result(new, 0);
+        rw.modify_op_in_place(u, |b| {
+            b.set_attr(ctx, u, ctx.ident("x"), Some(ctx.unit_attr()));
+            b.set_operands(u, &[v, v]);
+        });
+        let a = rw.body.result(op, 0);
+        rw.replace_all_uses_with(a, v);
+        let r0 = region_of(rw, op, 0);
+        let entry = rw.body.entry_block(r0).expect("entry");
+        let x = rw.body.block_args(entry)[0];
+        rw.replace_uses_of_block_argument(x, v);
+    });
+}
+
+#[test]
+fn rollback_erased_ops_and_blocks() {
+    check_rollback(|op, rw| {
+        let u = find(rw, op, "t.use");
+        rw.erase_op(u);
+        let r0 = region_of(rw, op, 0);
+        let last = rw.body.last_block(r0).expect("block");
+        let br = rw
+            .body
+            .last_op(rw.body.entry_block(r0).expect("entry"))
+            .expect("br");
+        rw.erase_op(br);
+        rw.erase_block(last);
+        let r = find(rw, op, "t.region");
+        rw.erase_op(r);
+        // Erased while used: pending until the conversion commits.
+        rw.erase_op(op);
+    });
+}
+
+#[test]
+fn rollback_signature_conversion() {
+    check_rollback(|op, rw| {
+        let r0 = region_of(rw, op, 0);
+        let entry = rw.body.entry_block(r0).expect("entry");
+        let mut conv = SignatureConversion::new(1);
+        conv.add_inputs(0, &[rw.ctx.integer_type(64), rw.ctx.integer_type(8)]);
+        rw.apply_signature_conversion(entry, &conv);
+        let blocks: Vec<_> = rw.body.region_blocks(r0).collect();
+        assert_eq!(blocks.len(), 2);
+    });
+}
+
+#[test]
+fn rollback_after_pattern_success_when_a_created_op_is_illegal() {
+    // The pattern succeeds, but what it created cannot be legalized: rolled back too.
+    check_rollback(|op, rw| {
+        let u = find(rw, op, "t.use");
+        rw.erase_op(u);
+        mk(rw, op, "t.a", &[], &[]);
+    });
+}
+
+#[test]
+fn first_error_follows_one_pre_order_walk_through_isolated_ops() {
+    // Upstream walks nested isolated ops in place: @f's op fails before the later
+    // top-level op.
+    let ctx = Context::with_dialects(&[]);
+    let set = ConversionPatternSet::new();
+    let mut target = ConversionTarget::new();
+    target.add_legal_op(&["builtin.module"]);
+    let src = "module {\n  \"t.in_f\"() : () -> ()\n}\n\"t.top\"() : () -> ()\n";
+    let (_, r) = run(src, ConversionMode::Full, &target, &set, &ctx);
     assert_eq!(
         r.err().expect("fails")[0].message,
-        "unreachable blocks were not converted"
+        "failed to legalize operation 't.in_f'"
     );
+}
+
+#[test]
+fn pattern_order_depth_then_benefit_and_pruning() {
+    let ctx = Context::with_dialects(&[]);
+    let mut set = ConversionPatternSet::new();
+    let to = |name: &'static str| {
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            let tys: Vec<Type> = rw
+                .body
+                .results(op)
+                .iter()
+                .map(|r| rw.body.value_type(*r))
+                .collect();
+            let new = mk(rw, op, name, ops, &tys);
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        }
+    };
+    // Highest benefit, but generates t.mid, which needs one more step: depth 2.
+    set.add(&ctx, Some("t.a"), 9, "ViaMid", None, to("t.mid"))
+        .generates(&ctx, &["t.mid"]);
+    set.add(&ctx, Some("t.mid"), 1, "MidToC", None, to("t.c"))
+        .generates(&ctx, &["t.c"]);
+    // Generates an illegal op without patterns: pruned although its benefit is high.
+    set.add(&ctx, Some("t.a"), 5, "Dead", None, to("t.dead"))
+        .generates(&ctx, &["t.dead"]);
+    // Depth 1.
+    set.add(&ctx, Some("t.a"), 1, "Direct", None, to("t.b"))
+        .generates(&ctx, &["t.b"]);
+    let mut target = ConversionTarget::new();
+    target
+        .add_illegal_op(&["t.a", "t.mid", "t.dead"])
+        .add_legal_op(&["t.b", "t.c", "t.use"]);
+    let (out, r) = run(SRC, ConversionMode::Full, &target, &set, &ctx);
+    assert!(r.is_ok());
+    assert!(out.contains("\"t.b\"()"), "{out}");
+    // Without the declarations, benefit decides (the dead pattern is tried first and its
+    // result fails to legalize, then ViaMid applies).
+    let mut set = ConversionPatternSet::new();
+    set.add(&ctx, Some("t.a"), 9, "ViaMid", None, to("t.mid"));
+    set.add(&ctx, Some("t.mid"), 1, "MidToC", None, to("t.c"));
+    set.add(&ctx, Some("t.a"), 1, "Direct", None, to("t.b"));
+    let (out, r) = run(SRC, ConversionMode::Full, &target, &set, &ctx);
+    assert!(r.is_ok());
+    assert!(out.contains("\"t.c\"()"), "{out}");
 }
