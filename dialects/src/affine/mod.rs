@@ -260,9 +260,6 @@ fn fold_min_max(a: &FoldAdaptor<'_>) -> Option<Folded> {
         .map(|i| a.operand(i).and_then(|c| int_attr_value(ctx, c)))
         .collect();
     let (folded, values) = simplify::partial_constant_fold(&map, &consts).ok()?;
-    if folded.num_symbols() == 1 && folded.is_symbol_identity() {
-        return Some(Folded::value(a.body.operand(a.op, 0)));
-    }
     match values {
         None => {
             if folded == map {

@@ -12,7 +12,7 @@ use rmlir_ir::ods::{
 use rmlir_ir::printer::type_to_string;
 use rmlir_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind};
 
-pub static MEMREF: DeclaredDialect = DeclaredDialect {
+pub static MEMREF: MemRefDialect = MemRefDialect(DeclaredDialect {
     namespace: "memref",
     ops: &[
         &ALLOC,
@@ -42,7 +42,30 @@ pub static MEMREF: DeclaredDialect = DeclaredDialect {
         &SUBVIEW,
         &VIEW,
     ],
-};
+});
+
+/// The memref dialect: its declared ops, and constants materialized as `arith.constant`
+/// (upstream's `MemRefDialect::materializeConstant`).
+pub struct MemRefDialect(DeclaredDialect);
+
+impl rmlir_ir::dialect::Dialect for MemRefDialect {
+    fn namespace(&self) -> &'static str {
+        self.0.namespace
+    }
+    fn ops(&self) -> Vec<rmlir_ir::dialect::OpInfo> {
+        rmlir_ir::dialect::Dialect::ops(&self.0)
+    }
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        b: &mut rmlir_ir::Builder<'_>,
+        value: rmlir_ir::Attribute,
+        ty: Type,
+        loc: rmlir_ir::Location,
+    ) -> Option<OpId> {
+        crate::arith::ARITH.materialize_constant(ctx, b, value, ty, loc)
+    }
+}
 
 // ---- constraints --------------------------------------------------------------------------
 
@@ -444,6 +467,7 @@ pub static EXTRACT_STRIDED_METADATA: OpDef = OpDef {
         variadic("strides", c::INDEX),
     ],
     traits: &[Trait::Pure],
+    fold: Some(transforms::layout_util::fold_extract_strided_metadata),
     format: Some("$source `:` type($source) `->` type(results) attr-dict"),
     infer: Some(|ctx, ops, _| {
         let t = *ops.first()?;
