@@ -53,7 +53,10 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
 
 /// The passes this crate defines: dialect transforms and conversions between these dialects.
 pub fn passes() -> Vec<PassInfo> {
-    vec![memref::transforms::expand_strided_metadata::info()]
+    vec![
+        memref::transforms::expand_strided_metadata::info(),
+        memref::transforms::fold_alias_ops::info(),
+    ]
 }
 
 /// Registers [`passes`] in the global pass registry (idempotent; done by [`context`] too).

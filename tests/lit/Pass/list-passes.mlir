@@ -20,6 +20,7 @@
 // CHECK-NEXT:     --top-down                      - Seed the worklist in general top-down order
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
 // CHECK-NEXT:   --expand-strided-metadata         -   Expand memref operations into easier to analyze constructs
+// CHECK-NEXT:   --fold-memref-alias-ops           -   Fold memref alias ops into consumer load/store ops
 // CHECK-NEXT:   --print-op-stats                  -   Print statistics of operations
 // CHECK-NEXT:     --json                          - print the stats as JSON
 // CHECK-NEXT:   --strip-debuginfo                 -   Strip debug info from all operations
