@@ -116,6 +116,9 @@ pub struct OpInfo {
     pub memory_effects: Option<EffectsFn>,
     /// Upstream's `BranchOpInterface`: the operands forwarded to each successor.
     pub branch: Option<BranchOpInterface>,
+    /// Attributes a custom printer writes without going through `printAttribute` (e.g. an
+    /// affine map printed bare), so they get no alias.
+    pub alias_elided_attrs: &'static [&'static str],
 }
 
 /// Adds an op's (or a dialect's) canonicalization patterns to a set.
@@ -141,6 +144,7 @@ impl OpInfo {
             canonicalization_patterns: None,
             memory_effects: None,
             branch: None,
+            alias_elided_attrs: &[],
         }
     }
 

@@ -373,6 +373,7 @@ impl Collector<'_> {
                 .iter()
                 .zip(data.props.iter())
                 .filter_map(|(n, v)| v.map(|v| (*n, v)))
+                .filter(|(n, _)| !info.alias_elided_attrs.contains(n) || self.flags.generic)
                 .collect();
             all.extend(data.attrs().iter().map(|(n, v)| (ctx.ident_str(*n), *v)));
             all.sort_by(|x, y| x.0.cmp(y.0));
