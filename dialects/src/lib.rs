@@ -26,6 +26,7 @@ use rmlir_ir::Context;
 pub mod affine;
 pub mod arith;
 pub mod cf;
+pub mod conversion;
 pub mod func;
 pub mod index;
 pub mod math;
@@ -54,8 +55,11 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
 /// The passes this crate defines: dialect transforms and conversions between these dialects.
 pub fn passes() -> Vec<PassInfo> {
     vec![
+        arith::expand::info(),
+        conversion::scf_to_cf::info(),
         memref::transforms::expand_strided_metadata::info(),
         memref::transforms::fold_alias_ops::info(),
+        memref::normalize::info(),
     ]
 }
 

@@ -175,6 +175,8 @@ pub struct Body {
     uses: Arena<UseId, UseData>,
     roots: SmallVec<[RegionId; 1]>,
     listener: Option<Box<dyn Listener>>,
+    /// Non-zero while the parser has deferred this body's region (1 + the job's index).
+    pub(crate) deferred_parse: u32,
 }
 
 impl Body {
@@ -1111,6 +1113,7 @@ impl Body {
             uses: self.uses.clone(),
             roots: self.roots.clone(),
             listener: None,
+            deferred_parse: self.deferred_parse,
         };
         (b, children)
     }

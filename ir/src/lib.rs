@@ -28,6 +28,7 @@ pub mod body;
 pub mod builder;
 pub mod builtin;
 pub mod context;
+pub mod conversion;
 pub mod diagnostics;
 pub mod dialect;
 pub mod dialect_symbol;

@@ -869,3 +869,448 @@ pub(crate) fn fold_negf(ad: &FoldAdaptor<'_>) -> Option<Folded> {
         .collect();
     Some(Folded::attr(encode(ctx, a.ty, &vals)?))
 }
+
+// ---- remaining integer folders --------------------------------------------------------------
+
+fn smin_of(w: u32) -> u128 {
+    1u128 << (w - 1)
+}
+
+pub(crate) fn fold_ceildivui(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    if is_int(ad.ctx, ad.operand(1), 1) {
+        return Some(Folded::value(lhs(ad)));
+    }
+    let w = decode_int(ad.ctx, ad.operand(0))?.width;
+    int_binary(ad, None, |a, b| {
+        if b == 0 {
+            return None;
+        }
+        let q = a / b;
+        if a % b == 0 {
+            return Some(q);
+        }
+        (q < mask(w)).then_some(q + 1)
+    })
+}
+
+/// `(a - 1) / b + 1` for positive operands, `None` on overflow.
+fn signed_ceil_nonneg(a: i128, b: i128, w: u32) -> Option<i128> {
+    let (lo, hi) = (sext(smin_of(w), w), sext(mask(w) >> 1, w));
+    let v = (a - 1) / b + 1;
+    (lo..=hi).contains(&v).then_some(v)
+}
+
+pub(crate) fn fold_ceildivsi(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    if is_int(ad.ctx, ad.operand(1), 1) {
+        return Some(Folded::value(lhs(ad)));
+    }
+    let w = decode_int(ad.ctx, ad.operand(0))?.width;
+    if w > 64 {
+        return None;
+    }
+    let (lo, hi) = (sext(smin_of(w), w), sext(mask(w) >> 1, w));
+    let fits = |v: i128| (lo..=hi).contains(&v).then_some(v);
+    int_binary(ad, None, |a, b| {
+        let (a, b) = (sext(a, w), sext(b, w));
+        if b == 0 {
+            return None;
+        }
+        if a == 0 {
+            return Some(0);
+        }
+        let r = if a > 0 && b > 0 {
+            signed_ceil_nonneg(a, b, w)?
+        } else if a < 0 && b < 0 {
+            signed_ceil_nonneg(fits(-a)?, fits(-b)?, w)?
+        } else if a < 0 {
+            fits(-(fits(fits(-a)? / b)?))?
+        } else {
+            let pb = fits(-b)?;
+            fits(-(fits(a / pb)?))?
+        };
+        Some(r as u128 & mask(w))
+    })
+}
+
+pub(crate) fn fold_floordivsi(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    if is_int(ad.ctx, ad.operand(1), 1) {
+        return Some(Folded::value(lhs(ad)));
+    }
+    let w = decode_int(ad.ctx, ad.operand(0))?.width;
+    if w > 64 {
+        return None;
+    }
+    int_binary(ad, None, |a, b| {
+        let (a, b) = (sext(a, w), sext(b, w));
+        if b == 0 || (a == sext(smin_of(w), w) && b == -1) {
+            return None;
+        }
+        let q = a / b;
+        let q = if a % b != 0 && ((a < 0) != (b < 0)) {
+            q - 1
+        } else {
+            q
+        };
+        Some(q as u128 & mask(w))
+    })
+}
+
+// ---- multi-result folders -------------------------------------------------------------------
+
+use rmlir_ir::rewrite::FoldResult;
+
+fn two(a: FoldResult, b: FoldResult) -> Folded {
+    Folded::Replace(vec![a, b].into())
+}
+
+pub(crate) fn fold_addui_extended(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body) = (ad.ctx, ad.body);
+    let ovf_ty = body.value_type(body.result(ad.op, 1));
+    if is_int(ctx, value_const(ctx, body, rhs(ad)), 0) {
+        return Some(two(
+            FoldResult::Value(lhs(ad)),
+            FoldResult::Attr(zero_attr(ctx, ovf_ty)?),
+        ));
+    }
+    let a = decode_int(ctx, ad.operand(0))?;
+    let b = decode_int(ctx, ad.operand(1))?;
+    let w = a.width;
+    let sums = bin_elems(&a, &b, |x, y| Some(x.wrapping_add(y) & mask(w)))?;
+    let ovf = bin_elems(&a, &b, |x, y| {
+        Some((x.wrapping_add(y) & mask(w) < x) as u128)
+    })?;
+    Some(two(
+        FoldResult::Attr(encode(ctx, a.ty, &sums)?),
+        FoldResult::Attr(encode(ctx, ovf_ty, &ovf)?),
+    ))
+}
+
+fn fold_mul_extended(ad: &FoldAdaptor<'_>, signed: bool) -> Option<Folded> {
+    let ctx = ad.ctx;
+    if is_int(ctx, ad.operand(1), 0) {
+        let z = ad.operand(1)?;
+        return Some(two(FoldResult::Attr(z), FoldResult::Attr(z)));
+    }
+    if !signed && is_int(ctx, ad.operand(1), 1) {
+        let z = zero_attr(ctx, ad.body.value_type(lhs(ad)))?;
+        return Some(two(FoldResult::Value(lhs(ad)), FoldResult::Attr(z)));
+    }
+    let a = decode_int(ctx, ad.operand(0))?;
+    let b = decode_int(ctx, ad.operand(1))?;
+    let w = a.width;
+    if w > 64 {
+        return None;
+    }
+    let low = bin_elems(&a, &b, |x, y| Some(x.wrapping_mul(y) & mask(w)))?;
+    let high = bin_elems(&a, &b, |x, y| {
+        let p = if signed {
+            (sext(x, w) * sext(y, w)) as u128
+        } else {
+            x * y
+        };
+        Some((p >> w) & mask(w))
+    })?;
+    Some(two(
+        FoldResult::Attr(encode(ctx, a.ty, &low)?),
+        FoldResult::Attr(encode(ctx, a.ty, &high)?),
+    ))
+}
+
+pub(crate) fn fold_mulsi_extended(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    fold_mul_extended(ad, true)
+}
+pub(crate) fn fold_mului_extended(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    fold_mul_extended(ad, false)
+}
+
+// ---- bitcast --------------------------------------------------------------------------------
+
+pub(crate) fn fold_bitcast(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    let ctx = ad.ctx;
+    let res = result_type(ad);
+    let input = ad.body.operand(ad.op, 0);
+    if let Some(a) = ad.operand(0) {
+        let e = decode_int(ctx, Some(a)).or_else(|| decode_float(ctx, Some(a)));
+        if let Some(e) = e {
+            if let Some(f) = encode(ctx, res, &e.vals) {
+                return Some(Folded::attr(f));
+            }
+        }
+    }
+    // `CastOpInterface`'s trait folder: a cast to its own type is its input.
+    (ad.body.value_type(input) == res).then(|| Folded::value(input))
+}
+
+// ---- float folders --------------------------------------------------------------------------
+
+/// Applies `f` to the bit patterns of two float constants (NaN payloads kept as chosen).
+fn float_bits_binary(
+    ad: &FoldAdaptor<'_>,
+    f: impl Fn(ApFloat, ApFloat) -> Option<ApFloat>,
+) -> Option<Folded> {
+    let ctx = ad.ctx;
+    let a = decode_float(ctx, ad.operand(0))?;
+    let b = decode_float(ctx, ad.operand(1))?;
+    let sem = float_sem(ctx, elem_or_self(ctx, a.ty))?;
+    let vals = bin_elems(&a, &b, |x, y| {
+        Some(f(ApFloat::from_bits(sem, x), ApFloat::from_bits(sem, y))?.bits())
+    })?;
+    Some(Folded::attr(encode(ctx, a.ty, &vals)?))
+}
+
+fn lt(a: &ApFloat, b: &ApFloat) -> bool {
+    a.to_f64() < b.to_f64()
+}
+
+fn float_is(ctx: &Context, a: Option<Attribute>, pred: impl Fn(&ApFloat) -> bool) -> bool {
+    let Some(e) = decode_float(ctx, a) else {
+        return false;
+    };
+    let Some(sem) = float_sem(ctx, elem_or_self(ctx, e.ty)) else {
+        return false;
+    };
+    e.splat_value()
+        .is_some_and(|x| pred(&ApFloat::from_bits(sem, x)))
+}
+
+pub(crate) fn fold_remf(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    float_bits_binary(ad, |a, b| {
+        if a.semantics().bit_width() > 64 || a.is_nan() || b.is_nan() {
+            return None;
+        }
+        let (x, y) = (a.to_f64(), b.to_f64());
+        let r = x % y;
+        if r.is_nan() {
+            return Some(ApFloat::qnan(a.semantics()));
+        }
+        Some(ApFloat::from_f64_in(a.semantics(), r).0)
+    })
+}
+
+pub(crate) fn fold_maximumf(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    if lhs(ad) == rhs(ad) {
+        return Some(Folded::value(rhs(ad)));
+    }
+    if float_is(ad.ctx, ad.operand(1), |f| f.is_inf() && f.is_negative()) {
+        return Some(Folded::value(lhs(ad)));
+    }
+    float_bits_binary(ad, |a, b| {
+        if a.is_nan() {
+            return Some(a);
+        }
+        if b.is_nan() {
+            return Some(b);
+        }
+        if a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative() {
+            return Some(if a.is_negative() { b } else { a });
+        }
+        Some(if lt(&a, &b) { b } else { a })
+    })
+}
+
+pub(crate) fn fold_minimumf(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    if lhs(ad) == rhs(ad) {
+        return Some(Folded::value(rhs(ad)));
+    }
+    if float_is(ad.ctx, ad.operand(1), |f| f.is_inf() && !f.is_negative()) {
+        return Some(Folded::value(lhs(ad)));
+    }
+    float_bits_binary(ad, |a, b| {
+        if a.is_nan() {
+            return Some(a);
+        }
+        if b.is_nan() {
+            return Some(b);
+        }
+        if a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative() {
+            return Some(if a.is_negative() { a } else { b });
+        }
+        Some(if lt(&b, &a) { b } else { a })
+    })
+}
+
+/// MLIR 19 folds `maxnumf` constants with `llvm::maximum` (NaN-propagating) and treats
+/// `-inf` as its identity.
+pub(crate) fn fold_maxnumf(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    fold_maximumf(ad)
+}
+
+/// MLIR 19's `minnumf`: `+inf` is its identity; constants fold with `llvm::minnum` (a NaN
+/// operand gives the other one; `-0.0` is below `+0.0`).
+pub(crate) fn fold_minnumf(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    if lhs(ad) == rhs(ad) {
+        return Some(Folded::value(rhs(ad)));
+    }
+    if float_is(ad.ctx, ad.operand(1), |f| f.is_inf() && !f.is_negative()) {
+        return Some(Folded::value(lhs(ad)));
+    }
+    float_bits_binary(ad, |a, b| {
+        if a.is_nan() {
+            return Some(b);
+        }
+        if b.is_nan() {
+            return Some(a);
+        }
+        if a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative() {
+            return Some(if a.is_negative() { a } else { b });
+        }
+        Some(if lt(&b, &a) { b } else { a })
+    })
+}
+
+/// `false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true`.
+pub(crate) fn apply_cmpf(pred: i64, a: f64, b: f64) -> bool {
+    use std::cmp::Ordering::*;
+    let c = a.partial_cmp(&b);
+    let un = c.is_none();
+    match pred {
+        0 => false,
+        1 => c == Some(Equal),
+        2 => c == Some(Greater),
+        3 => matches!(c, Some(Greater | Equal)),
+        4 => c == Some(Less),
+        5 => matches!(c, Some(Less | Equal)),
+        6 => !un && c != Some(Equal),
+        7 => !un,
+        8 => un || c == Some(Equal),
+        9 => un || c == Some(Greater),
+        10 => un || matches!(c, Some(Greater | Equal)),
+        11 => un || c == Some(Less),
+        12 => un || matches!(c, Some(Less | Equal)),
+        13 => c != Some(Equal),
+        14 => un,
+        _ => true,
+    }
+}
+
+/// A scalar float constant (upstream's `dyn_cast<FloatAttr>`).
+fn scalar_float(ctx: &Context, a: Option<Attribute>) -> Option<ApFloat> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Float { ty, bits } => Some(ApFloat::from_bits(float_sem(ctx, *ty)?, *bits)),
+        _ => None,
+    }
+}
+
+pub(crate) fn fold_cmpf(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    let ctx = ad.ctx;
+    let mut l = scalar_float(ctx, ad.operand(0));
+    let mut r = scalar_float(ctx, ad.operand(1));
+    if l.is_some_and(|x| x.is_nan()) {
+        r = l;
+    }
+    if r.is_some_and(|x| x.is_nan()) {
+        l = r;
+    }
+    let (l, r) = (l?, r?);
+    if l.semantics().bit_width() > 64 {
+        return None;
+    }
+    let pred = enum_prop(ctx, ad.body, ad.op, 0)?;
+    Some(Folded::attr(ctx.bool_attr(apply_cmpf(
+        pred,
+        l.to_f64(),
+        r.to_f64(),
+    ))))
+}
+
+/// Upstream's `constFoldCastOp` over float or integer elements: `f` maps one element (as
+/// bits) of the input to the output's bits, `None` refusing the whole fold.
+fn cast_elems(
+    ad: &FoldAdaptor<'_>,
+    from_float: bool,
+    f: impl Fn(u128) -> Option<u128>,
+) -> Option<Folded> {
+    let ctx = ad.ctx;
+    let a = if from_float {
+        decode_float(ctx, ad.operand(0))?
+    } else {
+        decode_int(ctx, ad.operand(0))?
+    };
+    let vals: Option<Vec<u128>> = a.vals.iter().map(|&v| f(v)).collect();
+    Some(Folded::attr(encode(ctx, result_type(ad), &vals?)?))
+}
+
+/// Converts without loss (upstream's `convertFloatValue`), `None` otherwise.
+fn convert_exact(v: ApFloat, to: FloatSemantics) -> Option<ApFloat> {
+    use rmlir_ir::apfloat::NonFiniteBehavior;
+    let nf = to.non_finite_behavior();
+    if v.is_inf() && nf != NonFiniteBehavior::Ieee754 {
+        return None;
+    }
+    let (r, status, loses) = v.convert_with_status(to);
+    (status.is_ok() && !loses).then_some(r)
+}
+
+fn float_convert(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    let ctx = ad.ctx;
+    let from = float_sem(ctx, elem_or_self(ctx, ad.body.value_type(lhs(ad))))?;
+    let to = float_sem(ctx, elem_or_self(ctx, result_type(ad)))?;
+    cast_elems(ad, true, |v| {
+        Some(convert_exact(ApFloat::from_bits(from, v), to)?.bits())
+    })
+}
+
+pub(crate) fn fold_extf(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    float_convert(ad)
+}
+
+pub(crate) fn fold_truncf(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    float_convert(ad)
+}
+
+/// The float nearest to the integer `v` (`convertFromAPInt`, ties to even).
+fn int_to_float(sem: FloatSemantics, v: u128, w: u32, signed: bool) -> Option<u128> {
+    let text = if signed {
+        sext(v, w).to_string()
+    } else {
+        v.to_string()
+    };
+    Some(ApFloat::from_str_in(sem, &text).ok()?.0.bits())
+}
+
+fn fold_int_to_fp(ad: &FoldAdaptor<'_>, signed: bool) -> Option<Folded> {
+    let ctx = ad.ctx;
+    let w = int_width(ctx, elem_or_self(ctx, ad.body.value_type(lhs(ad))))?;
+    let sem = float_sem(ctx, elem_or_self(ctx, result_type(ad)))?;
+    cast_elems(ad, false, |v| int_to_float(sem, v, w, signed))
+}
+
+pub(crate) fn fold_sitofp(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    fold_int_to_fp(ad, true)
+}
+pub(crate) fn fold_uitofp(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    fold_int_to_fp(ad, false)
+}
+
+/// `convertToInteger` toward zero; `None` when the value does not fit (`opInvalidOp`).
+fn fold_fp_to_int(ad: &FoldAdaptor<'_>, signed: bool) -> Option<Folded> {
+    let ctx = ad.ctx;
+    let sem = float_sem(ctx, elem_or_self(ctx, ad.body.value_type(lhs(ad))))?;
+    let w = int_width(ctx, elem_or_self(ctx, result_type(ad)))?;
+    if sem.bit_width() > 64 || w > 64 {
+        return None;
+    }
+    cast_elems(ad, true, |v| {
+        let x = ApFloat::from_bits(sem, v).to_f64();
+        if !x.is_finite() {
+            return None;
+        }
+        let t = x.trunc();
+        let (lo, hi) = if signed {
+            (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
+        } else {
+            (0.0, 2f64.powi(w as i32))
+        };
+        if t < lo || t >= hi {
+            return None;
+        }
+        Some((t as i128) as u128 & mask(w))
+    })
+}
+
+pub(crate) fn fold_fptosi(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    fold_fp_to_int(ad, true)
+}
+pub(crate) fn fold_fptoui(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    fold_fp_to_int(ad, false)
+}

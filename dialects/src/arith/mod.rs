@@ -5,7 +5,8 @@
 
 pub mod attrs;
 mod canonicalize;
-mod fold;
+pub mod expand;
+pub(crate) mod fold;
 pub mod ops;
 mod verify;
 

@@ -162,9 +162,18 @@ pub static DIVSI: OpDef = OpDef {
     fold: Some(fold::fold_divsi),
     ..int_binary("arith.divsi", NO_EFFECT)
 };
-pub static CEILDIVUI: OpDef = int_binary("arith.ceildivui", NO_EFFECT);
-pub static CEILDIVSI: OpDef = int_binary("arith.ceildivsi", NO_EFFECT);
-pub static FLOORDIVSI: OpDef = int_binary("arith.floordivsi", PURE);
+pub static CEILDIVUI: OpDef = OpDef {
+    fold: Some(fold::fold_ceildivui),
+    ..int_binary("arith.ceildivui", NO_EFFECT)
+};
+pub static CEILDIVSI: OpDef = OpDef {
+    fold: Some(fold::fold_ceildivsi),
+    ..int_binary("arith.ceildivsi", NO_EFFECT)
+};
+pub static FLOORDIVSI: OpDef = OpDef {
+    fold: Some(fold::fold_floordivsi),
+    ..int_binary("arith.floordivsi", PURE)
+};
 pub static REMUI: OpDef = OpDef {
     fold: Some(fold::fold_remui),
     ..int_binary("arith.remui", PURE)
@@ -174,10 +183,12 @@ pub static REMSI: OpDef = OpDef {
     ..int_binary("arith.remsi", PURE)
 };
 pub static ANDI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::andi_patterns),
     fold: Some(fold::fold_andi),
     ..int_binary("arith.andi", PURE_COMM_IDEM)
 };
 pub static ORI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::ori_patterns),
     fold: Some(fold::fold_ori),
     ..int_binary("arith.ori", PURE_COMM_IDEM)
 };
@@ -228,6 +239,8 @@ pub static ADDUI_EXTENDED: OpDef = OpDef {
         set(0, "sum");
         set(1, "overflow");
     }),
+    canonicalization_patterns: Some(canonicalize::addui_extended_patterns),
+    fold: Some(fold::fold_addui_extended),
     ..OpDef::new("arith.addui_extended")
 };
 
@@ -254,14 +267,19 @@ const MUL_EXTENDED: OpDef = OpDef {
 };
 pub static MULSI_EXTENDED: OpDef = OpDef {
     name: "arith.mulsi_extended",
+    canonicalization_patterns: Some(canonicalize::mulsi_extended_patterns),
+    fold: Some(fold::fold_mulsi_extended),
     ..MUL_EXTENDED
 };
 pub static MULUI_EXTENDED: OpDef = OpDef {
     name: "arith.mului_extended",
+    canonicalization_patterns: Some(canonicalize::mului_extended_patterns),
+    fold: Some(fold::fold_mului_extended),
     ..MUL_EXTENDED
 };
 
 pub static CMPI: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::cmpi_patterns),
     fold: Some(fold::fold_cmpi),
     operands: INT_OPERANDS,
     results: &[result("result", c::BOOL_LIKE)],
@@ -283,18 +301,35 @@ pub static SUBF: OpDef = OpDef {
     ..float_binary("arith.subf", PURE)
 };
 pub static MULF: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::mulf_patterns),
     fold: Some(fold::fold_mulf),
     ..float_binary("arith.mulf", PURE_COMM)
 };
 pub static DIVF: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::divf_patterns),
     fold: Some(fold::fold_divf),
     ..float_binary("arith.divf", PURE)
 };
-pub static REMF: OpDef = float_binary("arith.remf", PURE);
-pub static MAXIMUMF: OpDef = float_binary("arith.maximumf", PURE_COMM);
-pub static MAXNUMF: OpDef = float_binary("arith.maxnumf", PURE_COMM);
-pub static MINIMUMF: OpDef = float_binary("arith.minimumf", PURE_COMM);
-pub static MINNUMF: OpDef = float_binary("arith.minnumf", PURE_COMM);
+pub static REMF: OpDef = OpDef {
+    fold: Some(fold::fold_remf),
+    ..float_binary("arith.remf", PURE)
+};
+pub static MAXIMUMF: OpDef = OpDef {
+    fold: Some(fold::fold_maximumf),
+    ..float_binary("arith.maximumf", PURE_COMM)
+};
+pub static MAXNUMF: OpDef = OpDef {
+    fold: Some(fold::fold_maxnumf),
+    ..float_binary("arith.maxnumf", PURE_COMM)
+};
+pub static MINIMUMF: OpDef = OpDef {
+    fold: Some(fold::fold_minimumf),
+    ..float_binary("arith.minimumf", PURE_COMM)
+};
+pub static MINNUMF: OpDef = OpDef {
+    fold: Some(fold::fold_minnumf),
+    ..float_binary("arith.minnumf", PURE_COMM)
+};
 
 pub static NEGF: OpDef = OpDef {
     fold: Some(fold::fold_negf),
@@ -307,6 +342,8 @@ pub static NEGF: OpDef = OpDef {
 };
 
 pub static CMPF: OpDef = OpDef {
+    canonicalization_patterns: Some(canonicalize::cmpf_patterns),
+    fold: Some(fold::fold_cmpf),
     operands: FLOAT_OPERANDS,
     results: &[result("result", c::BOOL_LIKE)],
     attrs: &[
@@ -326,6 +363,18 @@ pub static CMPF: OpDef = OpDef {
 macro_rules! cast_op {
     (@fold) => { None };
     (@fold $f:expr) => { Some($f) };
+    ($id:ident, $name:literal, $from:expr, $to:expr, $fold:expr, $pats:expr) => {
+        pub static $id: OpDef = OpDef {
+            operands: &[operand("in", $from)],
+            results: &[result("out", $to)],
+            traits: CAST_TRAITS,
+            format: Some(CAST_FORMAT),
+            verify: Some(verify::verify_cast),
+            fold: Some($fold),
+            canonicalization_patterns: Some($pats),
+            ..OpDef::new($name)
+        };
+    };
     ($id:ident, $name:literal, $from:expr, $to:expr $(, $fold:expr)?) => {
         pub static $id: OpDef = OpDef {
             operands: &[operand("in", $from)],
@@ -351,54 +400,69 @@ cast_op!(
     "arith.extsi",
     c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
     c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
-    fold::fold_extsi
+    fold::fold_extsi,
+    canonicalize::extsi_patterns
 );
 cast_op!(
     TRUNCI,
     "arith.trunci",
     c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
     c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
-    fold::fold_trunci
+    fold::fold_trunci,
+    canonicalize::trunci_patterns
 );
 cast_op!(
     UITOFP,
     "arith.uitofp",
     c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
-    c::FLOAT_LIKE
+    c::FLOAT_LIKE,
+    fold::fold_uitofp
 );
 cast_op!(
     SITOFP,
     "arith.sitofp",
     c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
-    c::FLOAT_LIKE
+    c::FLOAT_LIKE,
+    fold::fold_sitofp
 );
 cast_op!(
     FPTOUI,
     "arith.fptoui",
     c::FLOAT_LIKE,
-    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    fold::fold_fptoui
 );
 cast_op!(
     FPTOSI,
     "arith.fptosi",
     c::FLOAT_LIKE,
-    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE
+    c::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    fold::fold_fptosi
 );
 cast_op!(
     INDEX_CAST,
     "arith.index_cast",
     INDEX_CAST_TYPE,
     INDEX_CAST_TYPE,
-    fold::fold_index_cast
+    fold::fold_index_cast,
+    canonicalize::index_cast_patterns
 );
 cast_op!(
     INDEX_CASTUI,
     "arith.index_castui",
     INDEX_CAST_TYPE,
     INDEX_CAST_TYPE,
-    fold::fold_index_castui
+    fold::fold_index_castui,
+    canonicalize::index_castui_patterns
 );
-cast_op!(BITCAST, "arith.bitcast", BITCAST_TYPE, BITCAST_TYPE);
+cast_op!(
+    BITCAST,
+    "arith.bitcast",
+    BITCAST_TYPE,
+    BITCAST_TYPE,
+    fold::fold_bitcast,
+    canonicalize::bitcast_patterns
+);
 
 pub static EXTF: OpDef = OpDef {
     operands: &[operand("in", c::FLOAT_LIKE)],
@@ -407,6 +471,7 @@ pub static EXTF: OpDef = OpDef {
     traits: CAST_TRAITS,
     format: Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
     verify: Some(verify::verify_cast),
+    fold: Some(fold::fold_extf),
     ..OpDef::new("arith.extf")
 };
 
@@ -422,6 +487,7 @@ pub static TRUNCF: OpDef = OpDef {
         "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     ),
     verify: Some(verify::verify_cast),
+    fold: Some(fold::fold_truncf),
     ..OpDef::new("arith.truncf")
 };
 

@@ -195,7 +195,7 @@ fn parse_switch_cases<'a>(
 }
 
 /// `dense<[values]> : vector<N x elem>` (values truncated to the element width).
-fn int_elements(ctx: &Context, elem: Type, values: &[i64]) -> Attribute {
+pub fn int_elements(ctx: &Context, elem: Type, values: &[i64]) -> Attribute {
     let bits = ctx.int_or_float_bitwidth(elem).unwrap_or(64) as usize;
     let bytes = bits.div_ceil(8).max(1);
     let elems: Vec<Vec<u8>> = values

@@ -1,13 +1,18 @@
 //! The `index` dialect of MLIR 19: arithmetic, comparisons, casts and constants on
 //! `index` values, declared with [`rmlir_ir::ods`].
 
+use rmlir_ir::body::OpSpec;
+use rmlir_ir::dialect::{Dialect, OpInfo};
 use rmlir_ir::ods::constraints as c;
-use rmlir_ir::ods::{
-    attr, operand, result, AttrAsm, AttrConstraint, DeclaredDialect, DialectEnumDef, OpDef, Trait,
-};
+use rmlir_ir::ods::{attr, operand, result, AttrAsm, AttrConstraint, DialectEnumDef, OpDef, Trait};
 use rmlir_ir::printer::type_to_string;
+use rmlir_ir::types::Signedness;
 use rmlir_ir::verifier::op_error;
-use rmlir_ir::{AttrKind, Body, Context, Diagnostic, OpId};
+use rmlir_ir::{
+    AttrKind, Attribute, Body, Builder, Context, Diagnostic, Location, OpId, Type, TypeKind,
+};
+
+mod fold;
 
 pub static CMP_PREDICATE: DialectEnumDef = DialectEnumDef {
     dialect: "index",
@@ -25,38 +30,39 @@ const CMP_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
 };
 
 macro_rules! binary {
-    ($($id:ident = $name:literal),* $(,)?) => {$(
+    ($($id:ident = $name:literal, $fold:path, [$($tr:expr),*]);* $(;)?) => {$(
         pub static $id: OpDef = OpDef {
             operands: &[operand("lhs", c::INDEX), operand("rhs", c::INDEX)],
             results: &[result("result", c::INDEX)],
-            traits: &[Trait::Pure],
+            traits: &[Trait::Pure $(, $tr)*],
             format: Some("$lhs `,` $rhs attr-dict"),
+            fold: Some($fold),
             ..OpDef::new($name)
         };
     )*};
 }
 
 binary!(
-    ADD = "index.add",
-    AND = "index.and",
-    CEILDIVS = "index.ceildivs",
-    CEILDIVU = "index.ceildivu",
-    DIVS = "index.divs",
-    DIVU = "index.divu",
-    FLOORDIVS = "index.floordivs",
-    MAXS = "index.maxs",
-    MAXU = "index.maxu",
-    MINS = "index.mins",
-    MINU = "index.minu",
-    MUL = "index.mul",
-    OR = "index.or",
-    REMS = "index.rems",
-    REMU = "index.remu",
-    SHL = "index.shl",
-    SHRS = "index.shrs",
-    SHRU = "index.shru",
-    SUB = "index.sub",
-    XOR = "index.xor",
+    ADD = "index.add", fold::fold_add, [Trait::Commutative];
+    AND = "index.and", fold::fold_and, [Trait::Commutative];
+    CEILDIVS = "index.ceildivs", fold::fold_ceildivs, [];
+    CEILDIVU = "index.ceildivu", fold::fold_ceildivu, [];
+    DIVS = "index.divs", fold::fold_divs, [];
+    DIVU = "index.divu", fold::fold_divu, [];
+    FLOORDIVS = "index.floordivs", fold::fold_floordivs, [];
+    MAXS = "index.maxs", fold::fold_maxs, [Trait::Commutative];
+    MAXU = "index.maxu", fold::fold_maxu, [Trait::Commutative];
+    MINS = "index.mins", fold::fold_mins, [Trait::Commutative];
+    MINU = "index.minu", fold::fold_minu, [Trait::Commutative];
+    MUL = "index.mul", fold::fold_mul, [Trait::Commutative];
+    OR = "index.or", fold::fold_or, [Trait::Commutative];
+    REMS = "index.rems", fold::fold_rems, [];
+    REMU = "index.remu", fold::fold_remu, [];
+    SHL = "index.shl", fold::fold_shl, [];
+    SHRS = "index.shrs", fold::fold_shrs, [];
+    SHRU = "index.shru", fold::fold_shru, [];
+    SUB = "index.sub", fold::fold_sub, [];
+    XOR = "index.xor", fold::fold_xor, [Trait::Commutative];
 );
 
 pub static CMP: OpDef = OpDef {
@@ -65,6 +71,8 @@ pub static CMP: OpDef = OpDef {
     attrs: &[attr("pred", CMP_PREDICATE_ATTR)],
     traits: &[Trait::Pure],
     format: Some("`` $pred `(` $lhs `,` $rhs `)` attr-dict"),
+    fold: Some(fold::fold_cmp),
+    canonicalization_patterns: Some(fold::cmp_patterns),
     ..OpDef::new("index.cmp")
 };
 
@@ -80,6 +88,7 @@ pub static CONSTANT: OpDef = OpDef {
             }
         }
     }),
+    fold: Some(fold::fold_constant),
     ..OpDef::new("index.constant")
 };
 
@@ -95,6 +104,7 @@ pub static BOOL_CONSTANT: OpDef = OpDef {
             }
         }
     }),
+    fold: Some(fold::fold_constant),
     ..OpDef::new("index.bool.constant")
 };
 
@@ -111,6 +121,7 @@ pub static CASTS: OpDef = OpDef {
     traits: &[Trait::Pure],
     format: Some("$input attr-dict `:` type($input) `to` type($output)"),
     verify: Some(verify_cast),
+    fold: Some(fold::fold_casts),
     ..OpDef::new("index.casts")
 };
 
@@ -120,6 +131,7 @@ pub static CASTU: OpDef = OpDef {
     traits: &[Trait::Pure],
     format: Some("$input attr-dict `:` type($input) `to` type($output)"),
     verify: Some(verify_cast),
+    fold: Some(fold::fold_castu),
     ..OpDef::new("index.castu")
 };
 
@@ -142,34 +154,76 @@ fn verify_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     ))
 }
 
-pub static INDEX: DeclaredDialect = DeclaredDialect {
-    namespace: "index",
-    ops: &[
-        &ADD,
-        &AND,
-        &BOOL_CONSTANT,
-        &CASTS,
-        &CASTU,
-        &CEILDIVS,
-        &CEILDIVU,
-        &CMP,
-        &CONSTANT,
-        &DIVS,
-        &DIVU,
-        &FLOORDIVS,
-        &MAXS,
-        &MAXU,
-        &MINS,
-        &MINU,
-        &MUL,
-        &OR,
-        &REMS,
-        &REMU,
-        &SHL,
-        &SHRS,
-        &SHRU,
-        &SIZEOF,
-        &SUB,
-        &XOR,
-    ],
-};
+/// The dialect: its ops, and constants materialized as `index.constant` (index
+/// integers) or `index.bool.constant` (`i1`), as upstream's `materializeConstant`.
+pub struct IndexDialect;
+
+pub static INDEX: IndexDialect = IndexDialect;
+
+impl Dialect for IndexDialect {
+    fn namespace(&self) -> &'static str {
+        "index"
+    }
+    fn ops(&self) -> Vec<OpInfo> {
+        OPS.iter().map(|d| d.info()).collect()
+    }
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        b: &mut Builder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        let AttrKind::Integer { ty: vty, .. } = ctx.attr_kind(value) else {
+            return None;
+        };
+        let name = match (ctx.type_kind(*vty), ctx.type_kind(ty)) {
+            (
+                TypeKind::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless,
+                },
+                TypeKind::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless,
+                },
+            ) => "index.bool.constant",
+            (TypeKind::Index, TypeKind::Index) => "index.constant",
+            _ => return None,
+        };
+        let mut spec = OpSpec::new(ctx.op_name(name), loc);
+        spec.result_types = std::slice::from_ref(&ty);
+        spec.props.push(Some(value));
+        Some(b.create(spec))
+    }
+}
+
+static OPS: &[&OpDef] = &[
+    &ADD,
+    &AND,
+    &BOOL_CONSTANT,
+    &CASTS,
+    &CASTU,
+    &CEILDIVS,
+    &CEILDIVU,
+    &CMP,
+    &CONSTANT,
+    &DIVS,
+    &DIVU,
+    &FLOORDIVS,
+    &MAXS,
+    &MAXU,
+    &MINS,
+    &MINU,
+    &MUL,
+    &OR,
+    &REMS,
+    &REMU,
+    &SHL,
+    &SHRS,
+    &SHRU,
+    &SIZEOF,
+    &SUB,
+    &XOR,
+];

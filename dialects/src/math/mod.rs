@@ -2,10 +2,13 @@
 //! declared with [`rmlir_ir::ods`]. Fast-math flags are `#arith.fastmath`, through the
 //! same constraint as `arith`.
 
+mod fold;
+
 use crate::arith::FASTMATH;
+use rmlir_ir::dialect::{Dialect, OpInfo};
 use rmlir_ir::ods::constraints::{self as c, dialect_attr};
-use rmlir_ir::ods::{default_attr, operand, result, AttrDef, DeclaredDialect, OpDef, Trait};
-use rmlir_ir::{Attribute, Context};
+use rmlir_ir::ods::{default_attr, operand, result, AttrDef, OpDef, Trait};
+use rmlir_ir::{Attribute, Builder, Context, Location, OpId, Type};
 
 fn fastmath_none(ctx: &Context) -> Attribute {
     dialect_attr(ctx, "arith", "fastmath<none>")
@@ -24,9 +27,20 @@ const FLOAT_UNARY: &str = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` ty
 const FLOAT_BINARY: &str = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
 const INT_UNARY: &str = "$operand attr-dict `:` type($result)";
 
+/// The folder named in a declaration, if any.
+macro_rules! fold_of {
+    () => {
+        None
+    };
+    ($fold:ident) => {
+        Some(fold::$fold)
+    };
+}
+
 macro_rules! float_unary {
-    ($($id:ident = $name:literal),* $(,)?) => {$(
+    ($($id:ident = $name:literal $(=> $fold:ident)?),* $(,)?) => {$(
         pub static $id: OpDef = OpDef {
+            fold: fold_of!($($fold)?),
             operands: &[operand("operand", c::FLOAT_LIKE)],
             results: &[result("result", c::FLOAT_LIKE)],
             attrs: FASTMATH_ATTRS,
@@ -38,8 +52,9 @@ macro_rules! float_unary {
 }
 
 macro_rules! float_binary {
-    ($($id:ident = $name:literal),* $(,)?) => {$(
+    ($($id:ident = $name:literal $(=> $fold:ident)?),* $(,)?) => {$(
         pub static $id: OpDef = OpDef {
+            fold: fold_of!($($fold)?),
             operands: &[operand("lhs", c::FLOAT_LIKE), operand("rhs", c::FLOAT_LIKE)],
             results: &[result("result", c::FLOAT_LIKE)],
             attrs: FASTMATH_ATTRS,
@@ -51,8 +66,9 @@ macro_rules! float_binary {
 }
 
 macro_rules! int_unary {
-    ($($id:ident = $name:literal),* $(,)?) => {$(
+    ($($id:ident = $name:literal $(=> $fold:ident)?),* $(,)?) => {$(
         pub static $id: OpDef = OpDef {
+            fold: fold_of!($($fold)?),
             operands: &[operand("operand", c::SIGNLESS_INTEGER_LIKE)],
             results: &[result("result", c::SIGNLESS_INTEGER_LIKE)],
             traits: TRAITS,
@@ -63,48 +79,48 @@ macro_rules! int_unary {
 }
 
 float_unary!(
-    ABSF = "math.absf",
-    ACOS = "math.acos",
-    ACOSH = "math.acosh",
-    ASIN = "math.asin",
-    ASINH = "math.asinh",
-    ATAN = "math.atan",
-    ATANH = "math.atanh",
+    ABSF = "math.absf" => fold_absf,
+    ACOS = "math.acos" => fold_acos,
+    ACOSH = "math.acosh" => fold_acosh,
+    ASIN = "math.asin" => fold_asin,
+    ASINH = "math.asinh" => fold_asinh,
+    ATAN = "math.atan" => fold_atan,
+    ATANH = "math.atanh" => fold_atanh,
     CBRT = "math.cbrt",
-    CEIL = "math.ceil",
-    COS = "math.cos",
-    COSH = "math.cosh",
-    ERF = "math.erf",
-    EXP = "math.exp",
-    EXP2 = "math.exp2",
-    EXPM1 = "math.expm1",
-    FLOOR = "math.floor",
-    LOG = "math.log",
-    LOG10 = "math.log10",
-    LOG1P = "math.log1p",
-    LOG2 = "math.log2",
-    ROUND = "math.round",
-    ROUNDEVEN = "math.roundeven",
+    CEIL = "math.ceil" => fold_ceil,
+    COS = "math.cos" => fold_cos,
+    COSH = "math.cosh" => fold_cosh,
+    ERF = "math.erf" => fold_erf,
+    EXP = "math.exp" => fold_exp,
+    EXP2 = "math.exp2" => fold_exp2,
+    EXPM1 = "math.expm1" => fold_expm1,
+    FLOOR = "math.floor" => fold_floor,
+    LOG = "math.log" => fold_log,
+    LOG10 = "math.log10" => fold_log10,
+    LOG1P = "math.log1p" => fold_log1p,
+    LOG2 = "math.log2" => fold_log2,
+    ROUND = "math.round" => fold_round,
+    ROUNDEVEN = "math.roundeven" => fold_roundeven,
     RSQRT = "math.rsqrt",
-    SIN = "math.sin",
-    SINH = "math.sinh",
-    SQRT = "math.sqrt",
-    TAN = "math.tan",
-    TANH = "math.tanh",
-    TRUNC = "math.trunc",
+    SIN = "math.sin" => fold_sin,
+    SINH = "math.sinh" => fold_sinh,
+    SQRT = "math.sqrt" => fold_sqrt,
+    TAN = "math.tan" => fold_tan,
+    TANH = "math.tanh" => fold_tanh,
+    TRUNC = "math.trunc" => fold_trunc,
 );
 
 float_binary!(
-    ATAN2 = "math.atan2",
-    COPYSIGN = "math.copysign",
-    POWF = "math.powf",
+    ATAN2 = "math.atan2" => fold_atan2,
+    COPYSIGN = "math.copysign" => fold_copysign,
+    POWF = "math.powf" => fold_powf,
 );
 
 int_unary!(
-    ABSI = "math.absi",
-    CTLZ = "math.ctlz",
-    CTPOP = "math.ctpop",
-    CTTZ = "math.cttz",
+    ABSI = "math.absi" => fold_absi,
+    CTLZ = "math.ctlz" => fold_ctlz,
+    CTPOP = "math.ctpop" => fold_ctpop,
+    CTTZ = "math.cttz" => fold_cttz,
 );
 
 pub static IPOWI: OpDef = OpDef {
@@ -115,6 +131,7 @@ pub static IPOWI: OpDef = OpDef {
     results: &[result("result", c::SIGNLESS_INTEGER_LIKE)],
     traits: TRAITS,
     format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
+    fold: Some(fold::fold_ipowi),
     ..OpDef::new("math.ipowi")
 };
 
@@ -150,12 +167,34 @@ pub static FPOWI: OpDef = OpDef {
     ..OpDef::new("math.fpowi")
 };
 
-pub static MATH: DeclaredDialect = DeclaredDialect {
-    namespace: "math",
-    ops: &[
-        &ABSF, &ABSI, &ACOS, &ACOSH, &ASIN, &ASINH, &ATAN, &ATAN2, &ATANH, &CBRT, &CEIL, &COPYSIGN,
-        &COS, &COSH, &CTLZ, &CTPOP, &CTTZ, &ERF, &EXP, &EXP2, &EXPM1, &FLOOR, &FMA, &FPOWI, &IPOWI,
-        &LOG, &LOG10, &LOG1P, &LOG2, &POWF, &ROUND, &ROUNDEVEN, &RSQRT, &SIN, &SINH, &SQRT, &TAN,
-        &TANH, &TRUNC,
-    ],
-};
+/// The dialect; folded constants materialize as `arith.constant` (upstream's
+/// `MathDialect::materializeConstant`).
+pub struct MathDialect;
+
+pub static MATH: MathDialect = MathDialect;
+
+impl Dialect for MathDialect {
+    fn namespace(&self) -> &'static str {
+        "math"
+    }
+    fn ops(&self) -> Vec<OpInfo> {
+        OPS.iter().map(|d| d.info()).collect()
+    }
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        b: &mut Builder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        crate::arith::ARITH.materialize_constant(ctx, b, value, ty, loc)
+    }
+}
+
+static OPS: &[&OpDef] = &[
+    &ABSF, &ABSI, &ACOS, &ACOSH, &ASIN, &ASINH, &ATAN, &ATAN2, &ATANH, &CBRT, &CEIL, &COPYSIGN,
+    &COS, &COSH, &CTLZ, &CTPOP, &CTTZ, &ERF, &EXP, &EXP2, &EXPM1, &FLOOR, &FMA, &FPOWI, &IPOWI,
+    &LOG, &LOG10, &LOG1P, &LOG2, &POWF, &ROUND, &ROUNDEVEN, &RSQRT, &SIN, &SINH, &SQRT, &TAN,
+    &TANH, &TRUNC,
+];

@@ -2,69 +2,134 @@
 //! atomics), declared with [`rmlir_ir::ods`].
 
 mod asm;
+mod canonicalize;
+mod fold;
+pub mod layout;
+pub mod normalize;
+mod normalize_bounds;
 pub mod transforms;
+pub mod verify;
 
+use rmlir_ir::dialect::{Dialect, OpInfo};
 use rmlir_ir::ods::constraints::{self as c};
 use rmlir_ir::ods::{
-    attr, default_optional_attr, operand, optional, optional_attr, result, variadic, AttrAsm,
-    AttrConstraint, CustomDirective, DeclaredDialect, OpDef, Trait, TypeConstraint,
+    attr, default_optional_attr, operand, optional, optional_attr, region, result, sized_region,
+    variadic, AttrAsm, AttrConstraint, CustomDirective, OpDef, Trait, TypeConstraint,
 };
-use rmlir_ir::printer::type_to_string;
-use rmlir_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind};
+use rmlir_ir::rewrite::effects::{Effect, EffectInstance, EffectOn, Resource};
+use rmlir_ir::{Attribute, Body, Builder, Context, Diagnostic, Location, OpId, Type, TypeKind};
 
-pub static MEMREF: MemRefDialect = MemRefDialect(DeclaredDialect {
-    namespace: "memref",
-    ops: &[
-        &ALLOC,
-        &ALLOCA,
-        &ALLOCA_SCOPE_RETURN,
-        &ASSUME_ALIGNMENT,
-        &ATOMIC_RMW,
-        &ATOMIC_YIELD,
-        &CAST,
-        &COLLAPSE_SHAPE,
-        &COPY,
-        &DEALLOC,
-        &DIM,
-        &DMA_WAIT,
-        &EXPAND_SHAPE,
-        &EXTRACT_ALIGNED_POINTER,
-        &EXTRACT_STRIDED_METADATA,
-        &GET_GLOBAL,
-        &GLOBAL,
-        &LOAD,
-        &MEMORY_SPACE_CAST,
-        &RANK,
-        &REALLOC,
-        &REINTERPRET_CAST,
-        &RESHAPE,
-        &STORE,
-        &SUBVIEW,
-        &VIEW,
-    ],
-});
+/// The memref dialect: its ops, and constants materialized as `arith.constant` (upstream's
+/// `MemRefDialect::materializeConstant`).
+pub struct MemRefDialect;
 
-/// The memref dialect: its declared ops, and constants materialized as `arith.constant`
-/// (upstream's `MemRefDialect::materializeConstant`).
-pub struct MemRefDialect(DeclaredDialect);
+pub static MEMREF: MemRefDialect = MemRefDialect;
 
-impl rmlir_ir::dialect::Dialect for MemRefDialect {
+pub static OPS: &[&OpDef] = &[
+    &ALLOC,
+    &ALLOCA,
+    &ALLOCA_SCOPE,
+    &ALLOCA_SCOPE_RETURN,
+    &ASSUME_ALIGNMENT,
+    &ATOMIC_RMW,
+    &ATOMIC_YIELD,
+    &CAST,
+    &COLLAPSE_SHAPE,
+    &COPY,
+    &DEALLOC,
+    &DIM,
+    &DMA_START,
+    &DMA_WAIT,
+    &EXPAND_SHAPE,
+    &EXTRACT_ALIGNED_POINTER,
+    &EXTRACT_STRIDED_METADATA,
+    &GENERIC_ATOMIC_RMW,
+    &GET_GLOBAL,
+    &GLOBAL,
+    &LOAD,
+    &MEMORY_SPACE_CAST,
+    &PREFETCH,
+    &RANK,
+    &REALLOC,
+    &REINTERPRET_CAST,
+    &RESHAPE,
+    &STORE,
+    &SUBVIEW,
+    &TRANSPOSE,
+    &VIEW,
+];
+
+impl Dialect for MemRefDialect {
     fn namespace(&self) -> &'static str {
-        self.0.namespace
+        "memref"
     }
-    fn ops(&self) -> Vec<rmlir_ir::dialect::OpInfo> {
-        rmlir_ir::dialect::Dialect::ops(&self.0)
+    fn ops(&self) -> Vec<OpInfo> {
+        OPS.iter()
+            .map(|d| {
+                let mut info = d.info();
+                if d.name == "memref.transpose" {
+                    // `TransposeOp::print` writes the permutation as a bare affine map.
+                    info.alias_elided_attrs = &["permutation"];
+                }
+                info
+            })
+            .collect()
     }
     fn materialize_constant(
         &self,
         ctx: &Context,
-        b: &mut rmlir_ir::Builder<'_>,
-        value: rmlir_ir::Attribute,
+        b: &mut Builder<'_>,
+        value: Attribute,
         ty: Type,
-        loc: rmlir_ir::Location,
+        loc: Location,
     ) -> Option<OpId> {
         crate::arith::ARITH.materialize_constant(ctx, b, value, ty, loc)
     }
+}
+
+// ---- memory effects -------------------------------------------------------------------------
+
+fn effect(e: Effect, on: EffectOn) -> EffectInstance {
+    EffectInstance::new(e, on)
+}
+
+fn alloc_effects(_: &Context, _: &Body, _: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(effect(Effect::Allocate, EffectOn::Result(0)));
+}
+
+fn alloca_effects(_: &Context, _: &Body, _: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(EffectInstance {
+        effect: Effect::Allocate,
+        resource: Resource::AUTOMATIC_ALLOCATION_SCOPE,
+        on: EffectOn::Result(0),
+    });
+}
+
+fn read_effects<const I: u32>(_: &Context, _: &Body, _: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(effect(Effect::Read, EffectOn::Operand(I)));
+}
+
+fn write_effects<const I: u32>(_: &Context, _: &Body, _: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(effect(Effect::Write, EffectOn::Operand(I)));
+}
+
+fn read_write_effects<const I: u32>(_: &Context, _: &Body, _: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(effect(Effect::Read, EffectOn::Operand(I)));
+    out.push(effect(Effect::Write, EffectOn::Operand(I)));
+}
+
+fn free_effects(_: &Context, _: &Body, _: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(effect(Effect::Free, EffectOn::Operand(0)));
+}
+
+fn copy_effects(_: &Context, _: &Body, _: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(effect(Effect::Read, EffectOn::Operand(0)));
+    out.push(effect(Effect::Write, EffectOn::Operand(1)));
+}
+
+fn realloc_effects(_: &Context, _: &Body, _: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(effect(Effect::Free, EffectOn::Operand(0)));
+    out.push(effect(Effect::Allocate, EffectOn::Result(0)));
 }
 
 // ---- constraints --------------------------------------------------------------------------
@@ -120,6 +185,11 @@ const SHAPE_1D: TypeConstraint = tc("1D memref of signless integer or index valu
     memref_parts(ctx, t).is_some_and(|(s, e)| s.len() == 1 && c::is_signless_int_or_index(ctx, e))
 });
 
+const LOCALITY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+    pred: |ctx, a| c::signless_int_value(ctx, a, 32).is_some_and(|v| (0..=3).contains(&v)),
+    asm: AttrAsm::Typed(|ctx| ctx.integer_type(32)),
+};
 const ALIGNMENT_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute whose minimum value is 0",
     pred: |ctx, a| c::signless_int_value(ctx, a, 64).is_some_and(|v| v >= 0),
@@ -160,10 +230,6 @@ fn op_err(ctx: &Context, body: &Body, op: OpId, m: impl std::fmt::Display) -> Di
     rmlir_ir::verifier::op_error(ctx, body, op, m)
 }
 
-fn ty_str(ctx: &Context, t: Type) -> String {
-    type_to_string(ctx, t)
-}
-
 /// A result-names hook naming the first result `$n` (upstream's `getAsmResultNames`).
 macro_rules! name {
     ($n:literal) => {
@@ -190,11 +256,16 @@ pub static ALLOC: OpDef = OpDef {
     format: Some("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)"),
     verify: Some(verify_alloc_like),
     result_names: Some(name!("alloc")),
+    memory_effects: Some(alloc_effects),
+    canonicalization_patterns: Some(canonicalize::alloc_patterns),
     ..OpDef::new("memref.alloc")
 };
 
 pub static ALLOCA: OpDef = OpDef {
     result_names: Some(name!("alloca")),
+    verify: Some(verify::alloca),
+    memory_effects: Some(alloca_effects),
+    canonicalization_patterns: Some(canonicalize::alloca_patterns),
     ..OpDef {
         name: "memref.alloca",
         ..ALLOC_BASE
@@ -214,7 +285,7 @@ const ALLOC_BASE: OpDef = OpDef {
     ..OpDef::new("memref.alloca")
 };
 
-fn verify_alloc_like(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn verify_alloc_like(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let ty = body.value_type(body.results(op)[0]);
     let Some((shape, _)) = memref_parts(ctx, ty) else {
         return Err(op_err(ctx, body, op, "result must be a memref"));
@@ -268,13 +339,33 @@ pub static REALLOC: OpDef = OpDef {
     format: Some(
         "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
     ),
+    verify: Some(verify::realloc),
+    memory_effects: Some(realloc_effects),
+    canonicalization_patterns: Some(canonicalize::realloc_patterns),
     ..OpDef::new("memref.realloc")
 };
 
 pub static DEALLOC: OpDef = OpDef {
     operands: &[operand("memref", c::ANY_RANKED_OR_UNRANKED_MEMREF)],
     format: Some("$memref attr-dict `:` type($memref)"),
+    memory_effects: Some(free_effects),
+    fold: Some(fold::fold_memref_cast_operands),
     ..OpDef::new("memref.dealloc")
+};
+
+pub static ALLOCA_SCOPE: OpDef = OpDef {
+    results: &[variadic("results", c::ANY_TYPE)],
+    regions: &[sized_region("bodyRegion")],
+    traits: &[
+        Trait::AutomaticAllocationScope,
+        Trait::NoRegionArguments,
+        Trait::RecursiveMemoryEffects,
+        Trait::SingleBlockImplicitTerminator("memref.alloca_scope.return"),
+    ],
+    parse: Some(asm::parse_alloca_scope),
+    print: Some(asm::print_alloca_scope),
+    canonicalization_patterns: Some(canonicalize::alloca_scope_patterns),
+    ..OpDef::new("memref.alloca_scope")
 };
 
 pub static ALLOCA_SCOPE_RETURN: OpDef = OpDef {
@@ -320,6 +411,8 @@ pub static LOAD: OpDef = OpDef {
         }
         Ok(())
     }),
+    memory_effects: Some(read_effects::<0>),
+    fold: Some(fold::fold_load),
     ..OpDef::new("memref.load")
 };
 
@@ -351,6 +444,8 @@ pub static STORE: OpDef = OpDef {
         }
         Ok(())
     }),
+    memory_effects: Some(write_effects::<1>),
+    fold: Some(fold::fold_store),
     ..OpDef::new("memref.store")
 };
 
@@ -374,18 +469,9 @@ pub static ATOMIC_RMW: OpDef = OpDef {
     format: Some(
         "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
     ),
-    verify: Some(|ctx, body, op| {
-        let r = rank(ctx, body.value_type(body.operand(op, 1))).unwrap_or(0);
-        if body.num_operands(op) - 2 != r {
-            return Err(op_err(
-                ctx,
-                body,
-                op,
-                "expects the number of subscripts to be equal to memref rank",
-            ));
-        }
-        Ok(())
-    }),
+    verify: Some(verify::atomic_rmw),
+    memory_effects: Some(read_write_effects::<1>),
+    fold: Some(fold::fold_atomic_rmw),
     ..OpDef::new("memref.atomic_rmw")
 };
 
@@ -397,7 +483,71 @@ pub static ATOMIC_YIELD: OpDef = OpDef {
         Trait::Terminator,
     ],
     format: Some("$result attr-dict `:` type($result)"),
+    verify: Some(verify::atomic_yield),
     ..OpDef::new("memref.atomic_yield")
+};
+
+pub static GENERIC_ATOMIC_RMW: OpDef = OpDef {
+    operands: &[
+        operand("memref", MEMREF_INT_OR_FLOAT),
+        variadic("indices", c::INDEX),
+    ],
+    results: &[result("result", c::SIGNLESS_INTEGER_OR_FLOAT)],
+    regions: &[region("atomic_body")],
+    traits: &[
+        Trait::SingleBlockImplicitTerminator("memref.atomic_yield"),
+        Trait::TypesMatchWith {
+            summary: "result type matches element type of memref",
+            from: "memref",
+            to: "result",
+            transform: elem_of,
+        },
+    ],
+    parse: Some(asm::parse_generic_atomic_rmw),
+    print: Some(asm::print_generic_atomic_rmw),
+    verify: Some(verify::generic_atomic_rmw),
+    memory_effects: Some(read_write_effects::<0>),
+    ..OpDef::new("memref.generic_atomic_rmw")
+};
+
+pub static PREFETCH: OpDef = OpDef {
+    operands: &[
+        operand("memref", c::ANY_MEMREF),
+        variadic("indices", c::INDEX),
+    ],
+    attrs: &[
+        attr("isWrite", c::BOOL_ATTR),
+        attr("localityHint", LOCALITY_ATTR),
+        attr("isDataCache", c::BOOL_ATTR),
+    ],
+    parse: Some(asm::parse_prefetch),
+    print: Some(asm::print_prefetch),
+    verify: Some(verify::prefetch),
+    memory_effects: Some(read_effects::<0>),
+    fold: Some(fold::fold_memref_cast_operands),
+    ..OpDef::new("memref.prefetch")
+};
+
+pub static TRANSPOSE: OpDef = OpDef {
+    operands: &[operand("in", STRIDED_MEMREF)],
+    results: &[result("", STRIDED_MEMREF)],
+    attrs: &[attr("permutation", c::AFFINE_MAP_ATTR)],
+    traits: &[Trait::Pure],
+    parse: Some(asm::parse_transpose),
+    print: Some(asm::print_transpose),
+    verify: Some(verify::transpose),
+    result_names: Some(name!("transpose")),
+    fold: Some(fold::fold_transpose),
+    ..OpDef::new("memref.transpose")
+};
+
+pub static DMA_START: OpDef = OpDef {
+    operands: &[variadic("operands", c::ANY_TYPE)],
+    parse: Some(asm::parse_dma_start),
+    print: Some(asm::print_dma_start),
+    verify: Some(verify::dma_start),
+    fold: Some(fold::fold_memref_cast_operands),
+    ..OpDef::new("memref.dma_start")
 };
 
 pub static COPY: OpDef = OpDef {
@@ -407,6 +557,9 @@ pub static COPY: OpDef = OpDef {
     ],
     traits: &[Trait::SameOperandsElementType, Trait::SameOperandsShape],
     format: Some("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
+    memory_effects: Some(copy_effects),
+    fold: Some(fold::fold_copy),
+    canonicalization_patterns: Some(canonicalize::copy_patterns),
     ..OpDef::new("memref.copy")
 };
 
@@ -417,6 +570,8 @@ pub static DMA_WAIT: OpDef = OpDef {
         operand("numElements", c::INDEX),
     ],
     format: Some("$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)"),
+    verify: Some(verify::dma_wait),
+    fold: Some(fold::fold_memref_cast_operands),
     ..OpDef::new("memref.dma_wait")
 };
 
@@ -424,6 +579,7 @@ pub static ASSUME_ALIGNMENT: OpDef = OpDef {
     operands: &[operand("memref", c::ANY_MEMREF)],
     attrs: &[attr("alignment", POSITIVE_I32_ATTR)],
     format: Some("$memref `,` $alignment attr-dict `:` type($memref)"),
+    verify: Some(verify::assume_alignment),
     ..OpDef::new("memref.assume_alignment")
 };
 
@@ -436,6 +592,8 @@ pub static DIM: OpDef = OpDef {
     format: Some("attr-dict $source `,` $index `:` type($source)"),
     infer: Some(|ctx, _, _| Some(vec![ctx.index_type()])),
     result_names: Some(name!("dim")),
+    fold: Some(fold::fold_dim),
+    canonicalization_patterns: Some(canonicalize::dim_patterns),
     ..OpDef::new("memref.dim")
 };
 
@@ -445,6 +603,7 @@ pub static RANK: OpDef = OpDef {
     traits: &[Trait::Pure],
     format: Some("$memref attr-dict `:` type($memref)"),
     infer: Some(|ctx, _, _| Some(vec![ctx.index_type()])),
+    fold: Some(fold::fold_rank),
     ..OpDef::new("memref.rank")
 };
 
@@ -467,7 +626,6 @@ pub static EXTRACT_STRIDED_METADATA: OpDef = OpDef {
         variadic("strides", c::INDEX),
     ],
     traits: &[Trait::Pure],
-    fold: Some(transforms::layout_util::fold_extract_strided_metadata),
     format: Some("$source `:` type($source) `->` type(results) attr-dict"),
     infer: Some(|ctx, ops, _| {
         let t = *ops.first()?;
@@ -499,6 +657,8 @@ pub static EXTRACT_STRIDED_METADATA: OpDef = OpDef {
             set(2 + r, "strides");
         }
     }),
+    fold: Some(fold::fold_extract_strided_metadata),
+    canonicalization_patterns: Some(canonicalize::extract_strided_metadata_patterns),
     ..OpDef::new("memref.extract_strided_metadata")
 };
 
@@ -507,52 +667,16 @@ pub static EXTRACT_STRIDED_METADATA: OpDef = OpDef {
 pub static CAST: OpDef = OpDef {
     operands: &[operand("source", c::ANY_RANKED_OR_UNRANKED_MEMREF)],
     results: &[result("dest", c::ANY_RANKED_OR_UNRANKED_MEMREF)],
-    traits: &[Trait::Pure, Trait::SameOperandsAndResultShape],
+    // Upstream's `SameOperandsAndResultShape` comes after `CastOpInterface` in the trait list,
+    // whose verifier (`verify::cast`, cast compatibility) already implies compatible shapes:
+    // leaving the trait out keeps the "cast incompatible" message first.
+    traits: &[Trait::Pure],
     format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
-    verify: Some(verify_cast),
+    verify: Some(verify::cast),
     result_names: Some(name!("cast")),
+    fold: Some(fold::fold_cast),
     ..OpDef::new("memref.cast")
 };
-
-fn memory_space(ctx: &Context, t: Type) -> Option<rmlir_ir::Attribute> {
-    match ctx.type_kind(t) {
-        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
-            *memory_space
-        }
-        _ => None,
-    }
-}
-
-fn verify_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let a = body.value_type(body.operand(op, 0));
-    let b = body.value_type(body.results(op)[0]);
-    let ok = elem_of(ctx, a) == elem_of(ctx, b)
-        && memory_space(ctx, a) == memory_space(ctx, b)
-        && match (memref_parts(ctx, a), memref_parts(ctx, b)) {
-            (Some((sa, _)), Some((sb, _))) => {
-                sa.len() == sb.len()
-                    && sa
-                        .iter()
-                        .zip(sb)
-                        .all(|(x, y)| x == y || *x == i64::MIN || *y == i64::MIN)
-            }
-            (None, None) => false,
-            _ => true,
-        };
-    if !ok {
-        return Err(op_err(
-            ctx,
-            body,
-            op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                ty_str(ctx, a),
-                ty_str(ctx, b)
-            ),
-        ));
-    }
-    Ok(())
-}
 
 pub static MEMORY_SPACE_CAST: OpDef = OpDef {
     operands: &[operand("source", c::ANY_RANKED_OR_UNRANKED_MEMREF)],
@@ -564,6 +688,7 @@ pub static MEMORY_SPACE_CAST: OpDef = OpDef {
     ],
     format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
     result_names: Some(name!("memspacecast")),
+    fold: Some(fold::fold_memory_space_cast),
     ..OpDef::new("memref.memory_space_cast")
 };
 
@@ -575,6 +700,7 @@ pub static RESHAPE: OpDef = OpDef {
     results: &[result("result", c::ANY_RANKED_OR_UNRANKED_MEMREF)],
     traits: &[Trait::Pure],
     format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
+    verify: Some(verify::reshape),
     result_names: Some(name!("reshape")),
     ..OpDef::new("memref.reshape")
 };
@@ -590,7 +716,10 @@ pub static VIEW: OpDef = OpDef {
     format: Some(
         "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
     ),
+    verify: Some(verify::view),
     result_names: Some(name!("view")),
+    fold: Some(fold::fold_view),
+    canonicalization_patterns: Some(canonicalize::view_patterns),
     ..OpDef::new("memref.view")
 };
 
@@ -600,7 +729,10 @@ pub static COLLAPSE_SHAPE: OpDef = OpDef {
     attrs: &[attr("reassociation", REASSOCIATION_ATTR)],
     traits: &[Trait::Pure],
     format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
+    verify: Some(verify::collapse_shape),
     result_names: Some(name!("collapse_shape")),
+    fold: Some(fold::fold_collapse_shape),
+    canonicalization_patterns: Some(canonicalize::collapse_shape_patterns),
     ..OpDef::new("memref.collapse_shape")
 };
 
@@ -619,7 +751,10 @@ pub static EXPAND_SHAPE: OpDef = OpDef {
         "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
     ),
     customs: &[DYNAMIC_INDEX_LIST],
+    verify: Some(verify::expand_shape),
     result_names: Some(name!("expand_shape")),
+    fold: Some(fold::fold_expand_shape),
+    canonicalization_patterns: Some(canonicalize::expand_shape_patterns),
     ..OpDef::new("memref.expand_shape")
 };
 
@@ -641,7 +776,10 @@ pub static SUBVIEW: OpDef = OpDef {
         "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
     ),
     customs: &[DYNAMIC_INDEX_LIST],
+    verify: Some(verify::subview),
     result_names: Some(name!("subview")),
+    fold: Some(fold::fold_subview),
+    canonicalization_patterns: Some(canonicalize::subview_patterns),
     ..OpDef::new("memref.subview")
 };
 
@@ -663,7 +801,10 @@ pub static REINTERPRET_CAST: OpDef = OpDef {
         "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
     ),
     customs: &[DYNAMIC_INDEX_LIST],
+    verify: Some(verify::reinterpret_cast),
     result_names: Some(name!("reinterpret_cast")),
+    fold: Some(fold::fold_reinterpret_cast),
+    canonicalization_patterns: Some(canonicalize::reinterpret_cast_patterns),
     ..OpDef::new("memref.reinterpret_cast")
 };
 
@@ -687,6 +828,7 @@ pub static GLOBAL: OpDef = OpDef {
         parse: asm::parse_global_type_and_initial_value,
         print: asm::print_global_type_and_initial_value,
     }],
+    verify: Some(verify::global),
     ..OpDef::new("memref.global")
 };
 
@@ -695,5 +837,6 @@ pub static GET_GLOBAL: OpDef = OpDef {
     attrs: &[attr("name", c::FLAT_SYMBOL_REF_ATTR)],
     traits: &[Trait::Pure],
     format: Some("$name `:` type($result) attr-dict"),
+    verify_symbol_uses: Some(verify::get_global_symbol_uses),
     ..OpDef::new("memref.get_global")
 };

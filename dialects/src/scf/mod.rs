@@ -5,6 +5,7 @@
 //! (the ops' own, `LoopLikeOpInterface`'s and `RegionBranchOpInterface`'s) are in [`verify`].
 
 mod asm;
+mod canonicalize;
 mod verify;
 
 use rmlir_ir::ods::constraints as c;
@@ -49,6 +50,7 @@ pub static EXECUTE_REGION: OpDef = OpDef {
     regions: &[region("region")],
     verify: Some(verify::execute_region),
     verify_regions: Some(verify::execute_region_regions),
+    canonicalization_patterns: Some(canonicalize::execute_region_patterns),
     parse: Some(asm::parse_execute_region),
     print: Some(asm::print_execute_region),
     ..OpDef::new("scf.execute_region")
@@ -71,6 +73,7 @@ pub static FOR: OpDef = OpDef {
     ],
     verify: Some(verify::for_op),
     verify_regions: Some(verify::for_regions),
+    canonicalization_patterns: Some(canonicalize::for_patterns),
     parse: Some(asm::parse_for),
     print: Some(asm::print_for),
     ..OpDef::new("scf.for")
@@ -155,6 +158,7 @@ pub static IF: OpDef = OpDef {
     ],
     verify: Some(verify::if_op),
     verify_regions: Some(verify::if_regions),
+    canonicalization_patterns: Some(canonicalize::if_patterns),
     parse: Some(asm::parse_if),
     print: Some(asm::print_if),
     ..OpDef::new("scf.if")
@@ -174,6 +178,7 @@ pub static INDEX_SWITCH: OpDef = OpDef {
     ],
     verify: Some(verify::index_switch),
     verify_regions: Some(verify::index_switch_regions),
+    canonicalization_patterns: Some(canonicalize::index_switch_patterns),
     parse: Some(asm::parse_index_switch),
     print: Some(asm::print_index_switch),
     ..OpDef::new("scf.index_switch")
@@ -232,6 +237,7 @@ pub static WHILE: OpDef = OpDef {
     traits: &[Trait::RecursiveMemoryEffects, Trait::SingleBlock],
     verify: Some(verify::while_op),
     verify_regions: Some(verify::while_regions),
+    canonicalization_patterns: Some(canonicalize::while_patterns),
     parse: Some(asm::parse_while),
     print: Some(asm::print_while),
     ..OpDef::new("scf.while")

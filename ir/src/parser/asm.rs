@@ -496,6 +496,33 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.emit_error(off, format!("expected '{kw}'"))
     }
 
+    /// Any keyword (a bare identifier or a keyword token such as `false`), upstream's
+    /// `parseOptionalKeyword(StringRef *)`.
+    pub fn parse_optional_any_keyword(&mut self) -> Option<&'a str> {
+        let s = self.p.spelling();
+        let first = s.chars().next()?;
+        let word = (first.is_ascii_alphabetic() || first == '_')
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.');
+        if !word || self.p.at(Tok::Eof) {
+            return None;
+        }
+        self.p.advance();
+        Some(s)
+    }
+
+    /// A bare affine map, `(d0, d1)[s0] -> (d1, d0)` (upstream's `parseAffineMap`).
+    pub fn parse_affine_map(&mut self) -> PResult<crate::affine::AffineMap> {
+        let start = self.p.tok.start;
+        match crate::affine::parse_affine_map_prefix(&self.p.src[start..]) {
+            Ok((m, consumed)) => {
+                self.p.reset_to(start + consumed);
+                Ok(m)
+            }
+            Err(e) => self.p.err_at(start + e.offset, e.message),
+        }
+    }
+
     /// `-> type` or `-> (type, ...)` if present (upstream's `parseOptionalArrowTypeList`).
     pub fn parse_optional_arrow_type_list(&mut self, types: &mut Vec<Type>) -> PResult<()> {
         if !self.p.consume_if(Tok::Arrow) {

@@ -253,7 +253,7 @@ impl<'a> Parser<'a> {
         };
         let body_follows = self.src.as_bytes().get(self.tok.end) == Some(&b'<');
         if pretty.is_none() && !body_follows {
-            let Some(&a) = self.attr_aliases.get(ident) else {
+            let Some(a) = self.attr_alias(ident) else {
                 return self.err_at(off, format!("undefined symbol alias id '{ident}'"));
             };
             self.advance();
@@ -343,7 +343,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
         let key = format!("distinct[{id_text}]");
         // Equal ids within one file refer to the same distinct attribute.
-        if let Some(&a) = self.attr_aliases.get(key.as_str()) {
+        if let Some(a) = self.distinct_id(&key) {
             if let AttrKind::Distinct { referenced: r, .. } = self.ctx.attr_kind(a) {
                 if *r != referenced {
                     return self.err_at(
@@ -358,8 +358,7 @@ impl<'a> Parser<'a> {
             return Ok(a);
         }
         let a = self.ctx.distinct_attr(referenced);
-        let leaked: &'a str = Box::leak(key.into_boxed_str());
-        self.attr_aliases.insert(leaked, a);
+        self.set_distinct_id(key, a);
         Ok(a)
     }
 
@@ -625,6 +624,8 @@ impl<'a> Parser<'a> {
     /// `parseElementsLiteralType`).
     fn parse_dense(&mut self, given: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx;
+        // With the type given by the caller, upstream reports mismatches at `dense`.
+        let dense_off = self.tok.start;
         self.advance();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         let lit_off = self.tok.start;
@@ -645,7 +646,7 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::Greater, "expected '>'")?;
         let (colon_off, type_off, ty) = match given {
-            Some(t) => (self.tok.start, self.tok.start, t),
+            Some(t) => (dense_off, self.tok.start, t),
             None => {
                 if !self.at(Tok::Colon) {
                     return self.err_here("expected ':'");
@@ -1027,7 +1028,7 @@ impl<'a> Parser<'a> {
             Tok::HashIdent => {
                 let name = &self.spelling()[1..];
                 let off = self.tok.start;
-                let Some(&a) = self.attr_aliases.get(name) else {
+                let Some(a) = self.attr_alias(name) else {
                     return self.err_at(off, format!("undefined symbol alias id '{name}'"));
                 };
                 self.advance();

@@ -19,8 +19,10 @@ use crate::diagnostics::Diagnostic;
 use crate::dialect::Traits;
 use crate::types::Type;
 use lexer::{Lexer, Tok, Token};
+use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
+use std::sync::Arc;
 
 /// Maximum nesting of regions plus attribute/type syntax before the parser gives up with a
 /// diagnostic rather than risk the stack.
@@ -66,6 +68,19 @@ struct IsolatedScope<'a> {
     forward_refs: HashMap<ValueId, usize>,
 }
 
+/// An isolated region skipped by the main parse (its op's body holds a placeholder), parsed
+/// afterwards by a parser of its own.
+struct DeferredRegion<'a> {
+    /// Offset of the region's `{`.
+    start: usize,
+    entry_args: Vec<(&'a str, usize, Type, Location)>,
+    default_dialects: Vec<&'static str>,
+    depth: usize,
+}
+
+/// Placeholder locations standing for `loc(#alias)` references to aliases defined later.
+type DeferredLocs<'a> = HashMap<Attribute, (&'a str, usize)>;
+
 /// Blocks referenced or defined in one region.
 #[derive(Default)]
 struct BlockScope<'a> {
@@ -78,20 +93,29 @@ pub struct Parser<'a> {
     lex: Lexer<'a>,
     pub(crate) tok: Token,
     file: crate::context::Ident,
-    /// Line starts for offset -> line/col.
-    line_starts: Vec<usize>,
+    /// Line starts for offset -> line/col (shared with the parsers of deferred regions).
+    line_starts: Arc<[usize]>,
     config: ParserConfig,
     pub(crate) error: Option<Diagnostic>,
-    pub(crate) attr_aliases: HashMap<&'a str, Attribute>,
-    pub(crate) type_aliases: HashMap<&'a str, Type>,
+    /// Attribute and type aliases with the offset of their definition (shared with the
+    /// parsers of deferred regions, which see only those defined before the region).
+    attr_aliases: Arc<HashMap<&'a str, (Attribute, usize)>>,
+    type_aliases: Arc<HashMap<&'a str, (Type, usize)>>,
+    /// Aliases defined at or after this offset are not visible (deferred region parsers).
+    alias_horizon: usize,
+    /// `distinct[N]<...>` attributes by their id in this file.
+    distinct_ids: HashMap<String, Attribute>,
+    /// Isolated regions skipped by the main parse, parsed afterwards in parallel.
+    deferred: Vec<DeferredRegion<'a>>,
+    /// Whether isolated regions may be deferred (threading on, not a deferred parser).
+    defer_regions: bool,
     /// Stack of bodies being filled: the last is where new ops go.
     pub(crate) bodies: Vec<Body>,
     scopes: Vec<IsolatedScope<'a>>,
     block_scopes: Vec<BlockScope<'a>>,
     /// Undefined-value errors found when a region ended, reported at the end as upstream.
     undefined_values: Vec<usize>,
-    /// Placeholder locations standing for `loc(#alias)` references to aliases defined later.
-    deferred_locs: HashMap<Attribute, (&'a str, usize)>,
+    deferred_locs: DeferredLocs<'a>,
     pub(crate) default_dialects: Vec<&'static str>,
     pub(crate) depth: usize,
 }
@@ -106,6 +130,7 @@ impl<'a> Parser<'a> {
                 line_starts.push(i + 1);
             }
         }
+        let line_starts: Arc<[usize]> = line_starts.into();
         Parser {
             ctx,
             src,
@@ -115,8 +140,12 @@ impl<'a> Parser<'a> {
             line_starts,
             config,
             error: None,
-            attr_aliases: HashMap::default(),
-            type_aliases: HashMap::default(),
+            attr_aliases: Arc::default(),
+            type_aliases: Arc::default(),
+            alias_horizon: usize::MAX,
+            distinct_ids: HashMap::default(),
+            deferred: Vec::new(),
+            defer_regions: false,
             bodies: Vec::new(),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
@@ -292,8 +321,21 @@ impl<'a> Parser<'a> {
     /// unless the buffer is exactly one `builtin.module` (or `implicit_module` is false, in
     /// which case exactly one top-level op is required).
     pub fn parse_source(mut self, implicit_module: bool) -> Result<OwnedOp, Diagnostic> {
+        // Function bodies are parsed in parallel when the context allows threading.
+        self.defer_regions = self.ctx.threading() && rayon::current_num_threads() > 1;
         match self.parse_source_impl(implicit_module) {
             Ok(op) => Ok(op),
+            Err(()) if !self.deferred.is_empty() => {
+                // Diagnose exactly as a sequential parse does.
+                let file = self.ctx.ident_str(self.file).to_string();
+                let mut p = Parser::new(self.ctx, self.src, &file, self.config.clone());
+                p.line_starts = self.line_starts.clone();
+                p.parse_source_impl(implicit_module).map_err(|()| {
+                    p.error
+                        .take()
+                        .unwrap_or_else(|| Diagnostic::error(p.ctx.unknown_loc(), "parse failed"))
+                })
+            }
             Err(()) => Err(self
                 .error
                 .take()
@@ -324,13 +366,19 @@ impl<'a> Parser<'a> {
         }
         self.pop_region_scope()?;
         self.pop_isolated_scope();
+        self.parse_deferred()?;
         self.finalize()?;
         let mut top = self.bodies.pop().expect("top body");
         let ops: Vec<OpId> = top.block_ops(block).collect();
         let module_name = self.ctx.op_name("builtin.module");
         if !implicit_module {
             if ops.len() != 1 {
-                let loc = self.loc_at(0);
+                // At `file:0:0`, the start of the buffer, as upstream reports it.
+                let loc = Location(self.ctx.get_attr(AttrKind::FileLineColLoc {
+                    file: self.file,
+                    line: 0,
+                    col: 0,
+                }));
                 self.error = Some(Diagnostic::error(
                     loc,
                     format!(
@@ -378,11 +426,11 @@ impl<'a> Parser<'a> {
             // (offset, the alias's attribute when it is not a location)
             let mut missing: Vec<(usize, Option<Attribute>)> = Vec::new();
             for (&ph, &(name, off)) in &self.deferred_locs {
-                match self.attr_aliases.get(name) {
-                    Some(&a) if self.ctx.is_location(a) => {
+                match self.attr_alias(name) {
+                    Some(a) if self.ctx.is_location(a) => {
                         resolved.insert(ph, Location(a));
                     }
-                    Some(&a) => missing.push((off, Some(a))),
+                    Some(a) => missing.push((off, Some(a))),
                     None => missing.push((off, None)),
                 }
             }
@@ -401,11 +449,37 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// The attribute alias `name` (without `#`), if defined before this parser's horizon.
+    pub(crate) fn attr_alias(&self, name: &str) -> Option<Attribute> {
+        self.attr_aliases
+            .get(name)
+            .filter(|e| e.1 < self.alias_horizon)
+            .map(|e| e.0)
+    }
+
+    /// The type alias `name` (without `!`), if defined before this parser's horizon.
+    pub(crate) fn type_alias(&self, name: &str) -> Option<Type> {
+        self.type_aliases
+            .get(name)
+            .filter(|e| e.1 < self.alias_horizon)
+            .map(|e| e.0)
+    }
+
+    /// The distinct attribute of id `key` in this file, if seen before.
+    pub(crate) fn distinct_id(&self, key: &str) -> Option<Attribute> {
+        self.distinct_ids.get(key).copied()
+    }
+
+    pub(crate) fn set_distinct_id(&mut self, key: String, a: Attribute) {
+        self.distinct_ids.insert(key, a);
+    }
+
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
         let name = &self.spelling()[1..];
         if self.attr_aliases.contains_key(name) {
             return self.err_here(format!("redefinition of attribute alias id '{name}'"));
         }
+        let def_off = self.tok.start;
         if name.contains('.') {
             return self
                 .err_here("attribute names with a '.' are reserved for dialect-defined names");
@@ -413,7 +487,7 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
         let attr = self.parse_attribute(None)?;
-        self.attr_aliases.insert(name, attr);
+        Arc::make_mut(&mut self.attr_aliases).insert(name, (attr, def_off));
         Ok(())
     }
 
@@ -422,13 +496,14 @@ impl<'a> Parser<'a> {
         if self.type_aliases.contains_key(name) {
             return self.err_here(format!("redefinition of type alias id '{name}'"));
         }
+        let def_off = self.tok.start;
         if name.contains('.') {
             return self.err_here("type names with a '.' are reserved for dialect-defined names");
         }
         self.advance();
         self.expect(Tok::Equal, "expected '=' in type alias definition")?;
         let ty = self.parse_type()?;
-        self.type_aliases.insert(name, ty);
+        Arc::make_mut(&mut self.type_aliases).insert(name, (ty, def_off));
         Ok(())
     }
 
@@ -842,14 +917,14 @@ impl<'a> Parser<'a> {
                 );
             }
             self.advance();
-            match self.attr_aliases.get(name) {
-                Some(&a) if self.ctx.is_location(a) => Location(a),
-                Some(_) => {
+            match self.attr_alias(name) {
+                Some(a) if self.ctx.is_location(a) => Location(a),
+                Some(a) => {
                     return self.err_at(
                         off,
                         format!(
                             "expected location, but found '{}'",
-                            crate::printer::attr_to_string(self.ctx, self.attr_aliases[name])
+                            crate::printer::attr_to_string(self.ctx, a)
                         ),
                     )
                 }
@@ -1113,23 +1188,196 @@ impl<'a> Parser<'a> {
         entry_args: &[(&'a str, usize, Type, Location)],
         _custom: bool,
     ) -> PResult<()> {
-        let isolated = state.isolated_body.is_some();
-        let region = self.nested(|p| {
-            if isolated {
-                let body = state.isolated_body.take().expect("isolated body");
-                p.bodies.push(*body);
-                p.push_isolated_scope();
+        if let Some(mut body) = state.isolated_body.take() {
+            let r = if self.try_defer_region(state.name, &mut body, entry_args) {
+                Ok(())
+            } else {
+                self.undefer(&mut body)
+                    .and_then(|()| self.parse_isolated_into(&mut body, entry_args))
+            };
+            state.isolated_body = Some(body);
+            return r;
+        }
+        let region = self.nested(|p| p.parse_region_body(entry_args, false))?;
+        state.regions.push(region);
+        Ok(())
+    }
+
+    /// Parses `{ blocks }` as a new root region of `body`, an isolated op's body.
+    fn parse_isolated_into(
+        &mut self,
+        body: &mut Body,
+        entry_args: &[(&'a str, usize, Type, Location)],
+    ) -> PResult<()> {
+        self.nested(|p| {
+            p.bodies.push(std::mem::take(body));
+            p.push_isolated_scope();
+            let r = p.parse_region_body(entry_args, true);
+            p.pop_isolated_scope();
+            *body = p.bodies.pop().expect("isolated body");
+            r.map(|_| ())
+        })
+    }
+
+    // ---- deferred (parallel) parsing of isolated regions -----------------------------------
+
+    /// Skips the region at the current `{` of an isolated op's (still empty) body, recording
+    /// it for [`Parser::parse_deferred`], when it can be parsed apart from the rest of the
+    /// file: function-like ops (not symbol tables, no implicit terminator) whose region is
+    /// non-empty, lexes cleanly and uses no `distinct` attribute (ids shared file-wide). The
+    /// body gets a placeholder entry block so that parse hooks see a non-empty region.
+    fn try_defer_region(
+        &mut self,
+        name: crate::dialect::OperationName,
+        body: &mut Body,
+        entry_args: &[(&'a str, usize, Type, Location)],
+    ) -> bool {
+        if !self.defer_regions || !self.at(Tok::LBrace) || !body.root_regions().is_empty() {
+            return false;
+        }
+        if self.ctx.op_traits(name).has(Traits::SYMBOL_TABLE)
+            || self
+                .ctx
+                .op_info(name)
+                .and_then(|i| i.def)
+                .is_some_and(|d| d.implicit_terminator().is_some())
+        {
+            return false;
+        }
+        let Some(end) = self.scan_region_end() else {
+            return false;
+        };
+        self.deferred.push(DeferredRegion {
+            start: self.tok.start,
+            entry_args: entry_args.to_vec(),
+            default_dialects: self.default_dialects.clone(),
+            depth: self.depth,
+        });
+        body.deferred_parse = self.deferred.len() as u32;
+        let r = body.add_root_region();
+        let b = body.create_block(&[]);
+        body.append_block(r, b);
+        self.reset_to(end);
+        true
+    }
+
+    /// The end of the region whose `{` is the current token, when it can be deferred (see
+    /// [`Parser::try_defer_region`]).
+    fn scan_region_end(&self) -> Option<usize> {
+        let mut lex = Lexer::new(self.src);
+        lex.reset(self.tok.end);
+        let mut depth = 1usize;
+        let mut first = true;
+        loop {
+            let t = lex.next_token();
+            match t.kind {
+                Tok::LBrace => depth += 1,
+                Tok::RBrace => {
+                    if first {
+                        return None;
+                    }
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(t.end);
+                    }
+                }
+                Tok::Eof | Tok::Error | Tok::FileMetadataBegin => return None,
+                Tok::BareIdent if &self.src[t.start..t.end] == "distinct" => return None,
+                _ => {}
             }
-            let r = p.parse_region_body(entry_args, isolated);
-            if isolated {
-                p.pop_isolated_scope();
-                let body = p.bodies.pop().expect("isolated body");
-                state.isolated_body = Some(Box::new(body));
+            first = false;
+        }
+    }
+
+    /// A second region for an isolated body whose first region was deferred: parses the
+    /// deferred one now, so that the regions are parsed in order.
+    fn undefer(&mut self, body: &mut Body) -> PResult<()> {
+        if body.deferred_parse == 0 {
+            return Ok(());
+        }
+        let job = body.deferred_parse as usize - 1;
+        *body = Body::new(0);
+        let (start, args) = (
+            self.deferred[job].start,
+            self.deferred[job].entry_args.clone(),
+        );
+        let resume = self.tok.start;
+        self.reset_to(start);
+        self.parse_isolated_into(body, &args)?;
+        self.reset_to(resume);
+        Ok(())
+    }
+
+    /// A parser for deferred region `job`, sharing this parser's aliases (only those defined
+    /// before the region are visible, as in a sequential parse).
+    fn deferred_parser(&self, job: &DeferredRegion<'a>) -> Parser<'a> {
+        let mut lex = Lexer::new(self.src);
+        lex.reset(job.start);
+        let tok = lex.next_token();
+        Parser {
+            ctx: self.ctx,
+            src: self.src,
+            lex,
+            tok,
+            file: self.file,
+            line_starts: self.line_starts.clone(),
+            config: self.config.clone(),
+            error: None,
+            attr_aliases: self.attr_aliases.clone(),
+            type_aliases: self.type_aliases.clone(),
+            alias_horizon: job.start,
+            distinct_ids: HashMap::default(),
+            deferred: Vec::new(),
+            defer_regions: false,
+            bodies: Vec::new(),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            undefined_values: Vec::new(),
+            deferred_locs: HashMap::default(),
+            default_dialects: job.default_dialects.clone(),
+            depth: job.depth,
+        }
+    }
+
+    /// Parses the deferred regions into their placeholder bodies, in parallel. Any error
+    /// (including an undefined value) fails the whole parse, which [`Parser::parse_source`]
+    /// then repeats sequentially so that diagnostics are exactly a sequential parse's.
+    fn parse_deferred(&mut self) -> PResult<()> {
+        if self.deferred.is_empty() {
+            return Ok(());
+        }
+        let mut top = self.bodies.pop().expect("top body");
+        let mut slots: Vec<&mut Body> = Vec::new();
+        let mut stack: Vec<&mut Body> = vec![&mut top];
+        while let Some(b) = stack.pop() {
+            for (_, d) in b.ops_mut() {
+                if let Some(c) = d.isolated_body_mut() {
+                    if c.deferred_parse != 0 {
+                        slots.push(c);
+                    } else {
+                        stack.push(c);
+                    }
+                }
             }
-            r
-        })?;
-        if !isolated {
-            state.regions.push(region);
+        }
+        let this = &*self;
+        let outcomes: Vec<Option<DeferredLocs<'a>>> = slots
+            .into_par_iter()
+            .map(|body| {
+                let job = &this.deferred[body.deferred_parse as usize - 1];
+                let mut p = this.deferred_parser(job);
+                *body = Body::new(0);
+                let ok = p.parse_isolated_into(body, &job.entry_args).is_ok()
+                    && p.undefined_values.is_empty();
+                ok.then_some(p.deferred_locs)
+            })
+            .collect();
+        self.bodies.push(top);
+        for o in outcomes {
+            match o {
+                Some(locs) => self.deferred_locs.extend(locs),
+                None => return Err(()),
+            }
         }
         Ok(())
     }

@@ -369,7 +369,7 @@ impl<'a> Parser<'a> {
         };
         let body_follows = self.src.as_bytes().get(self.tok.end) == Some(&b'<');
         if pretty.is_none() && !body_follows {
-            let Some(&t) = self.type_aliases.get(ident) else {
+            let Some(t) = self.type_alias(ident) else {
                 return self.err_at(off, format!("undefined symbol alias id '{ident}'"));
             };
             self.advance();
@@ -565,9 +565,9 @@ impl<'a> Parser<'a> {
                 let resolved = if !is_alias {
                     None
                 } else if c == b'#' {
-                    self.attr_aliases.get(name).map(|&a| SymbolPiece::Attr(a))
+                    self.attr_alias(name).map(SymbolPiece::Attr)
                 } else {
-                    self.type_aliases.get(name).map(|&t| SymbolPiece::Type(t))
+                    self.type_alias(name).map(SymbolPiece::Type)
                 };
                 if let Some(piece) = resolved {
                     text.push_str(&body[last..i]);

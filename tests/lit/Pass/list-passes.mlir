@@ -7,6 +7,8 @@
 // the pass registry's unit test compares, with the columns sized by the widest pass option).
 
 // CHECK:      Passes:
+// CHECK-NEXT:   --arith-expand                    -   Legalize Arith ops to be convertible to LLVM.
+// CHECK-NEXT:     --include-bf16                  - Enable the BF16 expansion patterns
 // CHECK-NEXT:   --canonicalize                    -   Canonicalize operations
 // CHECK-NEXT:     --disable-patterns=<string>     - Labels of patterns that should be filtered out during application
 // CHECK-NEXT:     --enable-patterns=<string>      - Labels of patterns that should be used during application, all other patterns are filtered out
@@ -18,9 +20,11 @@
 // CHECK-NEXT:     =aggressive                   -   Perform aggressive control-flow simplification (e.g. block merging).
 // CHECK-NEXT:     --test-convergence              - Test only: Fail pass on non-convergence to detect cyclic pattern
 // CHECK-NEXT:     --top-down                      - Seed the worklist in general top-down order
+// CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
 // CHECK-NEXT:   --expand-strided-metadata         -   Expand memref operations into easier to analyze constructs
 // CHECK-NEXT:   --fold-memref-alias-ops           -   Fold memref alias ops into consumer load/store ops
+// CHECK-NEXT:   --normalize-memrefs               -   Normalize memrefs
 // CHECK-NEXT:   --print-op-stats                  -   Print statistics of operations
 // CHECK-NEXT:     --json                          - print the stats as JSON
 // CHECK-NEXT:   --strip-debuginfo                 -   Strip debug info from all operations

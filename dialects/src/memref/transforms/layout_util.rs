@@ -232,12 +232,3 @@ pub fn extract_strided_metadata_constant_edits(
     }
     edits
 }
-
-/// Upstream `ExtractStridedMetadataOp::fold` (MLIR 19 folds nothing else: a `memref.cast`
-/// source is not folded away, as `mlir-opt --test-constant-fold` shows).
-pub fn fold_extract_strided_metadata(
-    a: &rmlir_ir::rewrite::FoldAdaptor<'_>,
-) -> Option<rmlir_ir::rewrite::Folded> {
-    let edits = extract_strided_metadata_constant_edits(a.ctx, a.body, a.op);
-    (!edits.is_empty()).then(|| rmlir_ir::rewrite::Folded::InPlace(edits.into()))
-}

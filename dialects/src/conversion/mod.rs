@@ -1,0 +1,3 @@
+//! Conversions between the dialects of this crate, built on `rmlir_ir::conversion`.
+
+pub mod scf_to_cf;
