@@ -58,6 +58,7 @@ pub fn passes() -> Vec<PassInfo> {
         arith::expand::info(),
         conversion::scf_to_cf::info(),
         memref::transforms::expand_strided_metadata::info(),
+        memref::transforms::fold_alias_ops::info(),
         memref::normalize::info(),
     ]
 }

@@ -8,6 +8,7 @@
 //! flattening-based expression simplification.
 
 mod canonicalize;
+pub mod memory;
 pub mod simplify;
 pub mod utils;
 
@@ -27,14 +28,23 @@ pub struct AffineDialect;
 
 pub static AFFINE: AffineDialect = AffineDialect;
 
-static OPS: &[&OpDef] = &[&APPLY, &MAX, &MIN];
+static OPS: &[&OpDef] = &[&APPLY, &memory::LOAD, &MAX, &MIN, &memory::STORE];
 
 impl Dialect for AffineDialect {
     fn namespace(&self) -> &'static str {
         "affine"
     }
     fn ops(&self) -> Vec<OpInfo> {
-        OPS.iter().map(|d| d.info()).collect()
+        OPS.iter()
+            .map(|d| {
+                let mut info = d.info();
+                if d.name == "affine.load" || d.name == "affine.store" {
+                    // The access map is printed inline over the operands.
+                    info.alias_elided_attrs = &["map"];
+                }
+                info
+            })
+            .collect()
     }
     fn materialize_constant(
         &self,
@@ -260,9 +270,6 @@ fn fold_min_max(a: &FoldAdaptor<'_>) -> Option<Folded> {
         .map(|i| a.operand(i).and_then(|c| int_attr_value(ctx, c)))
         .collect();
     let (folded, values) = simplify::partial_constant_fold(&map, &consts).ok()?;
-    if folded.num_symbols() == 1 && folded.is_symbol_identity() {
-        return Some(Folded::value(a.body.operand(a.op, 0)));
-    }
     match values {
         None => {
             if folded == map {

@@ -556,3 +556,75 @@ pub fn constant_index(rw: &mut PatternRewriter<'_>, loc: Location, v: i64) -> Va
     let op = rw.create(spec);
     rw.body().result(op, 0)
 }
+
+/// Upstream `composeMultiResultAffineMap`: each result is composed with the `affine.apply`
+/// ops producing its operands on its own, then the results are put back together and the
+/// map canonicalized (deduplicating operands).
+pub fn compose_multi_result_affine_map(
+    ctx: &Context,
+    body: &Body,
+    map: &mut AffineMap,
+    operands: &mut Vec<ValueId>,
+) {
+    let mut dims: Vec<ValueId> = Vec::new();
+    let mut syms: Vec<ValueId> = Vec::new();
+    let mut exprs = Vec::with_capacity(map.num_results());
+    for i in 0..map.num_results() {
+        let mut sub_ops = operands.clone();
+        let mut sub = map.sub_map(&[i]);
+        fully_compose_affine_map_and_operands(ctx, body, &mut sub, &mut sub_ops);
+        canonicalize_map_and_operands(ctx, body, &mut sub, &mut sub_ops);
+        let nd = sub.num_dims() as usize;
+        let dim_repl: Vec<AffineExpr> = (0..sub.num_dims())
+            .map(|d| AffineExpr::dim(d + dims.len() as u32))
+            .collect();
+        let sym_repl: Vec<AffineExpr> = (0..sub.num_symbols())
+            .map(|s| AffineExpr::symbol(s + syms.len() as u32))
+            .collect();
+        let shifted = sub.replace_dims_and_symbols(
+            &dim_repl,
+            &sym_repl,
+            sub.num_dims() + dims.len() as u32,
+            sub.num_symbols() + syms.len() as u32,
+        );
+        dims.extend_from_slice(&sub_ops[..nd]);
+        syms.extend_from_slice(&sub_ops[nd..]);
+        exprs.push(shifted.result(0).clone());
+    }
+    *operands = dims.iter().chain(syms.iter()).copied().collect();
+    *map = AffineMap::new(dims.len() as u32, syms.len() as u32, exprs);
+    canonicalize_map_and_operands(ctx, body, map, operands);
+}
+
+/// Upstream `makeComposedFoldedAffineMin`/`Max` (MLIR 19): constant operands folded into
+/// the map, each result composed with its producers; the op is created at the insertion
+/// point unless it folds to a constant (MLIR 19's `foldMinMaxOp` folds only when every
+/// result is constant: a single-symbol identity map stays an `affine.min`).
+pub fn make_composed_folded_min_max(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    is_min: bool,
+    map: &AffineMap,
+    operands: &[OpFoldResult],
+) -> OpFoldResult {
+    let ctx = rw.ctx;
+    let mut values = Vec::new();
+    let mut m = fold_attributes_into_map(ctx, map, operands, &mut values);
+    compose_multi_result_affine_map(ctx, rw.body(), &mut m, &mut values);
+    let consts: Vec<Option<i64>> = values
+        .iter()
+        .map(|v| constant_int(ctx, rw.body(), *v))
+        .collect();
+    if let Ok((_, Some(vs))) = partial_constant_fold(&m, &consts) {
+        let v = if is_min {
+            vs.iter().min()
+        } else {
+            vs.iter().max()
+        };
+        if let Some(v) = v {
+            return OpFoldResult::Attr(ctx.int_attr(ctx.index_type(), *v));
+        }
+    }
+    let name = if is_min { "affine.min" } else { "affine.max" };
+    OpFoldResult::Value(create_map_op(rw, name, loc, m, &values))
+}

@@ -274,12 +274,15 @@ pub(crate) fn fold_reinterpret_cast(a: &FoldAdaptor<'_>) -> Option<Folded> {
     (has_static_shape(ctx, rt) && body.value_type(src) == rt && offset0).then(|| Folded::value(src))
 }
 
+/// Upstream `ExtractStridedMetadataOp::fold` (MLIR 19): used results the source type gives
+/// statically become constants built before the op, unnotified (upstream's
+/// `replaceConstantUsesOf` with the folder's own builder). MLIR 19 does not fold a
+/// `memref.cast` source away (`mlir-opt --test-constant-fold` and `--canonicalize` keep it).
 pub(crate) fn fold_extract_strided_metadata(a: &FoldAdaptor<'_>) -> Option<Folded> {
-    let src = a.body.operand(a.op, 0);
-    let prev = def_named(a.ctx, a.body, src, "memref.cast")?;
-    let psrc = a.body.operand(prev, 0);
-    memref_parts(a.ctx, a.body.value_type(psrc))?;
-    Some(Folded::InPlace(vec![Edit::Operand(0, psrc)].into()))
+    let edits = super::transforms::layout_util::extract_strided_metadata_constant_edits(
+        a.ctx, a.body, a.op,
+    );
+    (!edits.is_empty()).then(|| Folded::InPlace(edits.into()))
 }
 
 pub(crate) fn fold_transpose(a: &FoldAdaptor<'_>) -> Option<Folded> {

@@ -22,6 +22,7 @@
 
 use crate::attributes::{Attribute, Location};
 use crate::body::{BlockId, Body, InsertPoint, OpId, RegionId, ValueId};
+use crate::builder::Builder;
 use crate::context::{Context, Ident};
 use crate::dialect::{Dialect, Traits};
 use crate::rewrite::rewriter::PatternRewriter;
@@ -47,6 +48,13 @@ pub enum Edit {
     Prop(u32, Option<Attribute>),
     /// Set (or remove) a discardable attribute.
     Attr(Ident, Option<Attribute>),
+    /// Replace every use of the value (a result of the op) with a new constant of the
+    /// attribute, materialized by the op's dialect just before the op. Nothing is notified:
+    /// this is upstream's folder building constants with its own `OpBuilder` (e.g.
+    /// `ExtractStridedMetadataOp::fold`), so neither the constant nor the users are enqueued
+    /// by the greedy driver; the constant is adopted (and hoisted) when the next iteration
+    /// fills the worklist. A value without uses is left alone.
+    UsesToConstant(ValueId, Attribute),
 }
 
 /// What a folder produced.
@@ -128,6 +136,24 @@ pub fn apply_edits(ctx: &Context, body: &mut Body, op: OpId, edits: &[Edit]) -> 
                     body.set_attr(ctx, op, *n, *a);
                     changed = true;
                 }
+            }
+            Edit::UsesToConstant(v, a) => {
+                if !body.has_uses(*v) {
+                    continue;
+                }
+                let Some(dialect) = ctx.op_dialect(body.op_name(op)) else {
+                    continue;
+                };
+                let (ty, loc) = (body.value_type(*v), body.loc(op));
+                let saved = body.set_listener(None);
+                let mut b = Builder::at(body, InsertPoint::Before(op));
+                let c = dialect.materialize_constant(ctx, &mut b, *a, ty, loc);
+                if let Some(c) = c {
+                    let cv = body.result(c, 0);
+                    body.replace_all_uses(*v, cv);
+                    changed = true;
+                }
+                body.set_listener(saved);
             }
         }
     }

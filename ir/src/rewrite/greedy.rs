@@ -365,10 +365,23 @@ impl RewriteListener for DriverListener<'_> {
 
     fn op_erased(&mut self, body: &Body, op: OpId) {
         if body.contains_op(op) {
-            // Operands that become unused or single-use may simplify further.
+            // Operands that become unused or single-use may simplify further: the defining
+            // op is enqueued unless the value has two or more users besides `op` (users,
+            // not uses: `op(%v, %v)` counts once, as upstream's `addOperandsToWorklist`).
             let operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
             for v in operands {
-                if body.uses(v).nth(1).is_some() {
+                let mut other: Option<OpId> = None;
+                let many = body.uses(v).any(|(user, _)| {
+                    if user == op || Some(user) == other {
+                        return false;
+                    }
+                    if other.is_none() {
+                        other = Some(user);
+                        return false;
+                    }
+                    true
+                });
+                if many {
                     continue;
                 }
                 if let Some(d) = body.defining_op(v) {

@@ -290,6 +290,35 @@ fn replace_with_new(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     Ok(())
 }
 
+/// `test.static_results`: each used result `i` is replaced by a constant `10 + i / 2` built
+/// just before the op, unnotified (as upstream's `ExtractStridedMetadataOp::fold`).
+fn fold_static_results(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let ctx = a.ctx;
+    let edits: SmallVec<[Edit; 2]> = a
+        .body
+        .results(a.op)
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| a.body.has_uses(**r))
+        .map(|(i, r)| {
+            let ty = a.body.value_type(*r);
+            Edit::UsesToConstant(*r, ctx.int_attr(ty, 10 + i as i64 / 2))
+        })
+        .collect();
+    (!edits.is_empty()).then_some(Folded::InPlace(edits))
+}
+
+/// `test.when_one_user` becomes `test.replacement` once its result has a single user.
+fn replace_when_one_user(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let r = rw.body.result(op, 0);
+    let mut users: SmallVec<[OpId; 2]> = rw.body.uses(r).map(|(u, _)| u).collect();
+    users.dedup();
+    if users.len() != 1 {
+        return Err(());
+    }
+    replace_with_new(op, rw)
+}
+
 fn test_canonicalization(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(
         ctx,
@@ -297,6 +326,16 @@ fn test_canonicalization(ctx: &Context, set: &mut RewritePatternSet) {
         1,
         "TestRemoveOpWithInnerOps",
         remove_op_with_inner_ops,
+    );
+}
+
+fn one_user_canonicalization(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "test.when_one_user",
+        1,
+        "ReplaceWhenOneUser",
+        replace_when_one_user,
     );
 }
 
@@ -359,6 +398,14 @@ impl Dialect for TestDialect {
                 ..OpInfo::new("test.to_replace", Traits::NONE)
             },
             OpInfo::new("test.replacement", Traits::NONE),
+            OpInfo {
+                fold: Some(fold_static_results),
+                ..OpInfo::new("test.static_results", Traits::PURE)
+            },
+            OpInfo {
+                canonicalization_patterns: Some(one_user_canonicalization),
+                ..OpInfo::new("test.when_one_user", Traits::PURE)
+            },
             OpInfo::new("test.commutative", Traits::COMMUTATIVE.union(Traits::PURE)),
             OpInfo::new("test.involution", Traits::INVOLUTION.union(Traits::PURE)),
             OpInfo::new("test.idempotent", Traits::IDEMPOTENT.union(Traits::PURE)),
@@ -368,6 +415,16 @@ impl Dialect for TestDialect {
                 Traits::ISOLATED_FROM_ABOVE.union(Traits::NO_TERMINATOR),
             ),
         ]
+    }
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        b: &mut Builder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        Arith.materialize_constant(ctx, b, value, ty, loc)
     }
 }
 
@@ -497,6 +554,45 @@ fn enable_and_disable_patterns_filter_by_name_and_label() {
     let swap = "%x = \"demo.x\"() : () -> i32\n%y = \"demo.y\"() : () -> i32\n%0 = \"test.swap\"(%x, %y) : (i32, i32) -> i32\n\"demo.use\"(%0) : (i32) -> ()\n";
     assert!(canonicalize(swap, "").contains("\"test.swap\"(%1, %0) {swapped}"));
     assert!(canonicalize(swap, "disable-patterns=swapping").contains("\"test.swap\"(%0, %1) :"));
+}
+
+/// A folder's unnotified constants stay where it built them until the next iteration adopts
+/// them in walk order: one at a time moved to the front past `demo.x`, which reverses them,
+/// and an equal one merged (checked against `mlir-opt` 19 with `memref.extract_strided_metadata`,
+/// whose folder works this way: `tests/lit/Dialect/MemRef/extract-strided-metadata-fold.mlir`).
+#[test]
+fn folder_built_constants_are_hoisted_by_the_next_iteration() {
+    let src = r#"%x = "demo.x"() : () -> i32
+%a:4 = "test.static_results"() : () -> (i32, i32, i32, i32)
+"demo.use"(%a#0, %a#1, %a#2, %a#3, %a#3) : (i32, i32, i32, i32, i32) -> ()
+"#;
+    assert_eq!(
+        canonicalize(src, ""),
+        "module {\n  %0 = \"arith.constant\"() <{value = 11 : i32}> : () -> i32\n  %1 = \"arith.constant\"() <{value = 10 : i32}> : () -> i32\n  %2 = \"demo.x\"() : () -> i32\n  \"demo.use\"(%1, %1, %0, %0, %0) : (i32, i32, i32, i32, i32) -> ()\n}\n"
+    );
+    // At the start of the block they keep their order.
+    let src = r#"%a:4 = "test.static_results"() : () -> (i32, i32, i32, i32)
+"demo.use"(%a#0, %a#1, %a#2, %a#3, %a#3) : (i32, i32, i32, i32, i32) -> ()
+"#;
+    assert_eq!(
+        canonicalize(src, ""),
+        "module {\n  %0 = \"arith.constant\"() <{value = 10 : i32}> : () -> i32\n  %1 = \"arith.constant\"() <{value = 11 : i32}> : () -> i32\n  \"demo.use\"(%0, %0, %1, %1, %1) : (i32, i32, i32, i32, i32) -> ()\n}\n"
+    );
+}
+
+/// Erasing an op enqueues the producer of an operand left with at most one other user;
+/// users are counted, not uses (upstream's `addOperandsToWorklist`): here the producer is
+/// revisited in the same iteration once the dead `test.commutative(%0, %0)` is gone.
+#[test]
+fn erasing_a_user_revisits_producers_left_with_one_user() {
+    let src = r#"%x = "demo.x"() : () -> i32
+%0 = "test.when_one_user"(%x) : (i32) -> i32
+%1 = "test.commutative"(%0, %0) : (i32, i32) -> i32
+"demo.use"(%0) : (i32) -> ()
+"#;
+    let out = canonicalize(src, "max-iterations=1");
+    assert!(out.contains("test.replacement"), "{out}");
+    assert!(!out.contains("test.when_one_user"), "{out}");
 }
 
 #[test]

@@ -8,8 +8,8 @@ use super::layout_util::{
     strides_and_offset, DYNAMIC,
 };
 use crate::affine::utils::{
-    constant_index, int_attr_value, make_composed_folded_affine_apply, value_or_constant_index,
-    OpFoldResult,
+    constant_index, int_attr_value, make_composed_folded_affine_apply,
+    make_composed_folded_min_max, value_or_constant_index, OpFoldResult,
 };
 use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::body::OpSpec;
@@ -101,13 +101,9 @@ pub fn populate_expand_strided_metadata_patterns(ctx: &Context, set: &mut Rewrit
         "ExtractStridedMetadataOpCollapseShapeFolder",
         |op, rw| esm_reshape_folder(op, rw, false),
     );
-    set.add_fn(
-        ctx,
-        esm,
-        1,
-        "ExtractStridedMetadataOpExpandShapeFolder",
-        |op, rw| esm_reshape_folder(op, rw, true),
-    );
+    // MLIR 19 has no `ExtractStridedMetadataOpExpandShapeFolder` (later releases do):
+    // `extract_strided_metadata(expand_shape)` goes through `ReshapeFolder`, whose new
+    // `extract_strided_metadata` lands where the `expand_shape` was.
     set.add_fn(
         ctx,
         esm,
@@ -525,10 +521,13 @@ fn collapsed_size(
     apply(rw, loc, e, group.len() as u32, &inputs)
 }
 
-/// Upstream `getCollapsedStride`.
+/// Upstream `getCollapsedStride` (MLIR 19): the minimum of the group's strides (size-1
+/// dimensions skipped), as a composed-folded `affine.min`; a 1x..x1 group takes the
+/// result type's stride, or its first dynamic source stride.
 #[allow(clippy::too_many_arguments)]
 fn collapsed_stride(
-    ctx: &Context,
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
     source_shape: &[i64],
     source_strides: &[i64],
     result_ty: Type,
@@ -536,19 +535,27 @@ fn collapsed_stride(
     group_id: usize,
     orig_strides: &[OpFoldResult],
 ) -> Option<OpFoldResult> {
-    let mut last = None;
+    let ctx = rw.ctx;
+    let mut group_strides = Vec::new();
     for &d in group {
         if source_shape[d] == 1 {
             continue;
         }
-        last = Some(if source_strides[d] == DYNAMIC {
+        group_strides.push(if source_strides[d] == DYNAMIC {
             orig_strides[d]
         } else {
             index_attr(ctx, source_strides[d])
         });
     }
-    if last.is_some() {
-        return last;
+    if !group_strides.is_empty() {
+        let map = AffineMap::multi_dim_identity(group_strides.len() as u32);
+        return Some(make_composed_folded_min_max(
+            rw,
+            loc,
+            true,
+            &map,
+            &group_strides,
+        ));
     }
     let (res_strides, _) = strides_and_offset(ctx, result_ty)?;
     let fin = res_strides[group_id];
@@ -627,7 +634,8 @@ fn resolve_reshape(
                 &orig_sizes,
             );
             let t = collapsed_stride(
-                ctx,
+                rw,
+                loc,
                 &source_shape,
                 &strides,
                 result_ty,

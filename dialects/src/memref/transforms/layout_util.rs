@@ -200,3 +200,35 @@ pub fn dropped_dims(
     }
     (count(&unused) + res_shape.len() == src_shape.len()).then_some(unused)
 }
+
+/// The constant part of upstream's `ExtractStridedMetadataOp::fold`: each used offset, size
+/// or stride result whose value the source type gives statically is replaced by a constant
+/// built before the op (unnotified, as upstream's folder builds them with its own
+/// `OpBuilder`). Empty when nothing changes.
+pub fn extract_strided_metadata_constant_edits(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Vec<rmlir_ir::rewrite::Edit> {
+    let mut edits = Vec::new();
+    let Some(&src) = body.operands(op).collect::<Vec<_>>().first() else {
+        return edits;
+    };
+    let src_ty = body.value_type(src);
+    let (Some((shape, ..)), Some((strides, offset))) =
+        (memref_parts(ctx, src_ty), strides_and_offset(ctx, src_ty))
+    else {
+        return edits;
+    };
+    let statics = std::iter::once(offset).chain(shape).chain(strides);
+    let index = ctx.index_type();
+    for (v, s) in body.results(op)[1..].iter().zip(statics) {
+        if s != DYNAMIC && body.has_uses(*v) {
+            edits.push(rmlir_ir::rewrite::Edit::UsesToConstant(
+                *v,
+                ctx.int_attr(index, s),
+            ));
+        }
+    }
+    edits
+}

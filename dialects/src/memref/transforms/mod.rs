@@ -1,6 +1,7 @@
 //! Transforms of the `memref` dialect.
 
 pub mod expand_strided_metadata;
+pub mod fold_alias_ops;
 pub mod layout_util;
 
 use rmlir_ir::Body;

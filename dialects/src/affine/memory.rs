@@ -1,0 +1,332 @@
+//! `affine.load` and `affine.store` with upstream's hand-written assembly: the access map
+//! is written inline over the index operands (`%m[%i + 3, symbol(%s)]`), an operand being a
+//! dimension unless wrapped in `symbol(...)` (upstream's `parseAffineMapOfSSAIds` /
+//! `printAffineMapOfSSAIds`).
+
+use super::utils::{map_attr, map_of};
+use super::PResult;
+use rmlir_ir::affine::{AffineExpr, AffineMap};
+use rmlir_ir::ods::constraints as c;
+use rmlir_ir::ods::{attr, operand, result, variadic, OpDef};
+use rmlir_ir::parser::lexer::Tok;
+use rmlir_ir::parser::{OpAsmParser, OperationState, UnresolvedOperand};
+use rmlir_ir::printer::OpPrinter;
+use rmlir_ir::rewrite::effects::{Effect, EffectInstance, EffectOn};
+use rmlir_ir::{Body, Context, Diagnostic, OpId, TypeKind};
+
+pub static LOAD: OpDef = OpDef {
+    operands: &[
+        operand("memref", c::ANY_MEMREF),
+        variadic("indices", c::INDEX),
+    ],
+    results: &[result("result", c::ANY_TYPE)],
+    attrs: &[attr("map", c::AFFINE_MAP_ATTR)],
+    memory_effects: Some(|_, _, _, out| {
+        out.push(EffectInstance::new(Effect::Read, EffectOn::Operand(0)))
+    }),
+    parse: Some(parse_load),
+    print: Some(print_load),
+    verify: Some(verify_load),
+    ..OpDef::new("affine.load")
+};
+
+pub static STORE: OpDef = OpDef {
+    operands: &[
+        operand("value", c::ANY_TYPE),
+        operand("memref", c::ANY_MEMREF),
+        variadic("indices", c::INDEX),
+    ],
+    attrs: &[attr("map", c::AFFINE_MAP_ATTR)],
+    memory_effects: Some(|_, _, _, out| {
+        out.push(EffectInstance::new(Effect::Write, EffectOn::Operand(1)))
+    }),
+    parse: Some(parse_store),
+    print: Some(print_store),
+    verify: Some(verify_store),
+    ..OpDef::new("affine.store")
+};
+
+/// The SSA ids of an inline map: dims and symbols in order of first use.
+#[derive(Default)]
+struct SsaIds<'a> {
+    dims: Vec<UnresolvedOperand<'a>>,
+    symbols: Vec<UnresolvedOperand<'a>>,
+}
+
+impl<'a> SsaIds<'a> {
+    fn expr(&mut self, o: UnresolvedOperand<'a>, symbol: bool) -> AffineExpr {
+        let same = |x: &UnresolvedOperand<'a>| x.0 == o.0 && x.1 == o.1;
+        if let Some(i) = self.dims.iter().position(same) {
+            return AffineExpr::dim(i as u32);
+        }
+        if let Some(i) = self.symbols.iter().position(same) {
+            return AffineExpr::symbol(i as u32);
+        }
+        if symbol {
+            self.symbols.push(o);
+            AffineExpr::symbol(self.symbols.len() as u32 - 1)
+        } else {
+            self.dims.push(o);
+            AffineExpr::dim(self.dims.len() as u32 - 1)
+        }
+    }
+}
+
+/// `[expr, ...]` over SSA ids: the map and its operands (dims, then symbols).
+fn parse_affine_map_of_ssa_ids<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    state: &mut OperationState,
+) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>)> {
+    let ctx = p.ctx();
+    p.expect(Tok::LSquare, "expected '['")?;
+    let mut ids = SsaIds::default();
+    let mut exprs = Vec::new();
+    if !p.consume_if(Tok::RSquare) {
+        loop {
+            exprs.push(parse_sum(p, &mut ids)?);
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.expect(Tok::RSquare, "expected ']'")?;
+    }
+    let map = AffineMap::new(ids.dims.len() as u32, ids.symbols.len() as u32, exprs);
+    state
+        .attrs
+        .push((ctx.ident("map"), map_attr(ctx, map.clone())));
+    let mut operands = ids.dims;
+    operands.extend(ids.symbols);
+    Ok((map, operands))
+}
+
+fn parse_sum<'a>(p: &mut OpAsmParser<'_, 'a>, ids: &mut SsaIds<'a>) -> PResult<AffineExpr> {
+    let mut lhs = parse_product(p, ids)?;
+    loop {
+        if p.consume_if(Tok::Plus) {
+            let rhs = parse_product(p, ids)?;
+            lhs = lhs.add(&rhs);
+        } else if p.consume_if(Tok::Minus) {
+            let rhs = parse_product(p, ids)?;
+            lhs = lhs.add(&rhs.mul_const(-1));
+        } else {
+            return Ok(lhs);
+        }
+    }
+}
+
+fn parse_product<'a>(p: &mut OpAsmParser<'_, 'a>, ids: &mut SsaIds<'a>) -> PResult<AffineExpr> {
+    let mut lhs = parse_unary(p, ids)?;
+    loop {
+        let off = p.offset();
+        let rhs_of = |p: &mut OpAsmParser<'_, 'a>, ids: &mut SsaIds<'a>| parse_unary(p, ids);
+        lhs = if p.consume_if(Tok::Star) {
+            let rhs = rhs_of(p, ids)?;
+            if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                return p.emit_error(off, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic");
+            }
+            lhs.mul(&rhs)
+        } else if p.parse_optional_keyword("floordiv") {
+            let rhs = rhs_of(p, ids)?;
+            lhs.floor_div(&rhs)
+        } else if p.parse_optional_keyword("ceildiv") {
+            let rhs = rhs_of(p, ids)?;
+            lhs.ceil_div(&rhs)
+        } else if p.parse_optional_keyword("mod") {
+            let rhs = rhs_of(p, ids)?;
+            lhs.modulo(&rhs)
+        } else {
+            return Ok(lhs);
+        };
+    }
+}
+
+fn parse_unary<'a>(p: &mut OpAsmParser<'_, 'a>, ids: &mut SsaIds<'a>) -> PResult<AffineExpr> {
+    if p.consume_if(Tok::Minus) {
+        return Ok(parse_unary(p, ids)?.mul_const(-1));
+    }
+    if p.consume_if(Tok::LParen) {
+        let e = parse_sum(p, ids)?;
+        p.expect(Tok::RParen, "expected ')'")?;
+        return Ok(e);
+    }
+    if p.parse_optional_keyword("symbol") {
+        p.expect(Tok::LParen, "expected '('")?;
+        let o = p.parse_operand()?;
+        p.expect(Tok::RParen, "expected ')'")?;
+        return Ok(ids.expr(o, true));
+    }
+    if p.at(Tok::PercentIdent) {
+        let o = p.parse_operand()?;
+        return Ok(ids.expr(o, false));
+    }
+    if let Some(v) = p.parse_optional_integer_i64() {
+        return Ok(AffineExpr::constant(v?));
+    }
+    let off = p.offset();
+    p.emit_error(off, "expected affine expression")
+}
+
+fn parse_load(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let memref = p.parse_operand()?;
+    let (_, operands) = parse_affine_map_of_ssa_ids(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(Tok::Colon, "expected ':'")?;
+    let off = p.offset();
+    let ty = p.parse_type()?;
+    let TypeKind::MemRef { elem, .. } = ctx.type_kind(ty) else {
+        return p.emit_error(off, "invalid kind of type specified");
+    };
+    let elem = *elem;
+    p.resolve_operands(&[memref], &[ty], state)?;
+    let index = ctx.index_type();
+    p.resolve_operands(&operands, &vec![index; operands.len()], state)?;
+    state.result_types.push(elem);
+    Ok(())
+}
+
+fn parse_store(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let value = p.parse_operand()?;
+    p.expect(Tok::Comma, "expected ','")?;
+    let memref = p.parse_operand()?;
+    let (_, operands) = parse_affine_map_of_ssa_ids(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(Tok::Colon, "expected ':'")?;
+    let off = p.offset();
+    let ty = p.parse_type()?;
+    let TypeKind::MemRef { elem, .. } = ctx.type_kind(ty) else {
+        return p.emit_error(off, "invalid kind of type specified");
+    };
+    let elem = *elem;
+    p.resolve_operands(&[value, memref], &[elem, ty], state)?;
+    let index = ctx.index_type();
+    p.resolve_operands(&operands, &vec![index; operands.len()], state)?;
+    Ok(())
+}
+
+/// `[expr, ...]` with dims printed as their operands and symbols as `symbol(%s)`.
+fn print_map_of_ssa_ids(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId, first_index: usize) {
+    let ctx = p.ctx();
+    let map = body
+        .op(op)
+        .props
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| map_of(ctx, a));
+    let operands: Vec<_> = body.operands(op).skip(first_index).collect();
+    p.write("[");
+    if let Some(map) = map {
+        let nd = map.num_dims() as usize;
+        for (i, e) in map.results().iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            // The expression as upstream prints it, its `dN`/`sN` names replaced.
+            let text = e.to_string();
+            let bytes = text.as_bytes();
+            let mut k = 0;
+            let mut start = 0;
+            while k < bytes.len() {
+                let c = bytes[k];
+                let boundary =
+                    k == 0 || !(bytes[k - 1].is_ascii_alphanumeric() || bytes[k - 1] == b'_');
+                if boundary
+                    && (c == b'd' || c == b's')
+                    && bytes.get(k + 1).is_some_and(|b| b.is_ascii_digit())
+                {
+                    let mut j = k + 1;
+                    while j < bytes.len() && bytes[j].is_ascii_digit() {
+                        j += 1;
+                    }
+                    if j == bytes.len() || !(bytes[j].is_ascii_alphanumeric() || bytes[j] == b'_') {
+                        p.write(&text[start..k]);
+                        let pos: usize = text[k + 1..j].parse().unwrap_or(0);
+                        let symbol = c == b's';
+                        let idx = if symbol { nd + pos } else { pos };
+                        if symbol {
+                            p.write("symbol(");
+                        }
+                        if let Some(v) = operands.get(idx) {
+                            p.print_value(body, *v);
+                        }
+                        if symbol {
+                            p.write(")");
+                        }
+                        start = j;
+                        k = j;
+                        continue;
+                    }
+                }
+                k += 1;
+            }
+            p.write(&text[start..]);
+        }
+    }
+    p.write("]");
+}
+
+fn print_load(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
+    p.write(" ");
+    let memref = body.operand(op, 0);
+    p.print_value(body, memref);
+    print_map_of_ssa_ids(p, body, op, 1);
+    p.print_optional_attr_dict(body.attrs(op), &["map"]);
+    p.write(" : ");
+    p.print_type(body.value_type(memref));
+}
+
+fn print_store(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
+    p.write(" ");
+    p.print_value(body, body.operand(op, 0));
+    p.write(", ");
+    let memref = body.operand(op, 1);
+    p.print_value(body, memref);
+    print_map_of_ssa_ids(p, body, op, 2);
+    p.print_optional_attr_dict(body.attrs(op), &["map"]);
+    p.write(" : ");
+    p.print_type(body.value_type(memref));
+}
+
+/// Upstream `verifyMemoryOpIndexing`: the map's results and inputs match the memref rank
+/// and the index operands.
+fn verify_access(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memref_index: usize,
+) -> Result<(), Diagnostic> {
+    let Some(map) = super::utils::op_map(ctx, body, op) else {
+        return Ok(());
+    };
+    let rank = match ctx.type_kind(body.value_type(body.operand(op, memref_index))) {
+        TypeKind::MemRef { shape, .. } => shape.len(),
+        _ => return Ok(()),
+    };
+    if map.num_results() != rank {
+        return Err(super::op_error(
+            ctx,
+            body,
+            op,
+            "affine map num results must equal memref rank",
+        ));
+    }
+    if map.num_inputs() as usize + memref_index + 1 != body.num_operands(op) {
+        return Err(super::op_error(
+            ctx,
+            body,
+            op,
+            "expects as many subscripts as affine map inputs",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_access(ctx, body, op, 0)
+}
+
+fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    verify_access(ctx, body, op, 1)
+}
