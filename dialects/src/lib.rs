@@ -29,6 +29,8 @@ pub mod cf;
 pub mod conversion;
 pub mod func;
 pub mod index;
+#[cfg(test)]
+mod interfaces_tests;
 pub mod math;
 pub mod memref;
 pub mod reference;
@@ -41,13 +43,16 @@ pub mod ub;
 pub fn all_dialects() -> Vec<&'static dyn Dialect> {
     vec![
         &func::FuncDialect,
+        &func::interfaces::FUNC_INTERFACES,
         &affine::AFFINE,
         &arith::ARITH,
         &cf::CF,
         &index::INDEX,
         &math::MATH,
         &memref::MEMREF,
+        &memref::interfaces::MEMREF_INTERFACES,
         &scf::SCF,
+        &scf::interfaces::SCF_INTERFACES,
         &ub::UB,
     ]
 }

@@ -138,6 +138,7 @@ impl Context {
         for d in dialects {
             registry.load(&ctx, *d);
         }
+        registry.finish();
         ctx.registry = registry;
         ctx
     }

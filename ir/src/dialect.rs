@@ -119,6 +119,9 @@ pub struct OpInfo {
     /// Attributes a custom printer writes without going through `printAttribute` (e.g. an
     /// affine map printed bare), so they get no alias.
     pub alias_elided_attrs: &'static [&'static str],
+    /// The op's interfaces ([`crate::interfaces`]): set here, by any dialect's
+    /// [`Dialect::op_interfaces`], or derived from the declaration, merged at load.
+    pub interfaces: crate::interfaces::OpInterfaces,
 }
 
 /// Adds an op's (or a dialect's) canonicalization patterns to a set.
@@ -145,6 +148,7 @@ impl OpInfo {
             memory_effects: None,
             branch: None,
             alias_elided_attrs: &[],
+            interfaces: crate::interfaces::OpInterfaces::NONE,
         }
     }
 
@@ -188,6 +192,20 @@ pub trait Dialect: Sync {
     fn should_materialize_into(&self, _ctx: &Context, _body: &Body, _region: RegionId) -> bool {
         false
     }
+
+    /// Interfaces this dialect attaches to ops by name (upstream's external models): to its
+    /// own ops or to any other dialect's, whichever part registered them. See
+    /// [`crate::interfaces`].
+    fn op_interfaces(&self) -> Vec<(&'static str, crate::interfaces::OpInterfaces)> {
+        Vec::new()
+    }
+
+    /// Upstream's `DialectInlinerInterface` of this dialect, if it has one.
+    fn inliner_interface(
+        &self,
+    ) -> Option<&'static dyn crate::interfaces::inliner::DialectInlinerInterface> {
+        None
+    }
 }
 
 #[derive(Default)]
@@ -199,6 +217,13 @@ pub(crate) struct DialectRegistry {
     /// Index in `dialects` of each op's dialect.
     op_dialect: Vec<u32>,
     by_name: HashMap<Ident, u32>,
+    /// Interfaces attached by name to ops not registered yet.
+    pending_interfaces: HashMap<Ident, Vec<crate::interfaces::OpInterfaces>>,
+    /// The inliner interface of each namespace (the first part providing one).
+    inliners: Vec<(
+        &'static str,
+        &'static dyn crate::interfaces::inliner::DialectInlinerInterface,
+    )>,
 }
 
 impl DialectRegistry {
@@ -212,14 +237,37 @@ impl DialectRegistry {
         let index = self.dialects.len() as u32;
         self.dialects.push(d);
         self.attrs.extend(d.attrs().iter().copied());
-        for op in d.ops() {
+        for mut op in d.ops() {
             let id = ctx.ident(op.name);
             if self.by_name.contains_key(&id) {
                 continue;
             }
+            for i in self.pending_interfaces.remove(&id).unwrap_or_default() {
+                op.interfaces.merge(&i);
+            }
             self.by_name.insert(id, self.ops.len() as u32);
             self.ops.push(op);
             self.op_dialect.push(index);
+        }
+        for (name, ifaces) in d.op_interfaces() {
+            let id = ctx.ident(name);
+            match self.by_name.get(&id) {
+                Some(&i) => self.ops[i as usize].interfaces.merge(&ifaces),
+                None => self.pending_interfaces.entry(id).or_default().push(ifaces),
+            }
+        }
+        if let Some(i) = d.inliner_interface() {
+            if !self.inliners.iter().any(|(ns, _)| *ns == d.namespace()) {
+                self.inliners.push((d.namespace(), i));
+            }
+        }
+    }
+
+    /// Completes loading: adds the interfaces each op's declaration implies.
+    pub(crate) fn finish(&mut self) {
+        for op in &mut self.ops {
+            let derived = crate::interfaces::derived(op);
+            op.interfaces.merge(&derived);
         }
     }
 
@@ -271,6 +319,19 @@ impl Context {
     /// Whether `dialect` declares its attributes ([`Dialect::attrs`]).
     pub fn dialect_declares_attrs(&self, dialect: &str) -> bool {
         self.registry.attrs.iter().any(|a| a.dialect == dialect)
+    }
+
+    /// The inliner interface of the dialect defining the registered op `n`.
+    pub fn dialect_inliner(
+        &self,
+        n: OperationName,
+    ) -> Option<&'static dyn crate::interfaces::inliner::DialectInlinerInterface> {
+        let ns = self.op_dialect(n)?.namespace();
+        self.registry
+            .inliners
+            .iter()
+            .find(|(d, _)| *d == ns)
+            .map(|(_, i)| *i)
     }
 
     /// Traits of an op name (none for unregistered ops).

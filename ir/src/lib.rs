@@ -33,6 +33,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod dialect_symbol;
 pub mod entity;
+pub mod interfaces;
 pub mod ir_clone;
 pub mod ods;
 pub mod parser;

@@ -272,6 +272,13 @@ impl<'c> OpVerifier<'c> {
                             return Err(self.with_current_op(d, scope, body, op));
                         }
                     }
+                    // Interface verifiers with regions: `RegionBranchOpInterface`'s
+                    // (a no-op repeat for ops whose own hook already ran it).
+                    if let Err(d) =
+                        crate::interfaces::region_branch::verify_types(self.ctx, body, op)
+                    {
+                        return Err(self.with_current_op(d, scope, body, op));
+                    }
                 }
                 Item::Dominance(scope, body, op) => self.dominance(scope, body, op)?,
             }

@@ -602,3 +602,11 @@ pub static OPS: &[&OpDef] = &[
     &UITOFP,
     &XORI,
 ];
+
+rmlir_ir::op_view! {
+    /// `arith.constant`.
+    pub struct ConstantOp = CONSTANT {
+        attr value = "value";
+        result result = "result";
+    }
+}

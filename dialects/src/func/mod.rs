@@ -4,6 +4,7 @@
 //! properties, verifiers and symbol-use verification.
 
 mod asm;
+pub mod interfaces;
 mod verify;
 
 use rmlir_ir::body::{OpId, OpSpec};

@@ -4,6 +4,7 @@
 mod asm;
 mod canonicalize;
 mod fold;
+pub mod interfaces;
 pub mod layout;
 pub mod normalize;
 mod normalize_bounds;

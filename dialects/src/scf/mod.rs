@@ -6,6 +6,7 @@
 
 mod asm;
 mod canonicalize;
+pub mod interfaces;
 mod verify;
 
 use rmlir_ir::ods::constraints as c;

@@ -25,6 +25,7 @@ mod format;
 pub mod parse;
 pub mod print;
 pub mod verify;
+pub mod view;
 
 use crate::attributes::Attribute;
 use crate::body::{Body, OpId};
@@ -551,29 +552,39 @@ pub fn result_segments(ctx: &Context, def: &OpDef, body: &Body, op: OpId) -> Seg
     })
 }
 
-fn segments(
+pub(crate) fn segments(
     ctx: &Context,
     defs: &[ValueDef],
     total: usize,
     sizes: impl Fn() -> Option<Attribute>,
 ) -> Segments {
     let dynamic = defs.iter().filter(|d| d.arity != Arity::Single).count();
+    let sizes = if dynamic > 1 {
+        sizes().and_then(|a| constraints::dense_i32_values(ctx, a))
+    } else {
+        None
+    };
+    segments_with_sizes(defs, total, sizes.as_deref())
+}
+
+/// `(start, count)` of each definition of `defs` for an op with `total` values, from the
+/// segment sizes when the op has them, else from the arities (one variadic group takes
+/// what remains; several split it evenly, as `SameVariadicOperandSize`).
+pub fn segments_with_sizes(defs: &[ValueDef], total: usize, sizes: Option<&[i32]>) -> Segments {
+    let dynamic = defs.iter().filter(|d| d.arity != Arity::Single).count();
     let mut out = Segments::new();
-    if dynamic > 1 {
-        if let Some(v) = sizes().and_then(|a| constraints::dense_i32_values(ctx, a)) {
-            let mut start = 0;
-            for (i, _) in defs.iter().enumerate() {
-                let n = v.get(i).copied().unwrap_or(0).max(0) as usize;
-                let n = n.min(total.saturating_sub(start));
-                out.push((start, n));
-                start += n;
-            }
-            return out;
+    if let Some(v) = sizes.filter(|_| dynamic > 1) {
+        let mut start = 0;
+        for (i, _) in defs.iter().enumerate() {
+            let n = v.get(i).copied().unwrap_or(0).max(0) as usize;
+            let n = n.min(total.saturating_sub(start));
+            out.push((start, n));
+            start += n;
         }
+        return out;
     }
     let fixed = defs.len() - dynamic;
     let spare = total.saturating_sub(fixed);
-    // Several dynamic groups without sizes: split evenly (`SameVariadicOperandSize`).
     let each = spare.checked_div(dynamic).unwrap_or(0);
     let mut start = 0;
     for d in defs {
