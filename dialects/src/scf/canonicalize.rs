@@ -8,6 +8,7 @@ use rmlir_ir::rewrite::fold::value_constant;
 use rmlir_ir::rewrite::{LogicalResult, PatternRewriter, RewritePatternSet};
 use rmlir_ir::{AttrKind, Context, OpId, RegionId, Type, ValueId};
 
+mod parallel;
 mod while_loop;
 
 type Small<T> = Vec<T>;
@@ -1139,4 +1140,23 @@ pub(crate) fn while_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     for (name, f) in patterns {
         set.add_fn(ctx, "scf.while", 1, name, f);
     }
+}
+
+// ---- scf.parallel ---------------------------------------------------------------------------
+
+pub(crate) fn parallel_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "scf.parallel",
+        1,
+        "ParallelOpSingleOrZeroIterationDimsFolder",
+        parallel::single_or_zero_iteration_dims,
+    );
+    set.add_fn(
+        ctx,
+        "scf.parallel",
+        1,
+        "MergeNestedParallelLoops",
+        parallel::merge_nested_parallel_loops,
+    );
 }

@@ -200,6 +200,7 @@ pub static PARALLEL: OpDef = OpDef {
         Trait::SingleBlockImplicitTerminator("scf.reduce"),
     ],
     verify: Some(verify::parallel),
+    canonicalization_patterns: Some(canonicalize::parallel_patterns),
     parse: Some(asm::parse_parallel),
     print: Some(asm::print_parallel),
     ..OpDef::new("scf.parallel")

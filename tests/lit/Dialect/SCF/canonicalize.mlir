@@ -1299,3 +1299,548 @@ func.func @mixed(%lb: index, %ub: index, %s: index, %x: i32, %y: i32, %z: i32) -
   }
   return %0#0, %0#1, %0#2, %0#3 : i32, i32, i32, i32
 }
+
+// -----
+
+// ParallelOpSingleOrZeroIterationDimsFolder: a dimension with a negative trip count is kept.
+// CHECK-LABEL: func.func @single_dim(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: scf.parallel (%arg2, %arg3) = (%c0, %c3) to (%arg1, %c1) step (%c1, %c1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @single_dim(%A: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  scf.parallel (%i, %j) = (%c0, %c3) to (%n, %c1) step (%c1, %c1) {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    "test.use"(%v) : (f32) -> ()
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A dimension running once is removed; its induction variable is the lower bound.
+// CHECK-LABEL: func.func @single_one(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel (%arg2) = (%c0) to (%arg1) step (%c1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2, %c0] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @single_one(%A: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c4) step (%c1, %c4) {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    "test.use"(%v) : (f32) -> ()
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// All dimensions running once: the body is inlined.
+// CHECK-LABEL: func.func @all_single(%arg0: memref<?xf32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = memref.load %arg0[%c0] : memref<?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @all_single(%A: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    %v = memref.load %A[%i] : memref<?xf32>
+    "test.use"(%v) : (f32) -> ()
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A decreasing constant range has a negative trip count: kept.
+// CHECK-LABEL: func.func @zero_trip(%arg0: memref<?xf32>, %arg1: f32) -> f32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: %0 = scf.parallel (%arg2) = (%c5) to (%c0) step (%c1) init (%arg1) -> f32 {
+// CHECK-NEXT: %1 = memref.load %arg0[%arg2] : memref<?xf32>
+// CHECK-NEXT: scf.reduce(%1 : f32) {
+// CHECK-NEXT: ^bb0(%arg3: f32, %arg4: f32):
+// CHECK-NEXT: %2 = arith.addf %arg3, %arg4 : f32
+// CHECK-NEXT: scf.reduce.return %2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+func.func @zero_trip(%A: memref<?xf32>, %init: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %r = scf.parallel (%i) = (%c5) to (%c0) step (%c1) init (%init) -> f32 {
+    %v = memref.load %A[%i] : memref<?xf32>
+    scf.reduce(%v : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r : f32
+}
+
+// -----
+
+// Equal bounds: zero iterations, the loop is erased.
+// CHECK-LABEL: func.func @zero_trip_eq(%arg0: memref<?xf32>, %arg1: index) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @zero_trip_eq(%A: memref<?xf32>, %n: index) {
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%n) to (%n) step (%c1) {
+    %v = memref.load %A[%i] : memref<?xf32>
+    "test.use"(%v) : (f32) -> ()
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// `ceilDiv(-1, 2)` is 0: zero iterations.
+// CHECK-LABEL: func.func @ceil_zero(%arg0: memref<?xf32>) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @ceil_zero(%A: memref<?xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c0 = arith.constant 0 : index
+  scf.parallel (%i) = (%c1) to (%c0) step (%c2) {
+    %v = memref.load %A[%i] : memref<?xf32>
+    "test.use"(%v) : (f32) -> ()
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Reductions over a negative trip count are kept.
+// CHECK-LABEL: func.func @reduce_single(%arg0: memref<?xf32>, %arg1: f32, %arg2: i32) -> (f32, i32) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %0:2 = scf.parallel (%arg3) = (%c3) to (%c0) step (%c1) init (%arg1, %arg2) -> (f32, i32) {
+// CHECK-NEXT: %1 = memref.load %arg0[%arg3] : memref<?xf32>
+// CHECK-NEXT: %2 = "test.int"(%arg3) : (index) -> i32
+// CHECK-NEXT: scf.reduce(%1, %2 : f32, i32) {
+// CHECK-NEXT: ^bb0(%arg4: f32, %arg5: f32):
+// CHECK-NEXT: %3 = arith.addf %arg4, %arg5 : f32
+// CHECK-NEXT: scf.reduce.return %3 : f32
+// CHECK-NEXT: }, {
+// CHECK-NEXT: ^bb0(%arg4: i32, %arg5: i32):
+// CHECK-NEXT: %3 = arith.muli %arg4, %arg5 : i32
+// CHECK-NEXT: scf.reduce.return %3 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0, %0#1 : f32, i32
+// CHECK-NEXT: }
+func.func @reduce_single(%A: memref<?xf32>, %init: f32, %init2: i32) -> (f32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.parallel (%i) = (%c3) to (%c0) step (%c1) init (%init, %init2) -> (f32, i32) {
+    %v = memref.load %A[%i] : memref<?xf32>
+    %w = "test.int"(%i) : (index) -> i32
+    scf.reduce(%v, %w : f32, i32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }, {
+    ^bb0(%a: i32, %b: i32):
+      %s = arith.muli %a, %b : i32
+      scf.reduce.return %s : i32
+    }
+  }
+  return %r#0, %r#1 : f32, i32
+}
+
+// -----
+
+// Zero iterations with reductions: the results are the inits.
+// CHECK-LABEL: func.func @reduce_one(%arg0: memref<?xf32>, %arg1: f32, %arg2: i32) -> (f32, i32) {
+// CHECK-NEXT: return %arg1, %arg2 : f32, i32
+// CHECK-NEXT: }
+func.func @reduce_one(%A: memref<?xf32>, %init: f32, %init2: i32) -> (f32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.parallel (%i) = (%c3) to (%c3) step (%c1) init (%init, %init2) -> (f32, i32) {
+    %v = memref.load %A[%i] : memref<?xf32>
+    scf.reduce(%v, %init2 : f32, i32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }, {
+    ^bb0(%a: i32, %b: i32):
+      scf.reduce.return %a : i32
+    }
+  }
+  return %r#0, %r#1 : f32, i32
+}
+
+// -----
+
+// One iteration with reductions: the reduction bodies are inlined on the inits.
+// CHECK-LABEL: func.func @reduce_once(%arg0: memref<?xf32>, %arg1: f32, %arg2: i32) -> (f32, i32) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = memref.load %arg0[%c0] : memref<?xf32>
+// CHECK-NEXT: %1 = "test.int"(%c0) : (index) -> i32
+// CHECK-NEXT: %2 = arith.addf %arg1, %0 : f32
+// CHECK-NEXT: return %2, %1 : f32, i32
+// CHECK-NEXT: }
+func.func @reduce_once(%A: memref<?xf32>, %init: f32, %init2: i32) -> (f32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.parallel (%i) = (%c0) to (%c3) step (%c3) init (%init, %init2) -> (f32, i32) {
+    %v = memref.load %A[%i] : memref<?xf32>
+    %w = "test.int"(%i) : (index) -> i32
+    scf.reduce(%v, %w : f32, i32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }, {
+    ^bb0(%a: i32, %b: i32):
+      %s = arith.muli %a, %b : i32
+      scf.reduce.return %b : i32
+    }
+  }
+  return %r#0, %r#1 : f32, i32
+}
+
+// -----
+
+// A collapsed dimension in a loop with a reduction.
+// CHECK-LABEL: func.func @reduce_partial(%arg0: memref<?x?xf32>, %arg1: f32, %arg2: index) -> f32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = scf.parallel (%arg3) = (%c0) to (%arg2) step (%c1) init (%arg1) -> f32 {
+// CHECK-NEXT: %1 = memref.load %arg0[%c0, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: scf.reduce(%1 : f32) {
+// CHECK-NEXT: ^bb0(%arg4: f32, %arg5: f32):
+// CHECK-NEXT: %2 = arith.addf %arg4, %arg5 : f32
+// CHECK-NEXT: scf.reduce.return %2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+func.func @reduce_partial(%A: memref<?x?xf32>, %init: f32, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.parallel (%i, %j) = (%c0, %c0) to (%c1, %n) step (%c1, %c1) init (%init) -> f32 {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    scf.reduce(%v : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r : f32
+}
+
+// -----
+
+// MergeNestedParallelLoops: a loop only holding another one becomes one loop.
+// CHECK-LABEL: func.func @nested(%arg0: memref<?x?xf32>, %arg1: index, %arg2: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel (%arg3, %arg4) = (%c0, %c0) to (%arg1, %arg2) step (%c1, %c1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg3, %arg4] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @nested(%A: memref<?x?xf32>, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%m) step (%c1) {
+      %v = memref.load %A[%i, %j] : memref<?x?xf32>
+      "test.use"(%v) : (f32) -> ()
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Inner bounds using the outer induction variables: not merged.
+// CHECK-LABEL: func.func @nested_dep(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel (%arg2) = (%c0) to (%arg1) step (%c1) {
+// CHECK-NEXT: scf.parallel (%arg3) = (%c0) to (%arg2) step (%c1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @nested_dep(%A: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%i) step (%c1) {
+      %v = memref.load %A[%i, %j] : memref<?x?xf32>
+      "test.use"(%v) : (f32) -> ()
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Three levels merge into one.
+// CHECK-LABEL: func.func @nested3(%arg0: memref<?x?x?xf32>, %arg1: index, %arg2: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: scf.parallel (%arg3, %arg4, %arg5, %arg6) = (%c0, %c0, %c0, %c0) to (%arg1, %arg2, %arg2, %arg1) step (%c1, %c2, %c1, %c2) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg3, %arg5, %arg6] : memref<?x?x?xf32>
+// CHECK-NEXT: "test.use"(%0, %arg4) : (f32, index) -> ()
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @nested3(%A: memref<?x?x?xf32>, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.parallel (%i, %k) = (%c0, %c0) to (%n, %m) step (%c1, %c2) {
+    scf.parallel (%j) = (%c0) to (%m) step (%c1) {
+      scf.parallel (%l) = (%c0) to (%n) step (%c2) {
+        %v = memref.load %A[%i, %j, %l] : memref<?x?x?xf32>
+        "test.use"(%v, %k) : (f32, index) -> ()
+        scf.reduce
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Lower bound above upper bound: negative trip count, kept.
+// CHECK-LABEL: func.func @neg(%arg0: memref<?xf32>) {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c10 = arith.constant 10 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: scf.parallel (%arg1) = (%c10) to (%c0) step (%c1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @neg(%A: memref<?xf32>) {
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %c0 = arith.constant 0 : index
+  scf.parallel (%i) = (%c10) to (%c0) step (%c1) {
+    %v = memref.load %A[%i] : memref<?xf32>
+    "test.use"(%v) : (f32) -> ()
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// The rebuilt loop does not keep the discardable attributes.
+// CHECK-LABEL: func.func @attrs(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel (%arg2) = (%c0) to (%arg1) step (%c1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2, %c0] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @attrs(%A: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c1) step (%c1, %c1) {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    "test.use"(%v) : (f32) -> ()
+    scf.reduce
+  } {some.attr = 1 : i32}
+  return
+}
+
+// -----
+
+// Inlining a single-iteration body with nested regions.
+// CHECK-LABEL: func.func @nested_region_body(%arg0: memref<?xf32>, %arg1: i1) {
+// CHECK-NEXT: %c7 = arith.constant 7 : index
+// CHECK-NEXT: scf.if %arg1 {
+// CHECK-NEXT: %0 = memref.load %arg0[%c7] : memref<?xf32>
+// CHECK-NEXT: "test.use"(%0, %c7) : (f32, index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @nested_region_body(%A: memref<?xf32>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %c8 = arith.constant 8 : index
+  scf.parallel (%i) = (%c7) to (%c8) step (%c1) {
+    scf.if %c {
+      %v = memref.load %A[%i] : memref<?xf32>
+      "test.use"(%v, %i) : (f32, index) -> ()
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Merged loops keep neither loop's attributes.
+// CHECK-LABEL: func.func @nested_merge_attrs(%arg0: memref<?x?xf32>, %arg1: index, %arg2: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel (%arg3, %arg4) = (%c0, %c0) to (%arg1, %arg2) step (%c1, %c1) {
+// CHECK-NEXT: %0 = "test.c"() : () -> i1
+// CHECK-NEXT: scf.if %0 {
+// CHECK-NEXT: "test.use"(%arg3, %arg4) : (index, index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @nested_merge_attrs(%A: memref<?x?xf32>, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%m) step (%c1) {
+      %t = "test.c"() : () -> i1
+      scf.if %t {
+        "test.use"(%i, %j) : (index, index) -> ()
+      }
+      scf.reduce
+    } {inner.attr}
+    scf.reduce
+  } {outer.attr}
+  return
+}
+
+// -----
+
+// Collapsing the inner loop, then merging.
+// CHECK-LABEL: func.func @both(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel (%arg2) = (%c0) to (%arg1) step (%c1) {
+// CHECK-NEXT: "test.use"(%arg2, %c0) : (index, index) -> ()
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @both(%A: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%c1) step (%c1) {
+      "test.use"(%i, %j) : (index, index) -> ()
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Collapsed induction variables used in a nested loop.
+// CHECK-LABEL: func.func @collapse_nested_iv(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: scf.parallel (%arg2, %arg3) = (%c0, %c2) to (%arg1, %c0) step (%c1, %c1) {
+// CHECK-NEXT: scf.for %arg4 = %c0 to %arg1 step %c1 {
+// CHECK-NEXT: "test.use"(%arg2, %arg3, %c0, %arg4) : (index, index, index, index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @collapse_nested_iv(%A: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.parallel (%i, %j, %k) = (%c0, %c2, %c0) to (%n, %c0, %c1) step (%c1, %c1, %c1) {
+    scf.for %x = %c0 to %n step %c1 {
+      "test.use"(%i, %j, %k, %x) : (index, index, index, index) -> ()
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A collapsed dimension with a non-zero lower bound and a reduction.
+// CHECK-LABEL: func.func @reduce_partial2(%arg0: memref<?x?xf32>, %arg1: f32, %arg2: index) -> f32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: %0 = scf.parallel (%arg3) = (%c0) to (%arg2) step (%c1) init (%arg1) -> f32 {
+// CHECK-NEXT: %1 = memref.load %arg0[%c5, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: scf.reduce(%1 : f32) {
+// CHECK-NEXT: ^bb0(%arg4: f32, %arg5: f32):
+// CHECK-NEXT: %2 = arith.addf %arg4, %arg5 : f32
+// CHECK-NEXT: scf.reduce.return %2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+func.func @reduce_partial2(%A: memref<?x?xf32>, %init: f32, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c6 = arith.constant 6 : index
+  %r = scf.parallel (%i, %j) = (%c5, %c0) to (%c6, %n) step (%c1, %c1) init (%init) -> f32 {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    scf.reduce(%v : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r : f32
+}
