@@ -8,6 +8,7 @@ use rmlir_ir::rewrite::fold::value_constant;
 use rmlir_ir::rewrite::{LogicalResult, PatternRewriter, RewritePatternSet};
 use rmlir_ir::{AttrKind, Context, OpId, RegionId, Type, ValueId};
 
+mod forall;
 mod parallel;
 mod while_loop;
 
@@ -1158,5 +1159,24 @@ pub(crate) fn parallel_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         1,
         "MergeNestedParallelLoops",
         parallel::merge_nested_parallel_loops,
+    );
+}
+
+// ---- scf.forall -----------------------------------------------------------------------------
+
+pub(crate) fn forall_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "scf.forall",
+        1,
+        "ForallOpControlOperandsFolder",
+        forall::control_operands_folder,
+    );
+    set.add_fn(
+        ctx,
+        "scf.forall",
+        1,
+        "ForallOpSingleOrZeroIterationDimsFolder",
+        forall::single_or_zero_iteration_dims,
     );
 }

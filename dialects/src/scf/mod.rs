@@ -102,6 +102,7 @@ pub static FORALL: OpDef = OpDef {
     ],
     verify: Some(verify::forall),
     verify_regions: Some(verify::forall_regions),
+    canonicalization_patterns: Some(canonicalize::forall_patterns),
     parse: Some(asm::parse_forall),
     print: Some(asm::print_forall),
     ..OpDef::new("scf.forall")

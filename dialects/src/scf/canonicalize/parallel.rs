@@ -126,7 +126,7 @@ fn clone_ops_without_terminator(rw: &mut PatternRewriter<'_>, block: BlockId, ma
 /// Clones `src` into the empty region `dst` with block arguments listed in `dropped`
 /// replaced by their values (upstream's `cloneRegionBefore` with a mapping of block
 /// arguments, which the copy does not get).
-fn clone_region_dropping_args(
+pub(super) fn clone_region_dropping_args(
     rw: &mut PatternRewriter<'_>,
     src: RegionId,
     dst: RegionId,
@@ -238,10 +238,7 @@ pub(super) fn single_or_zero_iteration_dims(
 /// An `scf.parallel` whose body is only another `scf.parallel` with bounds independent of
 /// the outer induction variables (and no reductions) becomes one loop over both sets of
 /// dimensions (upstream's `MergeNestedParallelLoops`).
-pub(super) fn merge_nested_parallel_loops(
-    op: OpId,
-    rw: &mut PatternRewriter<'_>,
-) -> LogicalResult {
+pub(super) fn merge_nested_parallel_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let region = regions(rw, op)[0];
     let (outer, _) = block_and_terminator(rw, region).ok_or(())?;
     if rw.body().block_ops(outer).count() != 2 {

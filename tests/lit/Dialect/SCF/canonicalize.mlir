@@ -1844,3 +1844,185 @@ func.func @reduce_partial2(%A: memref<?x?xf32>, %init: f32, %n: index) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+// ForallOpControlOperandsFolder: constant dynamic bounds become static.
+// CHECK-LABEL: func.func @dyn_to_static(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: scf.forall (%arg2, %arg3) = (0, 0) to (%arg1, 8) step (2, 2) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @dyn_to_static(%A: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  scf.forall (%i, %j) = (%c0, %c0) to (%n, %c8) step (%c2, %c2) {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    "test.use"(%v) : (f32) -> ()
+  }
+  return
+}
+
+// -----
+
+// ForallOpSingleOrZeroIterationDimsFolder: a dimension running once is removed (its iv is a new constant); attributes are kept.
+// CHECK-LABEL: func.func @single_dim(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: scf.forall (%arg2) in (%arg1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2, %c3] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: } {some.attr}
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @single_dim(%A: memref<?x?xf32>, %n: index) {
+  scf.forall (%i, %j) = (0, 3) to (%n, 4) step (1, 1) {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    "test.use"(%v) : (f32) -> ()
+  } {some.attr}
+  return
+}
+
+// -----
+
+// All dimensions running once: the body is inlined.
+// CHECK-LABEL: func.func @all_single(%arg0: memref<?x?xf32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: %0 = memref.load %arg0[%c0, %c5] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @all_single(%A: memref<?x?xf32>) {
+  scf.forall (%i, %j) = (0, 5) to (1, 7) step (1, 4) {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    "test.use"(%v) : (f32) -> ()
+  }
+  return
+}
+
+// -----
+
+// A dimension running zero times: the loop is erased.
+// CHECK-LABEL: func.func @zero(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @zero(%A: memref<?x?xf32>, %n: index) {
+  scf.forall (%i, %j) = (0, 5) to (1, 5) step (1, 4) {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    "test.use"(%v) : (f32) -> ()
+  }
+  return
+}
+
+// -----
+
+// The normalized form prints `in` again after folding.
+// CHECK-LABEL: func.func @in_form(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: scf.forall (%arg2) in (%arg1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2, %c0] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @in_form(%A: memref<?x?xf32>, %n: index) {
+  scf.forall (%i, %j) in (%n, 1) {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    "test.use"(%v) : (f32) -> ()
+  }
+  return
+}
+
+// -----
+
+// Mapped loops are not folded.
+// CHECK-LABEL: func.func @mapped(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: scf.forall (%arg2, %arg3) in (%arg1, 1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%0) : (f32) -> ()
+// CHECK-NEXT: } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @mapped(%A: memref<?x?xf32>, %n: index) {
+  scf.forall (%i, %j) in (%n, 1) {
+    %v = memref.load %A[%i, %j] : memref<?x?xf32>
+    "test.use"(%v) : (f32) -> ()
+  } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
+  return
+}
+
+// -----
+
+// A negative trip count is kept.
+// CHECK-LABEL: func.func @neg(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: scf.forall (%arg2) = (10) to (0) step (1) {
+// CHECK-NEXT: "test.use"(%arg2) : (index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @neg(%A: memref<?x?xf32>, %n: index) {
+  scf.forall (%i) = (10) to (0) step (1) {
+    "test.use"(%i) : (index) -> ()
+  }
+  return
+}
+
+// -----
+
+// The same dynamic value as lower and upper bound: zero iterations.
+// CHECK-LABEL: func.func @dyn_same(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @dyn_same(%A: memref<?x?xf32>, %n: index) {
+  scf.forall (%i, %j) = (%n, 0) to (%n, 10) step (1, 3) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  }
+  return
+}
+
+// -----
+
+// Constant dynamic bounds running once.
+// CHECK-LABEL: func.func @dyn_const_single(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: scf.forall (%arg2) in (%arg1) {
+// CHECK-NEXT: "test.use"(%c3, %arg2) : (index, index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @dyn_const_single(%A: memref<?x?xf32>, %n: index) {
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  scf.forall (%i, %j) = (%c3, 0) to (%c4, %n) step (1, 1) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  }
+  return
+}
+
+// -----
+
+// Collapsed induction variables used in a nested loop.
+// CHECK-LABEL: func.func @nested_use(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: scf.forall (%arg2) in (%arg1) {
+// CHECK-NEXT: scf.for %arg3 = %c0 to %arg1 step %c1 {
+// CHECK-NEXT: "test.use"(%arg2, %c2, %c0, %arg3) : (index, index, index, index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @nested_use(%A: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.forall (%i, %j, %k) = (0, 2, 0) to (%n, 3, 7) step (1, 1, 7) {
+    scf.for %x = %c0 to %n step %c1 {
+      "test.use"(%i, %j, %k, %x) : (index, index, index, index) -> ()
+    }
+  }
+  return
+}
