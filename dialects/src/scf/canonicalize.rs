@@ -1,7 +1,9 @@
-//! Canonicalization patterns of the `scf` ops (upstream's `SCF.cpp`), a subset: static
-//! `scf.if` conditions, unused `scf.if` results, yields that are the condition or the same
-//! value, empty `else` branches, trivial `scf.for` loops, loop-invariant or unused `scf.for`
-//! iteration arguments, and single-block `scf.execute_region`.
+//! Canonicalization patterns of the `scf` ops (upstream's `SCF.cpp`): `scf.if` (static
+//! conditions, unused results, yields of the condition or the same value, empty `else`,
+//! select conversion, combining), `scf.for` (trivial loops, `ForOpIterArgsFolder`),
+//! `scf.execute_region` inlining, constant `scf.index_switch`, every `scf.while` pattern of
+//! 19 (the argument-rewriting ones in [`while_loop`]), `scf.parallel` ([`parallel`]) and the
+//! tensor-free `scf.forall` ones ([`forall`]).
 
 use rmlir_ir::body::OpSpec;
 use rmlir_ir::rewrite::fold::value_constant;
