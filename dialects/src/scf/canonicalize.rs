@@ -1,14 +1,21 @@
-//! Canonicalization patterns of the `scf` ops (upstream's `SCF.cpp`), a subset: static
-//! `scf.if` conditions, unused `scf.if` results, yields that are the condition or the same
-//! value, empty `else` branches, trivial `scf.for` loops, loop-invariant or unused `scf.for`
-//! iteration arguments, and single-block `scf.execute_region`.
+//! Canonicalization patterns of the `scf` ops (upstream's `SCF.cpp`): `scf.if` (static
+//! conditions, unused results, yields of the condition or the same value, empty `else`,
+//! select conversion, combining), `scf.for` (trivial loops, `ForOpIterArgsFolder`),
+//! `scf.execute_region` inlining, constant `scf.index_switch`, every `scf.while` pattern of
+//! 19 (the argument-rewriting ones in [`while_loop`]), `scf.parallel` ([`parallel`]) and the
+//! tensor-free `scf.forall` ones ([`forall`]).
 
 use rmlir_ir::body::OpSpec;
 use rmlir_ir::rewrite::fold::value_constant;
 use rmlir_ir::rewrite::{LogicalResult, PatternRewriter, RewritePatternSet};
 use rmlir_ir::{AttrKind, Context, OpId, RegionId, Type, ValueId};
 
+mod forall;
+mod parallel;
+mod while_loop;
+
 type Small<T> = Vec<T>;
+type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult;
 
 fn name_is(rw: &PatternRewriter<'_>, op: OpId, name: &str) -> bool {
     rw.ctx.op_name_str(rw.body().op_name(op)) == name
@@ -730,52 +737,35 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResu
     Ok(())
 }
 
-/// Iteration arguments that are yielded unchanged, whose init is yielded, that are unused
-/// with an unused result, or that duplicate an earlier (init, yielded) pair are removed
-/// (upstream's `ForOpIterArgsFolder`).
+/// Iteration arguments that are yielded unchanged, or that are unused while their init is
+/// yielded or their result is unused, are replaced by their init (upstream's
+/// `ForOpIterArgsFolder`).
 fn iter_args_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
-    let body = rw.body();
-    let region = body.regions(op)[0];
+    let region = rw.body().regions(op)[0];
     let (block, term) = block_and_terminator(rw, region).ok_or(())?;
     let body = rw.body();
     let inits: Small<ValueId> = body.operands(op).skip(3).collect();
     let args: Small<ValueId> = body.block_args(block)[1..].to_vec();
     let results: Small<ValueId> = body.results(op).to_vec();
     let yielded: Small<ValueId> = body.operands(term).collect();
-    let mut keep = Vec::new();
-    let mut new_inits = Vec::new();
-    let mut transfer: Vec<Option<ValueId>> = Vec::new();
-    let mut seen: Vec<((ValueId, ValueId), usize)> = Vec::new();
-    let mut canonicalize = false;
-    // `Dup(k)`: the same as kept argument number `k`.
-    let mut dup: Vec<Option<usize>> = Vec::new();
-    for i in 0..inits.len() {
-        let (init, arg, res, y) = (inits[i], args[i], results[i], yielded[i]);
-        let forwarded = arg == y || init == y || (!body.has_uses(arg) && !body.has_uses(res));
-        if forwarded {
-            canonicalize = true;
-            keep.push(false);
-            transfer.push(Some(init));
-            dup.push(None);
-            continue;
-        }
-        if let Some(&(_, k)) = seen.iter().find(|(p, _)| *p == (init, y)) {
-            canonicalize = true;
-            keep.push(false);
-            transfer.push(None);
-            dup.push(Some(k));
-            continue;
-        }
-        seen.push(((init, y), new_inits.len()));
-        new_inits.push(init);
-        keep.push(true);
-        transfer.push(None);
-        dup.push(None);
-    }
-    if !canonicalize {
+    let n = inits
+        .len()
+        .min(args.len())
+        .min(results.len())
+        .min(yielded.len());
+    let forwarded: Small<bool> = (0..n)
+        .map(|i| {
+            let (init, arg, res, y) = (inits[i], args[i], results[i], yielded[i]);
+            arg == y || (!body.has_uses(arg) && (init == y || !body.has_uses(res)))
+        })
+        .collect();
+    if !forwarded.iter().any(|&f| f) {
         return Err(());
     }
-    let body = rw.body();
+    let new_inits: Small<ValueId> = (0..n)
+        .filter(|&i| !forwarded[i])
+        .map(|i| inits[i])
+        .collect();
     let (lb, ub, step) = (
         body.operand(op, 0),
         body.operand(op, 1),
@@ -792,34 +782,46 @@ fn iter_args_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     spec.props = body.op(op).props.clone();
     spec.attrs = body.attrs(op).to_vec();
     spec.num_regions = 1;
+    let yield_name = body.op_name(term);
     rw.set_insertion_point_before(op);
     let new = rw.create(spec);
     let nr = regions(rw, new)[0];
+    // Upstream's builder: the induction variable at the op's location, the iteration
+    // arguments at their inits'.
     let mut bargs = vec![(iv_ty, loc)];
-    bargs.extend(tys.iter().map(|&t| (t, loc)));
+    for &v in &new_inits {
+        bargs.push((rw.body().value_type(v), while_loop::value_loc(rw, v)));
+    }
     let nb = rw.create_block(nr, None, &bargs);
     let new_args: Small<ValueId> = rw.body().block_args(nb).to_vec();
     let new_results: Small<ValueId> = rw.body().results(new).to_vec();
     let mut block_transfer = vec![new_args[0]];
     let mut rep = Vec::new();
     let mut kept = 0;
-    for i in 0..inits.len() {
-        if let Some(v) = transfer[i] {
-            block_transfer.push(v);
-            rep.push(v);
-        } else if let Some(k) = dup[i] {
-            block_transfer.push(new_args[1 + k]);
-            rep.push(new_results[k]);
+    for i in 0..n {
+        if forwarded[i] {
+            block_transfer.push(inits[i]);
+            rep.push(inits[i]);
         } else {
             block_transfer.push(new_args[1 + kept]);
             rep.push(new_results[kept]);
             kept += 1;
         }
     }
+    if new_inits.is_empty() {
+        // The builder made a terminator: the old block goes before it and its terminator is
+        // erased.
+        let ny = rw.create(OpSpec::new(yield_name, loc));
+        rw.inline_block_before(block, nb, Some(ny), &block_transfer);
+        let merged = rw.body().prev_op(ny).ok_or(())?;
+        rw.erase_op(merged);
+        rw.replace_op(op, &rep);
+        return Ok(());
+    }
     rw.merge_blocks(block, nb, &block_transfer);
     let merged = rw.body().last_op(nb).ok_or(())?;
-    let filtered: Small<ValueId> = (0..keep.len())
-        .filter(|&i| keep[i])
+    let filtered: Small<ValueId> = (0..n)
+        .filter(|&i| !forwarded[i])
         .map(|i| rw.body().operand(merged, i))
         .collect();
     let yloc = rw.body().loc(merged);
@@ -961,12 +963,14 @@ fn while_parts(
 }
 
 /// Rebuilds `op` so that `scf.condition` forwards `new_args` only: the `after` block and the
-/// results get `new_args`' types, and `map(i, new_after_args, new_results)` gives the
-/// replacement of old `after` argument and result `i`.
+/// results get `new_args`' types (the `after` arguments at `locs`, the op's location when
+/// `None`), and `map(i, new_after_args, new_results)` gives the replacement of old `after`
+/// argument and result `i`.
 fn rebuild_while_forwarding(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     new_args: &[ValueId],
+    locs: Option<&[rmlir_ir::Location]>,
     map: impl Fn(usize, &[ValueId], &[ValueId]) -> (ValueId, ValueId),
 ) -> LogicalResult {
     let (before, cond, after) = while_parts(rw, op).ok_or(())?;
@@ -992,7 +996,11 @@ fn rebuild_while_forwarding(
     let or = regions(rw, op);
     let _ = before;
     rw.inline_region_before(or[0], nr[0], None);
-    let arg_locs: Small<(Type, rmlir_ir::Location)> = tys.iter().map(|&t| (t, loc)).collect();
+    let arg_locs: Small<(Type, rmlir_ir::Location)> = tys
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| (t, locs.map_or(loc, |l| l[i])))
+        .collect();
     let nb = rw.create_block(nr[1], None, &arg_locs);
     let new_after: Small<ValueId> = rw.body().block_args(nb).to_vec();
     let new_results: Small<ValueId> = rw.body().results(new).to_vec();
@@ -1038,7 +1046,13 @@ fn remove_invariant_value_yielded(op: OpId, rw: &mut PatternRewriter<'_>) -> Log
             Some(k - 1)
         });
     }
-    rebuild_while_forwarding(rw, op, &kept, |i, a, r| match slot[i] {
+    let after = rw.body().entry_block(regions(rw, op)[1]).ok_or(())?;
+    let after_args: Small<ValueId> = rw.body().block_args(after).to_vec();
+    let locs: Small<rmlir_ir::Location> = (0..args.len())
+        .filter(|&i| !invariant[i])
+        .map(|i| while_loop::value_loc(rw, after_args[i]))
+        .collect();
+    rebuild_while_forwarding(rw, op, &kept, Some(&locs), |i, a, r| match slot[i] {
         Some(j) => (a[j], r[j]),
         None => (args[i], args[i]),
     })
@@ -1071,7 +1085,7 @@ fn while_unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult 
             None
         });
     }
-    rebuild_while_forwarding(rw, op, &kept, |i, a, r| match slot[i] {
+    rebuild_while_forwarding(rw, op, &kept, None, |i, a, r| match slot[i] {
         Some(j) => (a[j], r[j]),
         // Unused on both sides: any value of the right type will do.
         None => (args[i], args[i]),
@@ -1097,29 +1111,74 @@ fn while_remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> Lo
     if uniq.len() == args.len() {
         return Err(());
     }
-    rebuild_while_forwarding(rw, op, &uniq, |i, a, r| (a[pos[i]], r[pos[i]]))
+    while_loop::rebuild_with_new_blocks(rw, op, &uniq, &pos)
 }
 
 pub(crate) fn while_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    let patterns: [(&str, PatternFn); 8] = [
+        (
+            "RemoveLoopInvariantArgsFromBeforeBlock",
+            while_loop::remove_invariant_args_from_before,
+        ),
+        (
+            "RemoveLoopInvariantValueYielded",
+            remove_invariant_value_yielded,
+        ),
+        ("WhileConditionTruth", while_loop::while_condition_truth),
+        ("WhileCmpCond", while_loop::while_cmp_cond),
+        ("WhileUnusedResult", while_unused_result),
+        (
+            "WhileRemoveDuplicatedResults",
+            while_remove_duplicated_results,
+        ),
+        (
+            "WhileRemoveUnusedArgs",
+            while_loop::while_remove_unused_args,
+        ),
+        (
+            "WhileOpAlignBeforeArgs",
+            while_loop::while_align_before_args,
+        ),
+    ];
+    for (name, f) in patterns {
+        set.add_fn(ctx, "scf.while", 1, name, f);
+    }
+}
+
+// ---- scf.parallel ---------------------------------------------------------------------------
+
+pub(crate) fn parallel_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(
         ctx,
-        "scf.while",
+        "scf.parallel",
         1,
-        "RemoveLoopInvariantValueYielded",
-        remove_invariant_value_yielded,
+        "ParallelOpSingleOrZeroIterationDimsFolder",
+        parallel::single_or_zero_iteration_dims,
     );
     set.add_fn(
         ctx,
-        "scf.while",
+        "scf.parallel",
         1,
-        "WhileUnusedResult",
-        while_unused_result,
+        "MergeNestedParallelLoops",
+        parallel::merge_nested_parallel_loops,
+    );
+}
+
+// ---- scf.forall -----------------------------------------------------------------------------
+
+pub(crate) fn forall_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "scf.forall",
+        1,
+        "ForallOpControlOperandsFolder",
+        forall::control_operands_folder,
     );
     set.add_fn(
         ctx,
-        "scf.while",
+        "scf.forall",
         1,
-        "WhileRemoveDuplicatedResults",
-        while_remove_duplicated_results,
+        "ForallOpSingleOrZeroIterationDimsFolder",
+        forall::single_or_zero_iteration_dims,
     );
 }

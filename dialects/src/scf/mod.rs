@@ -103,6 +103,7 @@ pub static FORALL: OpDef = OpDef {
     ],
     verify: Some(verify::forall),
     verify_regions: Some(verify::forall_regions),
+    canonicalization_patterns: Some(canonicalize::forall_patterns),
     parse: Some(asm::parse_forall),
     print: Some(asm::print_forall),
     ..OpDef::new("scf.forall")
@@ -201,6 +202,7 @@ pub static PARALLEL: OpDef = OpDef {
         Trait::SingleBlockImplicitTerminator("scf.reduce"),
     ],
     verify: Some(verify::parallel),
+    canonicalization_patterns: Some(canonicalize::parallel_patterns),
     parse: Some(asm::parse_parallel),
     print: Some(asm::print_parallel),
     ..OpDef::new("scf.parallel")
