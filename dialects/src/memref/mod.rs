@@ -7,6 +7,7 @@ mod fold;
 pub mod layout;
 pub mod normalize;
 mod normalize_bounds;
+mod reshape;
 pub mod transforms;
 pub mod verify;
 
