@@ -255,6 +255,123 @@ fn alloca_scope_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult
     Ok(())
 }
 
+/// Whether `op` surely allocates on the automatic allocation scope (upstream's
+/// `isGuaranteedAutomaticAllocation`).
+fn guaranteed_automatic_allocation(ctx: &Context, body: &rmlir_ir::Body, op: OpId) -> bool {
+    use rmlir_ir::rewrite::effects::{memory_effects, Effect, EffectOn, Resource};
+    memory_effects(ctx, body, op).is_some_and(|effects| {
+        effects.iter().any(|e| {
+            e.effect == Effect::Allocate
+                && matches!(e.on, EffectOn::Result(_))
+                && e.resource == Resource::AUTOMATIC_ALLOCATION_SCOPE
+        })
+    })
+}
+
+/// Whether the op holding `op` is an automatic allocation scope (the owner of an isolated
+/// body, a function, counts as one).
+fn parent_is_scope(ctx: &Context, body: &rmlir_ir::Body, op: OpId) -> bool {
+    body.parent_op(op).is_none_or(|p| {
+        ctx.op_traits(body.op_name(p))
+            .has(Traits::AUTOMATIC_ALLOCATION_SCOPE)
+    })
+}
+
+/// The region holding `v`'s definition.
+fn value_region(body: &rmlir_ir::Body, v: ValueId) -> Option<rmlir_ir::RegionId> {
+    let block = match body.value(v).def {
+        rmlir_ir::body::ValueDef::Result { op, .. } => body.parent_block(op)?,
+        rmlir_ir::body::ValueDef::Arg { block, .. } => block,
+        #[allow(unreachable_patterns)]
+        _ => return None,
+    };
+    body.block_parent(block)
+}
+
+/// Whether `region` is `inner` or holds it.
+fn region_is_ancestor(
+    body: &rmlir_ir::Body,
+    region: rmlir_ir::RegionId,
+    inner: Option<rmlir_ir::RegionId>,
+) -> bool {
+    let mut cur = inner;
+    while let Some(r) = cur {
+        if r == region {
+            return true;
+        }
+        cur = body
+            .region_parent(r)
+            .and_then(|o| body.parent_block(o))
+            .and_then(|b| body.block_parent(b));
+    }
+    false
+}
+
+/// The ops nested in `op` and `op` itself, in post-order (upstream's default `walk`); the
+/// bodies of isolated ops are not entered.
+fn post_order(body: &rmlir_ir::Body, op: OpId, out: &mut Vec<OpId>) {
+    if !body.is_isolated(op) {
+        for r in body.regions(op) {
+            for b in body.region_blocks(*r) {
+                for o in body.block_ops(b) {
+                    post_order(body, o, out);
+                }
+            }
+        }
+    }
+    out.push(op);
+}
+
+/// `AllocaScopeHoister`: the allocations of a scope that is the last op of (nested) non-scope
+/// ops move before the outermost of them when their operands are defined outside it.
+fn alloca_scope_hoister(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let mut last = body.parent_op(op).ok_or(())?;
+    if parent_is_scope(ctx, body, op) {
+        return Err(());
+    }
+    if !last_non_terminator(ctx, body, op) || !last_non_terminator(ctx, body, last) {
+        return Err(());
+    }
+    while !parent_is_scope(ctx, body, last) {
+        last = body.parent_op(last).ok_or(())?;
+        if !last_non_terminator(ctx, body, last) {
+            return Err(());
+        }
+    }
+    let op_region = body.parent_block(op).and_then(|b| body.block_parent(b));
+    let containing = *body
+        .regions(last)
+        .iter()
+        .find(|r| region_is_ancestor(body, **r, op_region))
+        .ok_or(())?;
+    let mut walk = Vec::new();
+    post_order(body, op, &mut walk);
+    let to_hoist: Vec<OpId> = walk
+        .into_iter()
+        .filter(|a| {
+            guaranteed_automatic_allocation(ctx, body, *a)
+                && !body
+                    .operands(*a)
+                    .any(|v| region_is_ancestor(body, containing, value_region(body, v)))
+        })
+        .collect();
+    if to_hoist.is_empty() {
+        return Err(());
+    }
+    for a in to_hoist {
+        let mut map = rmlir_ir::IrMapping::default();
+        let cloned = rw
+            .body
+            .clone_op_at(a, rmlir_ir::body::InsertPoint::Before(last), &mut map);
+        rw.flush();
+        let results = rw.body().results(cloned).to_vec();
+        rw.replace_op(a, &results);
+    }
+    Ok(())
+}
+
 pub(crate) fn alloca_scope_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(
         ctx,
@@ -262,6 +379,13 @@ pub(crate) fn alloca_scope_patterns(ctx: &Context, set: &mut RewritePatternSet) 
         1,
         "AllocaScopeInliner",
         alloca_scope_inliner,
+    );
+    set.add_fn(
+        ctx,
+        "memref.alloca_scope",
+        1,
+        "AllocaScopeHoister",
+        alloca_scope_hoister,
     );
 }
 
