@@ -274,14 +274,6 @@ pub(crate) fn fold_reinterpret_cast(a: &FoldAdaptor<'_>) -> Option<Folded> {
     (has_static_shape(ctx, rt) && body.value_type(src) == rt && offset0).then(|| Folded::value(src))
 }
 
-pub(crate) fn fold_extract_strided_metadata(a: &FoldAdaptor<'_>) -> Option<Folded> {
-    let src = a.body.operand(a.op, 0);
-    let prev = def_named(a.ctx, a.body, src, "memref.cast")?;
-    let psrc = a.body.operand(prev, 0);
-    memref_parts(a.ctx, a.body.value_type(psrc))?;
-    Some(Folded::InPlace(vec![Edit::Operand(0, psrc)].into()))
-}
-
 pub(crate) fn fold_transpose(a: &FoldAdaptor<'_>) -> Option<Folded> {
     let (ctx, body, op) = (a.ctx, a.body, a.op);
     let perm = super::verify::permutation(ctx, body, op)?;

@@ -680,3 +680,28 @@ func.func @reshape_nested(%m: memref<?x4xf32>, %a: index, %p: i1) -> memref<?x4x
   }
   return %r : memref<?x4x4xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @prefetch_kept(
+//  CHECK-NEXT: memref.prefetch %arg0[%arg1], read, locality<1>, data : memref<4xf32>
+//  CHECK-NEXT: return
+func.func @prefetch_kept(%m: memref<4xf32>, %i: index) {
+  %0 = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.prefetch %0[%i], read, locality<1>, data : memref<?xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @esm_of_cast_kept(
+//  CHECK-NEXT: %c1 = arith.constant 1 : index
+//  CHECK-NEXT: %c0 = arith.constant 0 : index
+//  CHECK-NEXT: %cast = memref.cast %arg0 : memref<4x?xf32> to memref<?x?xf32>
+//  CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %cast : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+//  CHECK-NEXT: return %c0, %sizes#0, %sizes#1, %strides#0, %c1 : index, index, index, index, index
+func.func @esm_of_cast_kept(%m: memref<4x?xf32>) -> (index, index, index, index, index) {
+  %c = memref.cast %m : memref<4x?xf32> to memref<?x?xf32>
+  %b, %o, %s:2, %st:2 = memref.extract_strided_metadata %c : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  return %o, %s#0, %s#1, %st#0, %st#1 : index, index, index, index, index
+}
