@@ -255,6 +255,123 @@ fn alloca_scope_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult
     Ok(())
 }
 
+/// Whether `op` surely allocates on the automatic allocation scope (upstream's
+/// `isGuaranteedAutomaticAllocation`).
+fn guaranteed_automatic_allocation(ctx: &Context, body: &rmlir_ir::Body, op: OpId) -> bool {
+    use rmlir_ir::rewrite::effects::{memory_effects, Effect, EffectOn, Resource};
+    memory_effects(ctx, body, op).is_some_and(|effects| {
+        effects.iter().any(|e| {
+            e.effect == Effect::Allocate
+                && matches!(e.on, EffectOn::Result(_))
+                && e.resource == Resource::AUTOMATIC_ALLOCATION_SCOPE
+        })
+    })
+}
+
+/// Whether the op holding `op` is an automatic allocation scope (the owner of an isolated
+/// body, a function, counts as one).
+fn parent_is_scope(ctx: &Context, body: &rmlir_ir::Body, op: OpId) -> bool {
+    body.parent_op(op).is_none_or(|p| {
+        ctx.op_traits(body.op_name(p))
+            .has(Traits::AUTOMATIC_ALLOCATION_SCOPE)
+    })
+}
+
+/// The region holding `v`'s definition.
+fn value_region(body: &rmlir_ir::Body, v: ValueId) -> Option<rmlir_ir::RegionId> {
+    let block = match body.value(v).def {
+        rmlir_ir::body::ValueDef::Result { op, .. } => body.parent_block(op)?,
+        rmlir_ir::body::ValueDef::Arg { block, .. } => block,
+        #[allow(unreachable_patterns)]
+        _ => return None,
+    };
+    body.block_parent(block)
+}
+
+/// Whether `region` is `inner` or holds it.
+fn region_is_ancestor(
+    body: &rmlir_ir::Body,
+    region: rmlir_ir::RegionId,
+    inner: Option<rmlir_ir::RegionId>,
+) -> bool {
+    let mut cur = inner;
+    while let Some(r) = cur {
+        if r == region {
+            return true;
+        }
+        cur = body
+            .region_parent(r)
+            .and_then(|o| body.parent_block(o))
+            .and_then(|b| body.block_parent(b));
+    }
+    false
+}
+
+/// The ops nested in `op` and `op` itself, in post-order (upstream's default `walk`); the
+/// bodies of isolated ops are not entered.
+fn post_order(body: &rmlir_ir::Body, op: OpId, out: &mut Vec<OpId>) {
+    if !body.is_isolated(op) {
+        for r in body.regions(op) {
+            for b in body.region_blocks(*r) {
+                for o in body.block_ops(b) {
+                    post_order(body, o, out);
+                }
+            }
+        }
+    }
+    out.push(op);
+}
+
+/// `AllocaScopeHoister`: the allocations of a scope that is the last op of (nested) non-scope
+/// ops move before the outermost of them when their operands are defined outside it.
+fn alloca_scope_hoister(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let mut last = body.parent_op(op).ok_or(())?;
+    if parent_is_scope(ctx, body, op) {
+        return Err(());
+    }
+    if !last_non_terminator(ctx, body, op) || !last_non_terminator(ctx, body, last) {
+        return Err(());
+    }
+    while !parent_is_scope(ctx, body, last) {
+        last = body.parent_op(last).ok_or(())?;
+        if !last_non_terminator(ctx, body, last) {
+            return Err(());
+        }
+    }
+    let op_region = body.parent_block(op).and_then(|b| body.block_parent(b));
+    let containing = *body
+        .regions(last)
+        .iter()
+        .find(|r| region_is_ancestor(body, **r, op_region))
+        .ok_or(())?;
+    let mut walk = Vec::new();
+    post_order(body, op, &mut walk);
+    let to_hoist: Vec<OpId> = walk
+        .into_iter()
+        .filter(|a| {
+            guaranteed_automatic_allocation(ctx, body, *a)
+                && !body
+                    .operands(*a)
+                    .any(|v| region_is_ancestor(body, containing, value_region(body, v)))
+        })
+        .collect();
+    if to_hoist.is_empty() {
+        return Err(());
+    }
+    for a in to_hoist {
+        let mut map = rmlir_ir::IrMapping::default();
+        let cloned = rw
+            .body
+            .clone_op_at(a, rmlir_ir::body::InsertPoint::Before(last), &mut map);
+        rw.flush();
+        let results = rw.body().results(cloned).to_vec();
+        rw.replace_op(a, &results);
+    }
+    Ok(())
+}
+
 pub(crate) fn alloca_scope_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(
         ctx,
@@ -262,6 +379,13 @@ pub(crate) fn alloca_scope_patterns(ctx: &Context, set: &mut RewritePatternSet) 
         1,
         "AllocaScopeInliner",
         alloca_scope_inliner,
+    );
+    set.add_fn(
+        ctx,
+        "memref.alloca_scope",
+        1,
+        "AllocaScopeHoister",
+        alloca_scope_hoister,
     );
 }
 
@@ -816,55 +940,344 @@ pub(crate) fn collapse_shape_patterns(ctx: &Context, set: &mut RewritePatternSet
         ctx,
         "memref.collapse_shape",
         1,
+        "ComposeReassociativeReshapeOps",
+        compose_reassociative_reshapes,
+    );
+    set.add_fn(
+        ctx,
+        "memref.collapse_shape",
+        1,
+        "ComposeCollapseOfExpandOp",
+        compose_collapse_of_expand,
+    );
+    set.add_fn(
+        ctx,
+        "memref.collapse_shape",
+        1,
         "CollapseShapeOpMemRefCastFolder",
         collapse_shape_cast_folder,
     );
 }
 
-pub(crate) fn expand_shape_patterns(_ctx: &Context, _set: &mut RewritePatternSet) {}
+/// Upstream's `hasNonIdentityLayout`.
+fn non_identity_layout(ctx: &Context, t: Type) -> bool {
+    memref_parts(ctx, t).is_some_and(|p| !super::layout::layout_is_identity(ctx, p.layout))
+}
 
-// ---- extract_strided_metadata ----------------------------------------------------------------------
+/// The `reassociation` attribute of `groups`: an array of i64 arrays.
+fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
+    let i64t = ctx.integer_type(64);
+    let arrays: Vec<Attribute> = groups
+        .iter()
+        .map(|g| {
+            let elems: Vec<Attribute> = g.iter().map(|i| ctx.int_attr(i64t, *i)).collect();
+            ctx.array_attr(&elems)
+        })
+        .collect();
+    ctx.array_attr(&arrays)
+}
 
-/// The constant part of `ExtractStridedMetadataOp::fold`: uses of results whose value the
-/// source type gives statically are replaced by constants.
-pub(crate) fn extract_strided_metadata_constants(
-    op: OpId,
+/// The mixed output shape of an expand_shape (static entries or dynamic values).
+fn expand_output_shape(rw: &PatternRewriter<'_>, op: OpId) -> Vec<Ofr> {
+    let body = rw.body();
+    let statics = super::verify::static_list(rw.ctx, body, op, "static_output_shape");
+    let mut k = 1;
+    statics
+        .iter()
+        .map(|s| {
+            if *s == DYNAMIC {
+                k += 1;
+                Err(body.operand(op, k - 1))
+            } else {
+                Ok(*s)
+            }
+        })
+        .collect()
+}
+
+/// Creates `memref.expand_shape` of `src` before `at`.
+fn create_expand_shape(
     rw: &mut PatternRewriter<'_>,
-) -> LogicalResult {
+    at: OpId,
+    ty: Type,
+    src: ValueId,
+    reassoc: &[Vec<i64>],
+    output_shape: &[Ofr],
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut operands = vec![src];
+    let statics: Vec<i64> = output_shape
+        .iter()
+        .map(|m| match m {
+            Ok(v) => *v,
+            Err(v) => {
+                operands.push(*v);
+                DYNAMIC
+            }
+        })
+        .collect();
+    let props = [
+        Some(reassociation_attr(ctx, reassoc)),
+        Some(c::dense_i64_array(ctx, &statics)),
+    ];
+    create(rw, at, "memref.expand_shape", &operands, &[ty], &props)
+}
+
+/// Creates `memref.collapse_shape` of `src` before `at`.
+fn create_collapse_shape(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    ty: Type,
+    src: ValueId,
+    reassoc: &[Vec<i64>],
+) -> OpId {
+    let props = [Some(reassociation_attr(rw.ctx, reassoc))];
+    create(rw, at, "memref.collapse_shape", &[src], &[ty], &props)
+}
+
+/// Upstream's `OpBuilder::createOrFold` for a single-result op just created: if its folder
+/// replaces it, the replacement (a constant materialized by the op's dialect for an
+/// attribute) and the op is erased.
+fn fold_created(rw: &mut PatternRewriter<'_>, op: OpId) -> ValueId {
+    let ctx = rw.ctx;
+    let operands = rmlir_ir::rewrite::fold::operand_constants(ctx, rw.body(), op);
+    let outcome = rw.unnotified(|b| rmlir_ir::rewrite::fold::fold_op(ctx, b, op, &operands));
+    let result = rw.body().result(op, 0);
+    let Some(rmlir_ir::rewrite::fold::FoldOutcome::Replaced(rs)) = outcome else {
+        return result;
+    };
+    let replacement = match rs.first() {
+        Some(rmlir_ir::rewrite::fold::FoldResult::Value(v)) => Some(*v),
+        Some(rmlir_ir::rewrite::fold::FoldResult::Attr(a)) => {
+            let ty = rw.body().value_type(result);
+            let loc = rw.body().loc(op);
+            rw.set_insertion_point_before(op);
+            ctx.op_dialect(rw.body().op_name(op))
+                .and_then(|d| d.materialize_constant(ctx, rw, *a, ty, loc))
+                .map(|c| rw.body().result(c, 0))
+        }
+        None => None,
+    };
+    match replacement {
+        Some(v) => {
+            rw.erase_op(op);
+            v
+        }
+        None => result,
+    }
+}
+
+/// Upstream's `memref::getMixedSizes` (with `createOrFold<DimOp>` for dynamic sizes), before
+/// `at`.
+fn mixed_sizes_of(rw: &mut PatternRewriter<'_>, at: OpId, v: ValueId) -> Vec<Ofr> {
+    let ctx = rw.ctx;
+    let shape = memref_parts(ctx, rw.body().value_type(v))
+        .map(|p| p.shape.to_vec())
+        .unwrap_or_default();
+    let index = ctx.index_type();
+    let mut out = Vec::with_capacity(shape.len());
+    for (i, d) in shape.into_iter().enumerate() {
+        if d != DYNAMIC {
+            out.push(Ok(d));
+            continue;
+        }
+        let iv = ctx.int_attr(index, i as i64);
+        let c = create(rw, at, "arith.constant", &[], &[index], &[Some(iv)]);
+        let cv = rw.body().result(c, 0);
+        let dim = create(rw, at, "memref.dim", &[v, cv], &[index], &[]);
+        out.push(Err(fold_created(rw, dim)));
+    }
+    out
+}
+
+/// Upstream's `inferExpandShapeOutputShape` (LLVM 19): the output shape of expanding sizes
+/// `input` into `ty`, dividing each dynamic size by its group's static product.
+fn infer_expand_output_shape(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    ty: Type,
+    reassoc: &[Vec<i64>],
+    input: &[Ofr],
+) -> Option<Vec<Ofr>> {
+    let ctx = rw.ctx;
+    let shape = memref_parts(ctx, ty)?.shape.to_vec();
+    if input.is_empty() {
+        return Some(vec![Ok(1); shape.len()]);
+    }
+    if !shape.contains(&DYNAMIC) {
+        return Some(shape.into_iter().map(Ok).collect());
+    }
+    let mut out: Vec<Ofr> = shape.iter().map(|d| Ok(*d)).collect();
+    let index = ctx.index_type();
+    for (k, group) in reassoc.iter().enumerate() {
+        let mut product = 1i64;
+        let mut dynamic_at = None;
+        for &i in group {
+            let d = *shape.get(i as usize)?;
+            if d == DYNAMIC {
+                if dynamic_at.is_some() {
+                    return None;
+                }
+                dynamic_at = Some(i as usize);
+            } else {
+                product = product.wrapping_mul(d);
+            }
+        }
+        let Some(at_dim) = dynamic_at else { continue };
+        let Err(size) = *input.get(k)? else {
+            return None;
+        };
+        let pv = ctx.int_attr(index, product);
+        let c = create(rw, at, "arith.constant", &[], &[index], &[Some(pv)]);
+        let cv = rw.body().result(c, 0);
+        let div = create(rw, at, "arith.divui", &[size, cv], &[index], &[]);
+        out[at_dim] = Err(fold_created(rw, div));
+    }
+    Some(out)
+}
+
+/// `ComposeReassociativeReshapeOps`: an expand of an expand (or a collapse of a collapse) is
+/// one reshape of the first's source, with the composed reassociation.
+fn compose_reassociative_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let ctx = rw.ctx;
     let body = rw.body();
-    let src_ty = body.value_type(body.operand(op, 0));
-    let p = memref_parts(ctx, src_ty).ok_or(())?;
-    let (strides, offset) = strides_and_offset(ctx, src_ty).ok_or(())?;
-    let mut statics = vec![offset];
-    statics.extend_from_slice(p.shape);
-    statics.extend_from_slice(&strides);
-    let results = body.results(op).to_vec();
-    let mut todo = Vec::new();
-    for (v, s) in results[1..].iter().zip(&statics) {
-        if *s != DYNAMIC && body.has_uses(*v) {
-            todo.push((*v, *s));
-        }
-    }
-    if todo.is_empty() {
+    let name = ctx.op_name_str(body.op_name(op)).to_string();
+    let src = body.operand(op, 0);
+    let producer = def_named(ctx, body, src, &name).ok_or(())?;
+    let producer_src = body.operand(producer, 0);
+    let ty = result_ty(rw, op);
+    if non_identity_layout(ctx, body.value_type(producer_src))
+        || non_identity_layout(ctx, body.value_type(src))
+        || non_identity_layout(ctx, ty)
+    {
         return Err(());
     }
-    let index = ctx.index_type();
-    for (v, s) in todo {
-        let value = ctx.int_attr(index, s);
-        let c = create(rw, op, "arith.constant", &[], &[index], &[Some(value)]);
-        let cv = rw.body().result(c, 0);
-        rw.replace_all_uses_with(v, cv);
+    let composed = super::reshape::compose_reassociation(
+        &super::verify::reassociation(ctx, body, producer),
+        &super::verify::reassociation(ctx, body, op),
+    )
+    .ok_or(())?;
+    let new = if name == "memref.expand_shape" {
+        let shape = expand_output_shape(rw, op);
+        create_expand_shape(rw, op, ty, producer_src, &composed, &shape)
+    } else {
+        create_collapse_shape(rw, op, ty, producer_src, &composed)
+    };
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+/// `ComposeCollapseOfExpandOp`: `collapse_shape(expand_shape(x))` is one reshape of `x`
+/// when the expand's groups cover the collapse's.
+fn compose_collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let mid = body.operand(op, 0);
+    let expand = def_named(ctx, body, mid, "memref.expand_shape").ok_or(())?;
+    let src = body.operand(expand, 0);
+    let src_ty = body.value_type(src);
+    let ty = result_ty(rw, op);
+    if non_identity_layout(ctx, body.value_type(mid))
+        || non_identity_layout(ctx, src_ty)
+        || non_identity_layout(ctx, body.value_type(body.result(expand, 0)))
+    {
+        return Err(());
+    }
+    if src_ty == ty {
+        return Err(());
+    }
+    let src_rank = memref_parts(ctx, src_ty).ok_or(())?.shape.len();
+    let rank = memref_parts(ctx, ty).ok_or(())?.shape.len();
+    let expand_reassoc = super::verify::reassociation(ctx, body, expand);
+    let collapse_reassoc = super::verify::reassociation(ctx, body, op);
+    let (higher, lower) = if src_rank > rank {
+        (&expand_reassoc, &collapse_reassoc)
+    } else {
+        (&collapse_reassoc, &expand_reassoc)
+    };
+    let composed = super::reshape::compose_collapse_of_expand(higher, lower).ok_or(())?;
+    match src_rank.cmp(&rank) {
+        std::cmp::Ordering::Greater => {
+            let new = create_collapse_shape(rw, op, ty, src, &composed);
+            rw.replace_op_with_op(op, new);
+        }
+        std::cmp::Ordering::Less => {
+            // Upstream's `ExpandShapeOp::build` without an output shape infers it from the
+            // source's sizes.
+            let input = mixed_sizes_of(rw, op, src);
+            let shape = infer_expand_output_shape(rw, op, ty, &composed, &input).ok_or(())?;
+            let new = create_expand_shape(rw, op, ty, src, &composed, &shape);
+            rw.replace_op_with_op(op, new);
+        }
+        std::cmp::Ordering::Equal => {
+            let c = create(rw, op, "memref.cast", &[src], &[ty], &[]);
+            rw.replace_op_with_op(op, c);
+        }
     }
     Ok(())
 }
 
-pub(crate) fn extract_strided_metadata_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+/// `ComposeExpandOfCollapseOp`: `expand_shape(collapse_shape(x))` is one reshape of `x` when
+/// each group pair can be collapsed one into the other.
+fn compose_expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let mid = body.operand(op, 0);
+    let collapse = def_named(ctx, body, mid, "memref.collapse_shape").ok_or(())?;
+    let src = body.operand(collapse, 0);
+    let src_ty = body.value_type(src);
+    let ty = result_ty(rw, op);
+    if non_identity_layout(ctx, body.value_type(mid))
+        || non_identity_layout(ctx, src_ty)
+        || non_identity_layout(ctx, body.value_type(body.result(collapse, 0)))
+    {
+        return Err(());
+    }
+    if src_ty == ty {
+        return Err(());
+    }
+    let src_shape = memref_parts(ctx, src_ty).ok_or(())?.shape.to_vec();
+    let shape = memref_parts(ctx, ty).ok_or(())?.shape.to_vec();
+    let collapse_reassoc = super::verify::reassociation(ctx, body, collapse);
+    let expand_reassoc = super::verify::reassociation(ctx, body, op);
+    let new = if src_shape.len() > shape.len() {
+        let composed = super::reshape::find_collapsing_reassociation(
+            &collapse_reassoc,
+            &expand_reassoc,
+            &src_shape,
+            &shape,
+        )
+        .ok_or(())?;
+        create_collapse_shape(rw, op, ty, src, &composed)
+    } else {
+        let composed = super::reshape::find_collapsing_reassociation(
+            &expand_reassoc,
+            &collapse_reassoc,
+            &shape,
+            &src_shape,
+        )
+        .ok_or(())?;
+        let output = expand_output_shape(rw, op);
+        create_expand_shape(rw, op, ty, src, &composed, &output)
+    };
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+pub(crate) fn expand_shape_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(
         ctx,
-        "memref.extract_strided_metadata",
+        "memref.expand_shape",
         1,
-        "ExtractStridedMetadataConstants",
-        extract_strided_metadata_constants,
+        "ComposeReassociativeReshapeOps",
+        compose_reassociative_reshapes,
+    );
+    set.add_fn(
+        ctx,
+        "memref.expand_shape",
+        1,
+        "ComposeExpandOfCollapseOp",
+        compose_expand_of_collapse,
     );
 }
+

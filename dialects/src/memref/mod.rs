@@ -8,6 +8,7 @@ pub mod interfaces;
 pub mod layout;
 pub mod normalize;
 mod normalize_bounds;
+mod reshape;
 pub mod transforms;
 pub mod verify;
 
@@ -524,7 +525,6 @@ pub static PREFETCH: OpDef = OpDef {
     parse: Some(asm::parse_prefetch),
     print: Some(asm::print_prefetch),
     verify: Some(verify::prefetch),
-    memory_effects: Some(read_effects::<0>),
     fold: Some(fold::fold_memref_cast_operands),
     ..OpDef::new("memref.prefetch")
 };
@@ -659,7 +659,6 @@ pub static EXTRACT_STRIDED_METADATA: OpDef = OpDef {
         }
     }),
     fold: Some(fold::fold_extract_strided_metadata),
-    canonicalization_patterns: Some(canonicalize::extract_strided_metadata_patterns),
     ..OpDef::new("memref.extract_strided_metadata")
 };
 

@@ -283,3 +283,425 @@ func.func @subview_zero_offset_dynamic_stride(%m: memref<?x?xf32>) -> memref<4x4
   %s = memref.subview %m[0, 0][4, 4][1, 1] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 1]>>
   return %s : memref<4x4xf32, strided<[?, 1]>>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_expand_expand(
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1, 2]] output_shape [2, 3, 4] : memref<24xf32> into memref<2x3x4xf32>
+//  CHECK-NEXT: return %expand_shape : memref<2x3x4xf32>
+func.func @reshape_expand_expand(%m: memref<24xf32>) -> memref<2x3x4xf32> {
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [6, 4] : memref<24xf32> into memref<6x4xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+  return %1 : memref<2x3x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_expand_expand_dyn(
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1, 2]] output_shape [%arg2, 3, 4] : memref<?xf32> into memref<?x3x4xf32>
+//  CHECK-NEXT: return %expand_shape : memref<?x3x4xf32>
+func.func @reshape_expand_expand_dyn(%m: memref<?xf32>, %a: index, %b: index) -> memref<?x3x4xf32> {
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [%a, 4] : memref<?xf32> into memref<?x4xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [%b, 3, 4] : memref<?x4xf32> into memref<?x3x4xf32>
+  return %1 : memref<?x3x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_collapse_collapse(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1, 2, 3]] : memref<2x3x4x5xf32> into memref<120xf32>
+//  CHECK-NEXT: return %collapse_shape : memref<120xf32>
+func.func @reshape_collapse_collapse(%m: memref<2x3x4x5xf32>) -> memref<120xf32> {
+  %0 = memref.collapse_shape %m [[0, 1], [2], [3]] : memref<2x3x4x5xf32> into memref<6x4x5xf32>
+  %1 = memref.collapse_shape %0 [[0, 1, 2]] : memref<6x4x5xf32> into memref<120xf32>
+  return %1 : memref<120xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_collapse_collapse_scalar(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 [] : memref<1x1x1xf32> into memref<f32>
+//  CHECK-NEXT: return %collapse_shape : memref<f32>
+func.func @reshape_collapse_collapse_scalar(%m: memref<1x1x1xf32>) -> memref<f32> {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<1x1x1xf32> into memref<1x1xf32>
+  %1 = memref.collapse_shape %0 [] : memref<1x1xf32> into memref<f32>
+  return %1 : memref<f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_collapse_of_expand_collapse(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<?x?x?xf32> into memref<?x?xf32>
+//  CHECK-NEXT: return %collapse_shape : memref<?x?xf32>
+func.func @reshape_collapse_of_expand_collapse(%m: memref<?x?x?xf32>, %a: index) -> memref<?x?xf32> {
+  %0 = memref.expand_shape %m [[0], [1], [2, 3]] output_shape [%a, %a, %a, 1] : memref<?x?x?xf32> into memref<?x?x?x1xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2, 3]] : memref<?x?x?x1xf32> into memref<?x?xf32>
+  return %1 : memref<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_collapse_of_expand_expand(
+//  CHECK-NEXT: %c4 = arith.constant 4 : index
+//  CHECK-NEXT: %c0 = arith.constant 0 : index
+//  CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?x4xf32>
+//  CHECK-NEXT: %0 = arith.divui %dim, %c4 : index
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1, 2], [3]] output_shape [%0, 2, 2, 4] : memref<?x4xf32> into memref<?x2x2x4xf32>
+//  CHECK-NEXT: return %expand_shape : memref<?x2x2x4xf32>
+func.func @reshape_collapse_of_expand_expand(%m: memref<?x4xf32>, %a: index, %b: index) -> memref<?x2x2x4xf32> {
+  %0 = memref.expand_shape %m [[0, 1, 2], [3, 4]] output_shape [%a, 2, 2, 2, 2] : memref<?x4xf32> into memref<?x2x2x2x2xf32>
+  %1 = memref.collapse_shape %0 [[0], [1], [2], [3, 4]] : memref<?x2x2x2x2xf32> into memref<?x2x2x4xf32>
+  %2 = memref.cast %1 : memref<?x2x2x4xf32> to memref<?x2x2x4xf32>
+  return %2 : memref<?x2x2x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_eoc_collapse(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+//  CHECK-NEXT: return %collapse_shape : memref<6x4xf32>
+func.func @reshape_eoc_collapse(%m: memref<2x3x4xf32>) -> memref<6x4xf32> {
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<2x3x4xf32> into memref<24xf32>
+  %1 = memref.expand_shape %0 [[0, 1]] output_shape [6, 4] : memref<24xf32> into memref<6x4xf32>
+  return %1 : memref<6x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_eoc_expand(
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+//  CHECK-NEXT: return %expand_shape : memref<2x3x4xf32>
+func.func @reshape_eoc_expand(%m: memref<6x4xf32>) -> memref<2x3x4xf32> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<6x4xf32> into memref<24xf32>
+  %1 = memref.expand_shape %0 [[0, 1, 2]] output_shape [2, 3, 4] : memref<24xf32> into memref<2x3x4xf32>
+  return %1 : memref<2x3x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_eoc_expand_dyn(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<?x4xf32> into memref<?xf32>
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0, 1, 2]] output_shape [%arg1, 3, 4] : memref<?xf32> into memref<?x3x4xf32>
+//  CHECK-NEXT: return %expand_shape : memref<?x3x4xf32>
+func.func @reshape_eoc_expand_dyn(%m: memref<?x4xf32>, %a: index) -> memref<?x3x4xf32> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<?x4xf32> into memref<?xf32>
+  %1 = memref.expand_shape %0 [[0, 1, 2]] output_shape [%a, 3, 4] : memref<?xf32> into memref<?x3x4xf32>
+  return %1 : memref<?x3x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_eoc_same_rank(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<4x6xf32> into memref<24xf32>
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0, 1]] output_shape [8, 3] : memref<24xf32> into memref<8x3xf32>
+//  CHECK-NEXT: return %expand_shape : memref<8x3xf32>
+func.func @reshape_eoc_same_rank(%m: memref<4x6xf32>) -> memref<8x3xf32> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x6xf32> into memref<24xf32>
+  %1 = memref.expand_shape %0 [[0, 1]] output_shape [8, 3] : memref<24xf32> into memref<8x3xf32>
+  return %1 : memref<8x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_eoc_fail(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<4x6xf32> into memref<24xf32>
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0, 1]] output_shape [3, 8] : memref<24xf32> into memref<3x8xf32>
+//  CHECK-NEXT: return %expand_shape : memref<3x8xf32>
+func.func @reshape_eoc_fail(%m: memref<4x6xf32>) -> memref<3x8xf32> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x6xf32> into memref<24xf32>
+  %1 = memref.expand_shape %0 [[0, 1]] output_shape [3, 8] : memref<24xf32> into memref<3x8xf32>
+  return %1 : memref<3x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_eoc_multi(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2, 3]] : memref<2x3x5x7xf32> into memref<6x35xf32>
+//  CHECK-NEXT: return %collapse_shape : memref<6x35xf32>
+func.func @reshape_eoc_multi(%m: memref<2x3x5x7xf32>) -> memref<6x35xf32> {
+  %0 = memref.collapse_shape %m [[0, 1, 2, 3]] : memref<2x3x5x7xf32> into memref<210xf32>
+  %1 = memref.expand_shape %0 [[0, 1]] output_shape [6, 35] : memref<210xf32> into memref<6x35xf32>
+  return %1 : memref<6x35xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_eoc_scalar(
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [1, 1, 1] : memref<1x1xf32> into memref<1x1x1xf32>
+//  CHECK-NEXT: return %expand_shape : memref<1x1x1xf32>
+func.func @reshape_eoc_scalar(%m: memref<1x1xf32>) -> memref<1x1x1xf32> {
+  %0 = memref.collapse_shape %m [] : memref<1x1xf32> into memref<f32>
+  %1 = memref.expand_shape %0 [] output_shape [1, 1, 1] : memref<f32> into memref<1x1x1xf32>
+  return %1 : memref<1x1x1xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_eoc_layout(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<2x3xf32, strided<[3, 1], offset: 5>> into memref<6xf32, strided<[1], offset: 5>>
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0, 1]] output_shape [3, 2] : memref<6xf32, strided<[1], offset: 5>> into memref<3x2xf32, strided<[2, 1], offset: 5>>
+//  CHECK-NEXT: return %expand_shape : memref<3x2xf32, strided<[2, 1], offset: 5>>
+func.func @reshape_eoc_layout(%m: memref<2x3xf32, strided<[3, 1], offset: 5>>) -> memref<3x2xf32, strided<[2, 1], offset: 5>> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<2x3xf32, strided<[3, 1], offset: 5>> into memref<6xf32, strided<[1], offset: 5>>
+  %1 = memref.expand_shape %0 [[0, 1]] output_shape [3, 2] : memref<6xf32, strided<[1], offset: 5>> into memref<3x2xf32, strided<[2, 1], offset: 5>>
+  return %1 : memref<3x2xf32, strided<[2, 1], offset: 5>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_coe_same(
+//  CHECK-NEXT: return %arg0 : memref<4x?xf32>
+func.func @reshape_coe_same(%m: memref<4x?xf32>, %a: index) -> memref<4x?xf32> {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 2, %a] : memref<4x?xf32> into memref<2x2x?xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<2x2x?xf32> into memref<4x?xf32>
+  %2 = memref.expand_shape %1 [[0, 1], [2]] output_shape [2, 2, %a] : memref<4x?xf32> into memref<2x2x?xf32>
+  return %1 : memref<4x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_coe_alloc(
+//  CHECK-NEXT: %alloc = memref.alloc(%arg0, %arg0) : memref<?x?xf32>
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %alloc {{\[\[}}0, 1, 2], [3, 4]] output_shape [%arg1, 2, 2, %arg2, 3] : memref<?x?xf32> into memref<?x2x2x?x3xf32>
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %expand_shape {{\[\[}}0], [1], [2, 3], [4]] : memref<?x2x2x?x3xf32> into memref<?x2x?x3xf32>
+//  CHECK-NEXT: return %collapse_shape : memref<?x2x?x3xf32>
+func.func @reshape_coe_alloc(%n: index, %a: index, %b: index) -> memref<?x2x?x3xf32> {
+  %m = memref.alloc(%n, %n) : memref<?x?xf32>
+  %0 = memref.expand_shape %m [[0, 1, 2], [3, 4]] output_shape [%a, 2, 2, %b, 3] : memref<?x?xf32> into memref<?x2x2x?x3xf32>
+  %1 = memref.collapse_shape %0 [[0], [1], [2, 3], [4]] : memref<?x2x2x?x3xf32> into memref<?x2x?x3xf32>
+  return %1 : memref<?x2x?x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_coe_unit(
+//  CHECK-NEXT: %c1 = arith.constant 1 : index
+//  CHECK-NEXT: %c0 = arith.constant 0 : index
+//  CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
+//  CHECK-NEXT: %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf32>
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [%dim, %dim_0, 1] : memref<?x?xf32> into memref<?x?x1xf32>
+//  CHECK-NEXT: return %expand_shape : memref<?x?x1xf32>
+func.func @reshape_coe_unit(%m: memref<?x?xf32>, %a: index, %b: index) -> memref<?x?x1xf32> {
+  %0 = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [%a, 1, %b, 1] : memref<?x?xf32> into memref<?x1x?x1xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2], [3]] : memref<?x1x?x1xf32> into memref<?x?x1xf32>
+  return %1 : memref<?x?x1xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_coe_static(
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [4, 2, 3] : memref<4x6xf32> into memref<4x2x3xf32>
+//  CHECK-NEXT: return %expand_shape : memref<4x2x3xf32>
+func.func @reshape_coe_static(%m: memref<4x6xf32>) -> memref<4x2x3xf32> {
+  %0 = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [2, 2, 2, 3] : memref<4x6xf32> into memref<2x2x2x3xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2], [3]] : memref<2x2x2x3xf32> into memref<4x2x3xf32>
+  return %1 : memref<4x2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_chain(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1, 2, 3]] : memref<2x3x4x5xf32> into memref<120xf32>
+//  CHECK-NEXT: return %collapse_shape : memref<120xf32>
+func.func @reshape_chain(%m: memref<2x3x4x5xf32>) -> memref<120xf32> {
+  %0 = memref.collapse_shape %m [[0, 1], [2], [3]] : memref<2x3x4x5xf32> into memref<6x4x5xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<6x4x5xf32> into memref<24x5xf32>
+  %2 = memref.collapse_shape %1 [[0, 1]] : memref<24x5xf32> into memref<120xf32>
+  return %2 : memref<120xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_layout_cc(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<2x3x4xf32, strided<[12, 4, 1], offset: ?>> into memref<6x4xf32, strided<[4, 1], offset: ?>>
+//  CHECK-NEXT: %collapse_shape_0 = memref.collapse_shape %collapse_shape {{\[\[}}0, 1]] : memref<6x4xf32, strided<[4, 1], offset: ?>> into memref<24xf32, strided<[1], offset: ?>>
+//  CHECK-NEXT: return %collapse_shape_0 : memref<24xf32, strided<[1], offset: ?>>
+func.func @reshape_layout_cc(%m: memref<2x3x4xf32, strided<[12, 4, 1], offset: ?>>) -> memref<24xf32, strided<[1], offset: ?>> {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32, strided<[12, 4, 1], offset: ?>> into memref<6x4xf32, strided<[4, 1], offset: ?>>
+  %1 = memref.collapse_shape %0 [[0, 1]] : memref<6x4xf32, strided<[4, 1], offset: ?>> into memref<24xf32, strided<[1], offset: ?>>
+  return %1 : memref<24xf32, strided<[1], offset: ?>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_cast_expand(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<6x4xf32> into memref<24xf32>
+//  CHECK-NEXT: %cast = memref.cast %collapse_shape : memref<24xf32> to memref<?xf32>
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %cast {{\[\[}}0, 1, 2]] output_shape [%arg1, 3, 4] : memref<?xf32> into memref<?x3x4xf32>
+//  CHECK-NEXT: return %expand_shape : memref<?x3x4xf32>
+func.func @reshape_cast_expand(%m: memref<6x4xf32>, %a: index) -> memref<?x3x4xf32> {
+  %c = memref.cast %m : memref<6x4xf32> to memref<?x4xf32>
+  %0 = memref.collapse_shape %c [[0, 1]] : memref<?x4xf32> into memref<?xf32>
+  %1 = memref.expand_shape %0 [[0, 1, 2]] output_shape [%a, 3, 4] : memref<?xf32> into memref<?x3x4xf32>
+  return %1 : memref<?x3x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_cast_ex2(
+//  CHECK-NEXT: %cast = memref.cast %arg0 : memref<6x4xf32> to memref<?x4xf32>
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %cast {{\[\[}}0], [1, 2]] output_shape [%arg1, 4, 1] : memref<?x4xf32> into memref<?x4x1xf32>
+//  CHECK-NEXT: return %expand_shape : memref<?x4x1xf32>
+func.func @reshape_cast_ex2(%m: memref<6x4xf32>, %a: index) -> memref<?x4x1xf32> {
+  %c = memref.cast %m : memref<6x4xf32> to memref<?x4xf32>
+  %1 = memref.expand_shape %c [[0], [1, 2]] output_shape [%a, 4, 1] : memref<?x4xf32> into memref<?x4x1xf32>
+  return %1 : memref<?x4x1xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_scalar_ee(
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 [] output_shape [1, 1, 1] : memref<f32> into memref<1x1x1xf32>
+//  CHECK-NEXT: return %expand_shape : memref<1x1x1xf32>
+func.func @reshape_scalar_ee(%m: memref<f32>) -> memref<1x1x1xf32> {
+  %0 = memref.expand_shape %m [] output_shape [1] : memref<f32> into memref<1xf32>
+  %1 = memref.expand_shape %0 [[0, 1, 2]] output_shape [1, 1, 1] : memref<1xf32> into memref<1x1x1xf32>
+  return %1 : memref<1x1x1xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_coe_scalar(
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 [] output_shape [1, 1] : memref<f32> into memref<1x1xf32>
+//  CHECK-NEXT: return %expand_shape : memref<1x1xf32>
+func.func @reshape_coe_scalar(%m: memref<f32>) -> memref<1x1xf32> {
+  %0 = memref.expand_shape %m [] output_shape [1, 1, 1] : memref<f32> into memref<1x1x1xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<1x1x1xf32> into memref<1x1xf32>
+  return %1 : memref<1x1xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_coe_to_scalar(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 [] : memref<1x1xf32> into memref<f32>
+//  CHECK-NEXT: return %collapse_shape : memref<f32>
+func.func @reshape_coe_to_scalar(%m: memref<1x1xf32>) -> memref<f32> {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [1, 1, 1] : memref<1x1xf32> into memref<1x1x1xf32>
+  %1 = memref.collapse_shape %0 [] : memref<1x1x1xf32> into memref<f32>
+  return %1 : memref<f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_eoc_dyn_collapse(
+//  CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0], [1, 2]] : memref<?x2x3xf32> into memref<?x6xf32>
+//  CHECK-NEXT: return %collapse_shape : memref<?x6xf32>
+func.func @reshape_eoc_dyn_collapse(%m: memref<?x2x3xf32>, %a: index) -> memref<?x6xf32> {
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<?x2x3xf32> into memref<?xf32>
+  %1 = memref.expand_shape %0 [[0, 1]] output_shape [%a, 6] : memref<?xf32> into memref<?x6xf32>
+  return %1 : memref<?x6xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_coe_alloc2(
+//  CHECK-NEXT: %c4 = arith.constant 4 : index
+//  CHECK-NEXT: %alloc = memref.alloc(%arg0) : memref<?x4xf32>
+//  CHECK-NEXT: %0 = arith.divui %arg0, %c4 : index
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %alloc {{\[\[}}0, 1], [2]] output_shape [%0, 4, 4] : memref<?x4xf32> into memref<?x4x4xf32>
+//  CHECK-NEXT: return %expand_shape : memref<?x4x4xf32>
+func.func @reshape_coe_alloc2(%n: index, %a: index) -> memref<?x4x4xf32> {
+  %m = memref.alloc(%n) : memref<?x4xf32>
+  %0 = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [%a, 2, 2, 4] : memref<?x4xf32> into memref<?x2x2x4xf32>
+  %1 = memref.collapse_shape %0 [[0], [1, 2], [3]] : memref<?x2x2x4xf32> into memref<?x4x4xf32>
+  return %1 : memref<?x4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_coe_cast(
+//  CHECK-NEXT: %c2 = arith.constant 2 : index
+//  CHECK-NEXT: %cast = memref.cast %arg0 : memref<8x4xf32> to memref<?x4xf32>
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %cast {{\[\[}}0, 1], [2]] output_shape [%c2, 4, 4] : memref<?x4xf32> into memref<?x4x4xf32>
+//  CHECK-NEXT: return %expand_shape : memref<?x4x4xf32>
+func.func @reshape_coe_cast(%x: memref<8x4xf32>, %a: index) -> memref<?x4x4xf32> {
+  %m = memref.cast %x : memref<8x4xf32> to memref<?x4xf32>
+  %0 = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [%a, 2, 2, 4] : memref<?x4xf32> into memref<?x2x2x4xf32>
+  %1 = memref.collapse_shape %0 [[0], [1, 2], [3]] : memref<?x2x2x4xf32> into memref<?x4x4xf32>
+  return %1 : memref<?x4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_coe_const(
+//  CHECK-NEXT: %c2 = arith.constant 2 : index
+//  CHECK-NEXT: %alloc = memref.alloc() : memref<8x4xf32>
+//  CHECK-NEXT: %cast = memref.cast %alloc : memref<8x4xf32> to memref<?x4xf32>
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %cast {{\[\[}}0, 1], [2]] output_shape [%c2, 4, 4] : memref<?x4xf32> into memref<?x4x4xf32>
+//  CHECK-NEXT: return %expand_shape : memref<?x4x4xf32>
+func.func @reshape_coe_const(%a: index) -> memref<?x4x4xf32> {
+  %c8 = arith.constant 8 : index
+  %m = memref.alloc(%c8) : memref<?x4xf32>
+  %0 = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [%a, 2, 2, 4] : memref<?x4xf32> into memref<?x2x2x4xf32>
+  %1 = memref.collapse_shape %0 [[0], [1, 2], [3]] : memref<?x2x2x4xf32> into memref<?x4x4xf32>
+  return %1 : memref<?x4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_coe_view(
+//  CHECK-NEXT: %c4 = arith.constant 4 : index
+//  CHECK-NEXT: %c0 = arith.constant 0 : index
+//  CHECK-NEXT: %view = memref.view %arg0[%c0][%arg1] : memref<2048xi8> to memref<?x4xf32>
+//  CHECK-NEXT: %0 = arith.divui %arg1, %c4 : index
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %view {{\[\[}}0, 1], [2]] output_shape [%0, 4, 4] : memref<?x4xf32> into memref<?x4x4xf32>
+//  CHECK-NEXT: return %expand_shape : memref<?x4x4xf32>
+func.func @reshape_coe_view(%b: memref<2048xi8>, %n: index, %a: index) -> memref<?x4x4xf32> {
+  %c0 = arith.constant 0 : index
+  %m = memref.view %b[%c0][%n] : memref<2048xi8> to memref<?x4xf32>
+  %0 = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [%a, 2, 2, 4] : memref<?x4xf32> into memref<?x2x2x4xf32>
+  %1 = memref.collapse_shape %0 [[0], [1, 2], [3]] : memref<?x2x2x4xf32> into memref<?x4x4xf32>
+  return %1 : memref<?x4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_nested(
+//  CHECK-NEXT: %c4 = arith.constant 4 : index
+//  CHECK-NEXT: %c0 = arith.constant 0 : index
+//  CHECK-NEXT: %0 = scf.if %arg2 -> (memref<?x4x4xf32>) {
+//  CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?x4xf32>
+//  CHECK-NEXT: %1 = arith.divui %dim, %c4 : index
+//  CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%1, 4, 4] : memref<?x4xf32> into memref<?x4x4xf32>
+//  CHECK-NEXT: scf.yield %expand_shape : memref<?x4x4xf32>
+//  CHECK-NEXT: } else {
+//  CHECK-NEXT: %alloc = memref.alloc(%arg1) : memref<?x4x4xf32>
+//  CHECK-NEXT: scf.yield %alloc : memref<?x4x4xf32>
+//  CHECK-NEXT: }
+//  CHECK-NEXT: return %0 : memref<?x4x4xf32>
+func.func @reshape_nested(%m: memref<?x4xf32>, %a: index, %p: i1) -> memref<?x4x4xf32> {
+  %r = scf.if %p -> memref<?x4x4xf32> {
+    %0 = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [%a, 2, 2, 4] : memref<?x4xf32> into memref<?x2x2x4xf32>
+    %1 = memref.collapse_shape %0 [[0], [1, 2], [3]] : memref<?x2x2x4xf32> into memref<?x4x4xf32>
+    scf.yield %1 : memref<?x4x4xf32>
+  } else {
+    %2 = memref.alloc(%a) : memref<?x4x4xf32>
+    scf.yield %2 : memref<?x4x4xf32>
+  }
+  return %r : memref<?x4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @prefetch_kept(
+//  CHECK-NEXT: memref.prefetch %arg0[%arg1], read, locality<1>, data : memref<4xf32>
+//  CHECK-NEXT: return
+func.func @prefetch_kept(%m: memref<4xf32>, %i: index) {
+  %0 = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.prefetch %0[%i], read, locality<1>, data : memref<?xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @esm_of_cast_kept(
+//  CHECK-NEXT: %c1 = arith.constant 1 : index
+//  CHECK-NEXT: %c0 = arith.constant 0 : index
+//  CHECK-NEXT: %cast = memref.cast %arg0 : memref<4x?xf32> to memref<?x?xf32>
+//  CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %cast : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+//  CHECK-NEXT: return %c0, %sizes#0, %sizes#1, %strides#0, %c1 : index, index, index, index, index
+func.func @esm_of_cast_kept(%m: memref<4x?xf32>) -> (index, index, index, index, index) {
+  %c = memref.cast %m : memref<4x?xf32> to memref<?x?xf32>
+  %b, %o, %s:2, %st:2 = memref.extract_strided_metadata %c : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  return %o, %s#0, %s#1, %st#0, %st#1 : index, index, index, index, index
+}
