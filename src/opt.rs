@@ -17,6 +17,9 @@ use std::time::{Duration, Instant};
 /// Options of one `rmlir-opt` run.
 #[derive(Clone, Debug, Default)]
 pub struct OptOptions {
+    /// Leave the IR and its context allocated when a buffer is done (the `rmlir-opt` binary
+    /// exits right after, so freeing them would only cost time; clang's `-disable-free`).
+    pub leak_ir_at_exit: bool,
     pub input: String,
     pub output: Option<String>,
     pub split_input: Option<String>,
@@ -472,6 +475,9 @@ fn process_buffer(
             } else if verifier.is_none() {
                 ok = false;
             }
+            if opts.leak_ir_at_exit {
+                std::mem::forget(m);
+            }
         }
         Err(d) => {
             if verifier.is_none() {
@@ -482,6 +488,9 @@ fn process_buffer(
     }
     if let Some(v) = verifier {
         ok = v.finish(&sm, stderr) && ok;
+    }
+    if opts.leak_ir_at_exit {
+        std::mem::forget(ctx);
     }
     ok
 }

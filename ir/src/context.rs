@@ -23,7 +23,22 @@ const SHARDS: usize = 16;
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
     shards: [Mutex<HashTable<u32>>; SHARDS],
+    /// Identifies this table in the per-thread lookup caches.
+    serial: u64,
 }
+
+/// Entries of the per-thread interning cache (a power of two).
+const TL_CACHE: usize = 4096;
+
+thread_local! {
+    /// A direct-mapped cache of recent interning results per thread: `(table serial, hash,
+    /// id)`. Hits skip the shard lock, so threads interning the same hot keys (`i32`, `index`,
+    /// attribute names) do not contend; a hit is confirmed by comparing with the stored value.
+    static TL_INTERNED: std::cell::RefCell<Vec<(u64, u64, u32)>> =
+        std::cell::RefCell::new(vec![(0, 0, 0); TL_CACHE]);
+}
+
+static NEXT_INTERNER: AtomicU64 = AtomicU64::new(1);
 
 fn hash_of<Q: Hash + ?Sized>(q: &Q) -> u64 {
     let mut h = FxHasher::default();
@@ -36,6 +51,7 @@ impl<T> Interner<T> {
         Interner {
             items: boxcar::Vec::new(),
             shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+            serial: NEXT_INTERNER.fetch_add(1, Ordering::Relaxed),
         }
     }
 
@@ -55,13 +71,28 @@ impl<T> Interner<T> {
         Q: Hash + Eq + ?Sized,
     {
         let hash = hash_of(key);
-        let shard = &self.shards[(hash >> 59) as usize % SHARDS];
-        let mut table = shard.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&id) = table.find(hash, |&id| self.items[id as usize].borrow() == key) {
+        let slot =
+            ((hash ^ self.serial.wrapping_mul(0x9e37_79b9_7f4a_7c15)) as usize) & (TL_CACHE - 1);
+        let cached = TL_INTERNED.with(|c| {
+            let (serial, h, id) = c.borrow()[slot];
+            (serial == self.serial && h == hash && self.items[id as usize].borrow() == key)
+                .then_some(id)
+        });
+        if let Some(id) = cached {
             return id;
         }
-        let id = self.items.push(make(key)) as u32;
-        table.insert_unique(hash, id, |&id| hash_of(self.items[id as usize].borrow()));
+        let shard = &self.shards[(hash >> 59) as usize % SHARDS];
+        let mut table = shard.lock().unwrap_or_else(|e| e.into_inner());
+        let id = match table.find(hash, |&id| self.items[id as usize].borrow() == key) {
+            Some(&id) => id,
+            None => {
+                let id = self.items.push(make(key)) as u32;
+                table.insert_unique(hash, id, |&id| hash_of(self.items[id as usize].borrow()));
+                id
+            }
+        };
+        drop(table);
+        TL_INTERNED.with(|c| c.borrow_mut()[slot] = (self.serial, hash, id));
         id
     }
 
@@ -141,6 +172,12 @@ impl Context {
         registry.finish();
         ctx.registry = registry;
         ctx
+    }
+
+    /// Whether any distinct attribute was ever created in this context (their printed ids
+    /// depend on printing order).
+    pub fn has_distinct_attrs(&self) -> bool {
+        self.distinct_counter.load(Ordering::Relaxed) != 0
     }
 
     /// Whether work on sibling isolated ops (parsing function bodies, verifying them) may run

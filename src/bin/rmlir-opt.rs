@@ -17,13 +17,14 @@ fn main() -> ExitCode {
 }
 
 fn real_main(args: &[String]) -> ExitCode {
-    let opts = match rmlir::opt::parse_args(args) {
+    let mut opts = match rmlir::opt::parse_args(args) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(1);
         }
     };
+    opts.leak_ir_at_exit = true;
     if opts.list_passes {
         print!("{}", rmlir::ir::pass::registry().list_passes());
         return ExitCode::SUCCESS;

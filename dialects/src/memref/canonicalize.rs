@@ -1280,4 +1280,3 @@ pub(crate) fn expand_shape_patterns(ctx: &Context, set: &mut RewritePatternSet) 
         compose_expand_of_collapse,
     );
 }
-

@@ -346,3 +346,74 @@ pub fn unescape(body: &[u8]) -> Vec<u8> {
     }
     out
 }
+
+/// The offset just past the `}` closing a region whose `{` ends at `pos`, found by a byte scan
+/// that skips string literals and comments (the parser's test for deferring a region). `None`
+/// at the end of the input or an unterminated string, for an empty region, and when the
+/// region mentions `distinct` (distinct attribute ids are shared across the file).
+pub(crate) fn scan_region_end(src: &[u8], mut pos: usize) -> Option<usize> {
+    let mut depth = 1usize;
+    let mut empty = true;
+    while pos < src.len() {
+        match src[pos] {
+            b'{' => {
+                depth += 1;
+                empty = false;
+            }
+            b'}' => {
+                if empty {
+                    return None;
+                }
+                depth -= 1;
+                if depth == 0 {
+                    return Some(pos + 1);
+                }
+            }
+            b'"' => {
+                empty = false;
+                pos += 1;
+                loop {
+                    match *src.get(pos)? {
+                        b'"' => break,
+                        b'\n' | b'\r' => return None,
+                        b'\\' => pos += 1,
+                        _ => {}
+                    }
+                    pos += 1;
+                }
+            }
+            b'/' if src.get(pos + 1) == Some(&b'/') => {
+                while pos < src.len() && src[pos] != b'\n' && src[pos] != b'\r' {
+                    pos += 1;
+                }
+                continue;
+            }
+            b'd' if src[pos..].starts_with(b"distinct")
+                && (pos == 0 || !is_ident_char(src[pos - 1])) =>
+            {
+                return None;
+            }
+            c if c.is_ascii_whitespace() => {}
+            _ => empty = false,
+        }
+        pos += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod scan_tests {
+    use super::scan_region_end;
+
+    #[test]
+    fn finds_the_matching_brace_past_strings_and_comments() {
+        let src = b"{ a { \"}\" } // }\n b } tail";
+        assert_eq!(scan_region_end(src, 1), Some(src.len() - 5));
+        assert_eq!(scan_region_end(b"{ }", 1), None);
+        assert_eq!(scan_region_end(b"{ // c\n }", 1), None);
+        assert_eq!(scan_region_end(b"{ x {", 1), None);
+        assert_eq!(scan_region_end(b"{ \"x\\\"}\" }", 1), Some(10));
+        assert_eq!(scan_region_end(b"{ a = distinct[0]<1> }", 1), None);
+        assert_eq!(scan_region_end(b"{ \"unterminated }\n }", 1), None);
+    }
+}

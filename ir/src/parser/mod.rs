@@ -1273,29 +1273,7 @@ impl<'a> Parser<'a> {
     /// The end of the region whose `{` is the current token, when it can be deferred (see
     /// [`Parser::try_defer_region`]).
     fn scan_region_end(&self) -> Option<usize> {
-        let mut lex = Lexer::new(self.src);
-        lex.reset(self.tok.end);
-        let mut depth = 1usize;
-        let mut first = true;
-        loop {
-            let t = lex.next_token();
-            match t.kind {
-                Tok::LBrace => depth += 1,
-                Tok::RBrace => {
-                    if first {
-                        return None;
-                    }
-                    depth -= 1;
-                    if depth == 0 {
-                        return Some(t.end);
-                    }
-                }
-                Tok::Eof | Tok::Error | Tok::FileMetadataBegin => return None,
-                Tok::BareIdent if &self.src[t.start..t.end] == "distinct" => return None,
-                _ => {}
-            }
-            first = false;
-        }
+        lexer::scan_region_end(self.src.as_bytes(), self.tok.end)
     }
 
     /// A second region for an isolated body whose first region was deferred: parses the

@@ -19,8 +19,10 @@ use crate::resources::ResourceId;
 use crate::types::Type;
 use aliases::AliasState;
 use names::NameState;
+use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 /// Printing options, as upstream's `OpPrintingFlags` and the `--mlir-print-*` flags.
 #[derive(Clone, Debug)]
@@ -91,8 +93,8 @@ pub struct Printer<'c> {
     pub(crate) ctx: &'c Context,
     pub out: String,
     pub(crate) flags: PrintFlags,
-    pub(crate) aliases: AliasState,
-    names: NameState,
+    pub(crate) aliases: Arc<AliasState>,
+    names: Arc<NameState>,
     indent: usize,
     pub(crate) distinct_ids: HashMap<Attribute, usize>,
     pub(crate) used_resources: BTreeSet<ResourceId>,
@@ -119,8 +121,8 @@ impl<'c> Printer<'c> {
             ctx,
             out: String::new(),
             flags,
-            aliases: AliasState::default(),
-            names: NameState::default(),
+            aliases: Arc::default(),
+            names: Arc::default(),
             indent: 0,
             distinct_ids: HashMap::default(),
             used_resources: BTreeSet::new(),
@@ -209,14 +211,12 @@ impl<'c> Printer<'c> {
         if self.flags.local_scope {
             // Upstream prints a local-scope op without the top-level treatment: no aliases,
             // no trailing newline, no resource section.
-            self.names = NameState::build(self.ctx, &self.flags, body, op);
+            self.names = Arc::new(NameState::build(self.ctx, &self.flags, body, op));
             self.print_op_iteratively(body, op);
             return;
         }
-        {
-            self.aliases = AliasState::collect(self.ctx, &self.flags, body, op);
-        }
-        self.names = NameState::build(self.ctx, &self.flags, body, op);
+        self.aliases = Arc::new(AliasState::collect(self.ctx, &self.flags, body, op));
+        self.names = Arc::new(NameState::build(self.ctx, &self.flags, body, op));
         aliases::print_definitions(self, false);
         self.print_op_iteratively(body, op);
         self.out.push('\n');
@@ -548,6 +548,11 @@ impl<'c> Printer<'c> {
         let last = body.last_op(b);
         let skip_last = !terminator
             && last.is_some_and(|l| self.ctx.op_traits(body.op_name(l)).has(Traits::TERMINATOR));
+        if let Some(k) = known.filter(|_| self.can_print_in_parallel(body, b)) {
+            self.print_block_ops_in_parallel(k, b, skip_last.then_some(last).flatten());
+            self.indent -= 2;
+            return;
+        }
         for op in body.block_ops(b) {
             if skip_last && Some(op) == last {
                 break;
@@ -561,6 +566,61 @@ impl<'c> Printer<'c> {
             self.out.push('\n');
         }
         self.indent -= 2;
+    }
+
+    /// Whether the ops of block `b` may be printed by printers of their own, in parallel:
+    /// threading is on, the block holds two or more isolated ops (functions), and nothing
+    /// printed depends on printing order (no `distinct` attribute numbering, no op ids).
+    fn can_print_in_parallel(&self, body: &Body, b: BlockId) -> bool {
+        if !self.ctx.threading()
+            || rayon::current_num_threads() < 2
+            || self.flags.print_value_users
+            || self.flags.local_scope
+            || self.ctx.has_distinct_attrs()
+        {
+            return false;
+        }
+        body.block_ops(b)
+            .filter(|&o| body.is_isolated(o) && body.num_regions(o) != 0)
+            .nth(1)
+            .is_some()
+    }
+
+    /// Prints the ops of block `b` (of `body`, borrowed for `'c`) each on a printer of its
+    /// own, in parallel, then appends their text in order: the same text as printing them
+    /// in turn, since names and aliases are computed up front.
+    fn print_block_ops_in_parallel(&mut self, body: &'c Body, b: BlockId, skip: Option<OpId>) {
+        let ops: Vec<OpId> = body.block_ops(b).take_while(|&o| Some(o) != skip).collect();
+        let this = &*self;
+        let printed: Vec<(String, BTreeSet<ResourceId>)> = ops
+            .par_iter()
+            .map(|&op| {
+                let mut p = Printer {
+                    ctx: this.ctx,
+                    out: String::new(),
+                    flags: this.flags.clone(),
+                    aliases: this.aliases.clone(),
+                    names: this.names.clone(),
+                    indent: this.indent,
+                    distinct_ids: HashMap::default(),
+                    used_resources: BTreeSet::new(),
+                    default_dialects: this.default_dialects.clone(),
+                    cur: None,
+                    external_override: None,
+                    depth: 0,
+                    chunks: Vec::new(),
+                    jobs: Vec::new(),
+                };
+                p.push_indent();
+                p.print_op_iteratively(body, op);
+                p.out.push('\n');
+                (p.out, p.used_resources)
+            })
+            .collect();
+        for (text, resources) in printed {
+            self.out.push_str(&text);
+            self.used_resources.extend(resources);
+        }
     }
 
     /// ` // users: ...` after an op, as upstream's `printUsersComment`.
@@ -912,7 +972,7 @@ pub fn print_op_for_diagnostic(
         ..PrintFlags::default()
     };
     let mut p = Printer::new(ctx, flags);
-    p.names = NameState::build(ctx, &p.flags, scope_body, scope_op);
+    p.names = Arc::new(NameState::build(ctx, &p.flags, scope_body, scope_op));
     p.print_op(body, op);
     p.out
 }

@@ -5,13 +5,21 @@
 use super::PrintFlags;
 use crate::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use crate::context::Context;
+use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
-type Key = (usize, u32);
+/// A region to number: its body, id, the counters to start from (value, argument,
+/// conflict) and the name scope depth of its parent.
+type Region<'b> = (&'b Body, RegionId, u32, u32, u32, usize);
 
-fn key_of(body: &Body, index: u32) -> Key {
-    (body as *const Body as usize, index)
+/// An isolated op's regions set aside to be named apart: its body, regions, the counters
+/// (value, argument, conflict), the name scope depth, and the names in scope.
+type IsolatedRegions<'b> = (&'b Body, Vec<RegionId>, u32, u32, u32, usize, UsedNames);
+
+/// A body, by address (bodies do not move while they are printed).
+fn body_key(body: &Body) -> usize {
+    body as *const Body as usize
 }
 
 #[derive(Clone)]
@@ -20,13 +28,19 @@ enum Name {
     Named(String),
 }
 
+/// The names in one body, by entity index.
+#[derive(Default)]
+struct BodyNames {
+    values: HashMap<u32, Name>,
+    blocks: HashMap<u32, (String, u32)>,
+    result_groups: HashMap<u32, Vec<usize>>,
+    /// `--mlir-print-value-users`: ops without results get an id too.
+    op_ids: HashMap<u32, u32>,
+}
+
 #[derive(Default)]
 pub(crate) struct NameState {
-    values: HashMap<Key, Name>,
-    blocks: HashMap<Key, (String, u32)>,
-    result_groups: HashMap<Key, Vec<usize>>,
-    /// `--mlir-print-value-users`: ops without results get an id too.
-    op_ids: HashMap<Key, u32>,
+    bodies: HashMap<usize, BodyNames>,
     number_ops: bool,
 }
 
@@ -40,7 +54,7 @@ struct Counters {
 }
 
 /// Names in use, scoped by region as upstream's `usedNames` scoped hash table.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct UsedNames {
     scopes: Vec<Vec<String>>,
     all: rustc_hash::FxHashSet<String>,
@@ -125,12 +139,70 @@ impl NameState {
         };
         // The top-level op's results are named in the outermost scope.
         c.used.scopes.push(Vec::new());
-        let mut stack: Vec<(&Body, RegionId, u32, u32, u32, usize)> = Vec::new();
+        let mut stack: Vec<Region<'_>> = Vec::new();
         let (rb, regions) = body.op_regions(op);
         for r in regions {
             stack.push((rb, *r, 0, 0, 0, 1));
         }
         s.number_op(ctx, body, op, &mut c);
+        // Isolated ops met on the way are named apart, in parallel, when numbering restarts
+        // in each region (not with unique ids): each starts from the counters and the names
+        // in scope where the sequential walk would start it, and fills bodies of its own.
+        let parallel = !unique && ctx.threading() && rayon::current_num_threads() > 1;
+        let mut isolated: Vec<IsolatedRegions<'_>> = Vec::new();
+        s.walk(
+            ctx,
+            unique,
+            &mut c,
+            &mut stack,
+            parallel.then_some(&mut isolated),
+        );
+        if isolated.len() > 1 {
+            let parts: Vec<NameState> = isolated
+                .into_par_iter()
+                .map(|(ib, regions, v, a, k, scope, used)| {
+                    let mut part = NameState {
+                        number_ops: s.number_ops,
+                        ..NameState::default()
+                    };
+                    let mut c = Counters {
+                        value: v,
+                        arg: a,
+                        conflict: k,
+                        hints: !flags.generic,
+                        used,
+                    };
+                    let mut stack: Vec<Region<'_>> =
+                        regions.iter().map(|&r| (ib, r, v, a, k, scope)).collect();
+                    part.walk(ctx, unique, &mut c, &mut stack, None);
+                    part
+                })
+                .collect();
+            for part in parts {
+                s.bodies.extend(part.bodies);
+            }
+        } else {
+            // Few isolated ops: name them here, as the sequential walk does.
+            for (ib, regions, v, a, k, scope, used) in isolated {
+                c.used = used;
+                let mut stack: Vec<Region<'_>> =
+                    regions.iter().map(|&r| (ib, r, v, a, k, scope)).collect();
+                s.walk(ctx, unique, &mut c, &mut stack, None);
+            }
+        }
+        s
+    }
+
+    /// Numbers the regions on `stack` and everything nested in them. With `isolated`, the
+    /// regions of isolated ops are set aside there instead (with the state to start from).
+    fn walk<'b>(
+        &mut self,
+        ctx: &Context,
+        unique: bool,
+        c: &mut Counters,
+        stack: &mut Vec<Region<'b>>,
+        mut isolated: Option<&mut Vec<IsolatedRegions<'b>>>,
+    ) {
         while let Some((b, r, v, a, k, parent_scope)) = stack.pop() {
             // Upstream's `shouldPrintUniqueSSAIDs` is also true for the generic form.
             if !unique {
@@ -141,25 +213,40 @@ impl NameState {
             c.used.truncate(parent_scope);
             c.used.scopes.push(Vec::new());
             let scope = c.used.scopes.len();
-            s.number_region(ctx, b, r, &mut c);
+            self.number_region(ctx, b, r, c);
             for blk in b.region_blocks(r) {
                 for o in b.block_ops(blk) {
                     let (ob, oregions) = b.op_regions(o);
+                    if let Some(iso) = isolated.as_deref_mut() {
+                        if !std::ptr::eq(ob, b) && !oregions.is_empty() {
+                            let mut used = c.used.clone();
+                            used.truncate(scope);
+                            // Regions are popped last-first: keep that order per op.
+                            iso.push((
+                                ob,
+                                oregions.to_vec(),
+                                c.value,
+                                c.arg,
+                                c.conflict,
+                                scope,
+                                used,
+                            ));
+                            continue;
+                        }
+                    }
                     for nr in oregions {
                         stack.push((ob, *nr, c.value, c.arg, c.conflict, scope));
                     }
                 }
             }
         }
-        s
     }
 
     fn number_region(&mut self, ctx: &Context, body: &Body, r: RegionId, c: &mut Counters) {
         for (order, blk) in body.region_blocks(r).enumerate() {
-            self.blocks.insert(
-                key_of(body, block_index(blk)),
-                (format!("^bb{order}"), order as u32),
-            );
+            self.of(body)
+                .blocks
+                .insert(block_index(blk), (format!("^bb{order}"), order as u32));
             let entry = body.is_entry_block(blk);
             for a in body.block_args(blk) {
                 let name = if entry {
@@ -171,7 +258,7 @@ impl NameState {
                     c.value += 1;
                     n
                 };
-                self.values.insert(key_of(body, value_index(*a)), name);
+                self.of(body).values.insert(value_index(*a), name);
             }
             for o in body.block_ops(blk) {
                 self.number_op(ctx, body, o, c);
@@ -183,12 +270,10 @@ impl NameState {
         let results = body.results(op);
         if results.is_empty() {
             if self.number_ops {
-                self.op_ids
-                    .entry(key_of(body, op_index(op)))
-                    .or_insert_with(|| {
-                        c.value += 1;
-                        c.value - 1
-                    });
+                self.of(body).op_ids.entry(op_index(op)).or_insert_with(|| {
+                    c.value += 1;
+                    c.value - 1
+                });
             }
             return;
         }
@@ -206,15 +291,17 @@ impl NameState {
                     } else {
                         Name::Named(c.unique_name(&n))
                     };
-                    self.values.insert(key_of(body, value_index(v)), name);
+                    self.of(body).values.insert(value_index(v), name);
                     if i != 0 {
                         groups.push(i);
                     }
                 }
             }
         }
-        self.values
-            .entry(key_of(body, value_index(results[0])))
+        let names = self.of(body);
+        names
+            .values
+            .entry(value_index(results[0]))
             .or_insert_with(|| {
                 let n = Name::Id(c.value);
                 c.value += 1;
@@ -222,16 +309,25 @@ impl NameState {
             });
         if groups.len() != 1 {
             groups.sort_unstable();
-            self.result_groups
-                .insert(key_of(body, op_index(op)), groups);
+            names.result_groups.insert(op_index(op), groups);
         }
     }
 
     /// Result group starts of an op, when it has several groups.
     pub(crate) fn result_groups(&self, body: &Body, op: OpId) -> Option<&[usize]> {
-        self.result_groups
-            .get(&key_of(body, op_index(op)))
+        self.get(body)?
+            .result_groups
+            .get(&op_index(op))
             .map(|v| &v[..])
+    }
+
+    /// The names of `body`, created on first use.
+    fn of(&mut self, body: &Body) -> &mut BodyNames {
+        self.bodies.entry(body_key(body)).or_default()
+    }
+
+    fn get(&self, body: &Body) -> Option<&BodyNames> {
+        self.bodies.get(&body_key(body))
     }
 
     pub(crate) fn write_value(
@@ -264,7 +360,10 @@ impl NameState {
                 }
             }
         }
-        match self.values.get(&key_of(body, value_index(lookup))) {
+        match self
+            .get(body)
+            .and_then(|n| n.values.get(&value_index(lookup)))
+        {
             None => out.push_str("<<UNKNOWN SSA VALUE>>"),
             Some(Name::Id(n)) => {
                 let _ = write!(out, "%{n}");
@@ -281,7 +380,7 @@ impl NameState {
 
     /// The id of an op without results (`--mlir-print-value-users`).
     pub(crate) fn write_op_id(&self, out: &mut String, body: &Body, op: OpId) {
-        match self.op_ids.get(&key_of(body, op_index(op))) {
+        match self.get(body).and_then(|n| n.op_ids.get(&op_index(op))) {
             Some(n) => {
                 let _ = write!(out, "%{n}");
             }
@@ -290,15 +389,15 @@ impl NameState {
     }
 
     pub(crate) fn write_block(&self, out: &mut String, body: &Body, b: BlockId) {
-        match self.blocks.get(&key_of(body, block_index(b))) {
+        match self.get(body).and_then(|n| n.blocks.get(&block_index(b))) {
             Some((n, _)) => out.push_str(n),
             None => out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 
     pub(crate) fn block_order(&self, body: &Body, b: BlockId) -> u32 {
-        self.blocks
-            .get(&key_of(body, block_index(b)))
+        self.get(body)
+            .and_then(|n| n.blocks.get(&block_index(b)))
             .map(|x| x.1)
             .unwrap_or(u32::MAX)
     }
