@@ -32,22 +32,13 @@ import argparse
 import os
 import random
 import re
-import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from parse_print import (  # noqa: E402
-    DEFAULT_MLIR_OPT,
-    REPO_ROOT,
-    check_ok,
-    find_rmlir,
-    first_diff,
-    fmt_mib,
-    run_once,
-)
+from parse_print import DEFAULT_MLIR_OPT, REPO_ROOT, compare_threads, find_rmlir  # noqa: E402
 
 PASS = "--convert-scf-to-cf"
 
@@ -213,62 +204,8 @@ def main() -> int:
         return 0
 
     path = module(opts.functions, opts.depth, opts.stmts, opts.seed)
-    configs = [
-        ("mlir-opt", [opts.mlir_opt, PASS, str(path)], None),
-        ("rmlir-opt", [rmlir, PASS, str(path)], None),
-        ("rmlir 1 thread", [rmlir, PASS, str(path)], "1"),
-        ("rmlir 2 threads", [rmlir, PASS, str(path)], "2"),
-    ]
-    with tempfile.TemporaryDirectory(prefix="rmlir-bench-") as scratch:
-        def run(name, cmd, threads):
-            env_before = os.environ.get("RAYON_NUM_THREADS")
-            if threads:
-                os.environ["RAYON_NUM_THREADS"] = threads
-            try:
-                out = os.path.join(scratch, name.replace(" ", "_") + ".out")
-                err = out + ".err"
-                s = run_once(cmd, out, err)
-                check_ok(name, s, err, cmd)
-                return s, out
-            finally:
-                if threads:
-                    if env_before is None:
-                        del os.environ["RAYON_NUM_THREADS"]
-                    else:
-                        os.environ["RAYON_NUM_THREADS"] = env_before
-
-        outs = {}
-        for name, cmd, th in configs:
-            outs[name] = Path(run(name, cmd, th)[1]).read_bytes()
-        identical = all(o == outs["mlir-opt"] for o in outs.values())
-        samples = {name: [] for name, _, _ in configs}
-        for k in range(opts.runs):
-            order = configs if k % 2 == 0 else configs[::-1]
-            for name, cmd, th in order:
-                samples[name].append(run(name, cmd, th)[0])
-
-    print(f"convert-scf-to-cf benchmark ({PASS})")
-    print(f"  module: {path} ({opts.functions} functions, {path.stat().st_size / 1e6:.1f} MB)")
-    print(f"  runs:   {opts.runs} per configuration, alternating, after one warm-up run each")
-    print(f"{'configuration':<16} {'median':>9} {'cpu(med)':>9} {'peak RSS':>12}")
-    med = {}
-    for name, _, _ in configs:
-        ss = samples[name]
-        med[name] = statistics.median(s.wall for s in ss)
-        cpu = statistics.median(s.cpu for s in ss)
-        rss = max(s.maxrss_kib for s in ss)
-        print(f"{name:<16} {med[name]:>8.3f}s {cpu:>8.3f}s {fmt_mib(rss):>12}")
-    print(f"ratio rmlir/upstream (wall): {med['rmlir-opt'] / med['mlir-opt']:.3f}")
-    print(f"speed-up of 2 threads over 1: {med['rmlir 1 thread'] / med['rmlir 2 threads']:.2f}x")
-    load = os.getloadavg()[0]
-    if load > (os.cpu_count() or 1):
-        print(f"note: machine busy (load average {load:.1f} on {os.cpu_count()} cores)")
-    if identical:
-        print("outputs: identical")
-        return 0
-    print("outputs: DIFFER\n" + first_diff(outs["mlir-opt"], outs["rmlir-opt"]))
-    return 2
-
+    return compare_threads(f"convert-scf-to-cf benchmark ({PASS})", path,
+                           f"{opts.functions} functions", opts.mlir_opt, rmlir, [PASS], opts.runs)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -158,6 +158,69 @@ def fmt_mib(kib: int) -> str:
     return f"{kib / 1024.0:.1f} MiB"
 
 
+def compare_threads(title: str, path: Path, count: str, mlir_opt: str, rmlir: str,
+                    args: list[str], runs: int) -> int:
+    """Times one pipeline: mlir-opt, rmlir-opt (default threading), and rmlir-opt with
+    ``RAYON_NUM_THREADS`` 1 and 2, alternating over ``runs`` runs after a warm-up run of each
+    (whose outputs must be identical). Prints medians, the rmlir/upstream ratio and the
+    2-over-1-thread speed-up; returns the exit status (2 when outputs differ)."""
+    configs = [
+        ("mlir-opt", [mlir_opt, *args, str(path)], None),
+        ("rmlir-opt", [rmlir, *args, str(path)], None),
+        ("rmlir 1 thread", [rmlir, *args, str(path)], "1"),
+        ("rmlir 2 threads", [rmlir, *args, str(path)], "2"),
+    ]
+    with tempfile.TemporaryDirectory(prefix="rmlir-bench-") as scratch:
+        def run(name, cmd, threads):
+            env_before = os.environ.get("RAYON_NUM_THREADS")
+            if threads:
+                os.environ["RAYON_NUM_THREADS"] = threads
+            try:
+                out = os.path.join(scratch, name.replace(" ", "_") + ".out")
+                err = out + ".err"
+                s = run_once(cmd, out, err)
+                check_ok(name, s, err, cmd)
+                return s, out
+            finally:
+                if threads:
+                    if env_before is None:
+                        del os.environ["RAYON_NUM_THREADS"]
+                    else:
+                        os.environ["RAYON_NUM_THREADS"] = env_before
+
+        outs = {}
+        for name, cmd, th in configs:
+            outs[name] = Path(run(name, cmd, th)[1]).read_bytes()
+        identical = all(o == outs["mlir-opt"] for o in outs.values())
+        samples = {name: [] for name, _, _ in configs}
+        for k in range(runs):
+            order = configs if k % 2 == 0 else configs[::-1]
+            for name, cmd, th in order:
+                samples[name].append(run(name, cmd, th)[0])
+
+    print(title)
+    print(f"  module: {path} ({count}, {path.stat().st_size / 1e6:.1f} MB)")
+    print(f"  runs:   {runs} per configuration, alternating, after one warm-up run each")
+    print(f"{'configuration':<16} {'median':>9} {'cpu(med)':>9} {'peak RSS':>12}")
+    med = {}
+    for name, _, _ in configs:
+        ss = samples[name]
+        med[name] = statistics.median(s.wall for s in ss)
+        cpu = statistics.median(s.cpu for s in ss)
+        rss = max(s.maxrss_kib for s in ss)
+        print(f"{name:<16} {med[name]:>8.3f}s {cpu:>8.3f}s {fmt_mib(rss):>12}")
+    print(f"ratio rmlir/upstream (wall): {med['rmlir-opt'] / med['mlir-opt']:.3f}")
+    print(f"speed-up of 2 threads over 1: {med['rmlir 1 thread'] / med['rmlir 2 threads']:.2f}x")
+    load = os.getloadavg()[0]
+    if load > (os.cpu_count() or 1):
+        print(f"note: machine busy (load average {load:.1f} on {os.cpu_count()} cores)")
+    if identical:
+        print("outputs: identical")
+        return 0
+    print("outputs: DIFFER\n" + first_diff(outs["mlir-opt"], outs["rmlir-opt"]))
+    return 2
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
