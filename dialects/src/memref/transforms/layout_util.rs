@@ -1,88 +1,21 @@
-//! Strides and offset of a memref type (upstream's `getStridesAndOffset`), and the
-//! accessors of the view-like ops the memref transforms share.
+//! The accessors of the view-like ops the memref transforms share (strides and offsets come
+//! from [`crate::memref::layout`]).
 
-use crate::affine::simplify::flatten_no_locals;
 use crate::affine::utils::{int_attr_value, OpFoldResult};
 use rmlir_ir::ods::constraints::dense_i64_values;
-use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
+use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, Type, ValueId};
 
-/// `ShapedType::kDynamic`.
-pub const DYNAMIC: i64 = i64::MIN;
+pub use crate::memref::layout::{
+    canonical_strides as identity_strides, has_identity_layout, strides_and_offset, DYNAMIC,
+};
 
 /// Shape, element type, layout and memory space of a ranked memref type.
 pub type MemRefParts = (Vec<i64>, Type, Option<Attribute>, Option<Attribute>);
 
-/// The parts of a ranked memref type.
+/// The parts of a ranked memref type, as a tuple (see [`crate::memref::layout::memref_parts`]).
 pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
-    match ctx.type_kind(t) {
-        TypeKind::MemRef {
-            shape,
-            elem,
-            layout,
-            memory_space,
-        } => Some((shape.to_vec(), *elem, *layout, *memory_space)),
-        _ => None,
-    }
-}
-
-/// The identity strides of `shape` (dynamic from the innermost dynamic size outwards).
-pub fn identity_strides(shape: &[i64]) -> Vec<i64> {
-    let mut strides = vec![1i64; shape.len()];
-    let mut running = 1i64;
-    for i in (0..shape.len()).rev() {
-        strides[i] = running;
-        if running != DYNAMIC {
-            running = if shape[i] == DYNAMIC {
-                DYNAMIC
-            } else {
-                running.wrapping_mul(shape[i])
-            };
-        }
-    }
-    strides
-}
-
-/// Upstream `getStridesAndOffset(MemRefType)`: `None` when the layout is not strided.
-/// Affine-map layouts are decomposed when their single result is pure affine without
-/// divisions (a symbol term makes the offset dynamic).
-pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
-    let (shape, _, layout, _) = memref_parts(ctx, t)?;
-    let Some(layout) = layout else {
-        return Some((identity_strides(&shape), 0));
-    };
-    match ctx.attr_kind(layout) {
-        AttrKind::Strided { offset, strides } => Some((strides.to_vec(), *offset)),
-        AttrKind::AffineMap(m) => {
-            if m.is_identity() && m.num_symbols() == 0 {
-                return Some((identity_strides(&shape), 0));
-            }
-            if m.num_results() != 1 || m.num_dims() as usize != shape.len() {
-                return None;
-            }
-            let flat = flatten_no_locals(m.result(0), m.num_dims(), m.num_symbols())?;
-            let nd = m.num_dims() as usize;
-            let strides = flat[..nd].to_vec();
-            let dynamic_offset = flat[nd..flat.len() - 1].iter().any(|c| *c != 0);
-            let offset = if dynamic_offset {
-                DYNAMIC
-            } else {
-                flat[flat.len() - 1]
-            };
-            Some((strides, offset))
-        }
-        _ => None,
-    }
-}
-
-/// Whether the layout of a memref type is the identity (none, or an identity map).
-pub fn has_identity_layout(ctx: &Context, t: Type) -> bool {
-    match memref_parts(ctx, t) {
-        Some((_, _, None, _)) => true,
-        Some((_, _, Some(l), _)) => {
-            matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity())
-        }
-        None => false,
-    }
+    let p = crate::memref::layout::memref_parts(ctx, t)?;
+    Some((p.shape.to_vec(), p.elem, p.layout, p.memory_space))
 }
 
 /// Upstream `getMixedValues(static, dynamic)`: static entries as index attributes, dynamic
