@@ -352,25 +352,49 @@ pub fn unescape(body: &[u8]) -> Vec<u8> {
 /// at the end of the input or an unterminated string, for an empty region, and when the
 /// region mentions `distinct` (distinct attribute ids are shared across the file).
 pub(crate) fn scan_region_end(src: &[u8], mut pos: usize) -> Option<usize> {
-    let mut depth = 1usize;
-    let mut empty = true;
-    while pos < src.len() {
-        match src[pos] {
-            b'{' => {
-                depth += 1;
-                empty = false;
+    /// Bytes the scan stops at; everything else is skipped in a tight loop.
+    const STOP: [bool; 256] = {
+        let mut t = [false; 256];
+        let stops = b"{}\"/d";
+        let mut i = 0;
+        while i < stops.len() {
+            t[stops[i] as usize] = true;
+            i += 1;
+        }
+        t
+    };
+    // An empty region (only whitespace and comments before the `}`) is not deferred.
+    let mut p = pos;
+    loop {
+        while p < src.len() && src[p].is_ascii_whitespace() {
+            p += 1;
+        }
+        if src.get(p) == Some(&b'/') && src.get(p + 1) == Some(&b'/') {
+            while p < src.len() && src[p] != b'\n' && src[p] != b'\r' {
+                p += 1;
             }
+            continue;
+        }
+        break;
+    }
+    if src.get(p) == Some(&b'}') {
+        return None;
+    }
+    let mut depth = 1usize;
+    while pos < src.len() {
+        if !STOP[src[pos] as usize] {
+            pos += 1;
+            continue;
+        }
+        match src[pos] {
+            b'{' => depth += 1,
             b'}' => {
-                if empty {
-                    return None;
-                }
                 depth -= 1;
                 if depth == 0 {
                     return Some(pos + 1);
                 }
             }
             b'"' => {
-                empty = false;
                 pos += 1;
                 loop {
                     match *src.get(pos)? {
@@ -393,8 +417,7 @@ pub(crate) fn scan_region_end(src: &[u8], mut pos: usize) -> Option<usize> {
             {
                 return None;
             }
-            c if c.is_ascii_whitespace() => {}
-            _ => empty = false,
+            _ => {}
         }
         pos += 1;
     }

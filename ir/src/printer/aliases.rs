@@ -8,6 +8,7 @@ use crate::body::{BlockId, Body, OpId};
 use crate::context::Context;
 use crate::dialect_symbol::SymbolPiece;
 use crate::types::{Type, TypeKind};
+use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
@@ -37,6 +38,9 @@ struct Collector<'c> {
     flags: &'c PrintFlags,
     infos: Vec<Info>,
     index: HashMap<Sym, usize>,
+    /// Recording mode (the parallel pre-pass): the symbols visited, in first-use order, each
+    /// deferrable only if every use is; nothing else is computed.
+    record: Option<(Vec<(Sym, bool)>, HashMap<Sym, usize>)>,
 }
 
 impl AliasState {
@@ -46,8 +50,9 @@ impl AliasState {
             flags,
             infos: Vec::new(),
             index: HashMap::default(),
+            record: None,
         };
-        c.visit_op(body, op);
+        c.visit_top(body, op);
         // Stable order: depth, then types before attributes, then name.
         let mut idx: Vec<usize> = (0..c.infos.len())
             .filter(|&i| c.infos[i].alias.is_some())
@@ -227,6 +232,16 @@ impl Collector<'_> {
     /// Visits a symbol and what it contains; returns (depth, index). Iterative over an
     /// explicit stack so that deeply nested attributes cannot overflow.
     fn visit(&mut self, root: Sym, deferrable: bool) -> (usize, usize) {
+        if let Some((list, seen)) = self.record.as_mut() {
+            match seen.get(&root) {
+                Some(&i) => list[i].1 &= deferrable,
+                None => {
+                    seen.insert(root, list.len());
+                    list.push((root, deferrable));
+                }
+            }
+            return (0, 0);
+        }
         enum Step {
             Enter(Sym),
             Exit(usize),
@@ -293,6 +308,76 @@ impl Collector<'_> {
                 self.infos[i].deferrable = false;
                 stack.extend(self.infos[i].children.iter().copied());
             }
+        }
+    }
+
+    /// [`Collector::visit_op`] on the top-level op. With threading, the ops directly in its
+    /// regions are walked in parallel by recording collectors first, and their symbols
+    /// replayed here in order: the same symbols, first uses and deferrability as the
+    /// sequential walk.
+    fn visit_top(&mut self, b: &Body, o: OpId) {
+        let (rb, regions) = b.op_regions(o);
+        let children: Vec<OpId> = regions
+            .iter()
+            .flat_map(|r| rb.region_blocks(*r))
+            .flat_map(|blk| rb.block_ops(blk))
+            .collect();
+        if self.flags.skip_regions
+            || !self.ctx.threading()
+            || rayon::current_num_threads() < 2
+            || children.len() < 2
+        {
+            self.visit_op(b, o);
+            return;
+        }
+        let (ctx, flags) = (self.ctx, self.flags);
+        let recorded: Vec<Vec<(Sym, bool)>> = children
+            .par_iter()
+            .map(|&child| {
+                let mut r = Collector {
+                    ctx,
+                    flags,
+                    infos: Vec::new(),
+                    index: HashMap::default(),
+                    record: Some((Vec::new(), HashMap::default())),
+                };
+                r.visit_op(rb, child);
+                r.record.map(|x| x.0).unwrap_or_default()
+            })
+            .collect();
+        // The steps of `visit_op` for `o`, with each child's walk replayed.
+        if self.flags.debug_info {
+            self.visit(Sym::Attr(b.loc(o).0), true);
+        }
+        let custom = !self.flags.generic
+            && self
+                .ctx
+                .op_info(b.op_name(o))
+                .is_some_and(|i| i.print.is_some());
+        if custom {
+            self.visit_attrs(b, o);
+        }
+        let mut next = recorded.into_iter();
+        for r in regions {
+            for blk in rb.region_blocks(*r) {
+                for a in rb.block_args(blk) {
+                    self.visit(Sym::Type(rb.value_type(*a)), false);
+                    if self.flags.debug_info {
+                        if let Some(l) = rb.value(*a).loc {
+                            self.visit(Sym::Attr(l.0), false);
+                        }
+                    }
+                }
+                for _ in rb.block_ops(blk) {
+                    for (sym, d) in next.next().unwrap_or_default() {
+                        self.visit(sym, d);
+                    }
+                }
+            }
+        }
+        self.visit_types(b, o);
+        if !custom {
+            self.visit_attrs(b, o);
         }
     }
 
