@@ -40,8 +40,11 @@ struct Collector<'c> {
     index: HashMap<Sym, usize>,
     /// Recording mode (the parallel pre-pass): the symbols visited, in first-use order, each
     /// deferrable only if every use is; nothing else is computed.
-    record: Option<(Vec<(Sym, bool)>, HashMap<Sym, usize>)>,
+    record: Option<Recording>,
 }
+
+/// Symbols in first-use order with their deferrability, and each one's index in the list.
+type Recording = (Vec<(Sym, bool)>, HashMap<Sym, usize>);
 
 impl AliasState {
     pub(crate) fn collect(ctx: &Context, flags: &PrintFlags, body: &Body, op: OpId) -> Self {
