@@ -54,6 +54,7 @@ pub static IF: OpDef = OpDef {
     parse: Some(parse_if),
     print: Some(print_if),
     verify: Some(verify_if),
+    verify_regions: Some(verify_if_regions),
     ..OpDef::new("affine.if")
 };
 
@@ -630,6 +631,59 @@ fn verify_if(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     }
     let operands: Vec<ValueId> = body.operands(op).collect();
     verify_dims_and_symbols(ctx, body, op, &operands, set.num_dims() as usize)
+}
+
+/// Upstream's `verifyTypesAlongControlFlowEdges` for `affine.if`: the parent branches to
+/// its results directly when there is no else block, with no operands; each region's
+/// yield flows to the results.
+fn verify_if_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let results: Vec<Type> = body
+        .results(op)
+        .iter()
+        .map(|v| body.value_type(*v))
+        .collect();
+    let (rb, regions) = body.op_regions(op);
+    let edge_count = |from: &str, n: usize| {
+        op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                " region control flow edge from {from} to parent results: source has {n} operands, but target successor needs {}",
+                results.len()
+            ),
+        )
+    };
+    if regions.get(1).is_none_or(|r| rb.region_is_empty(*r)) && !results.is_empty() {
+        return Err(edge_count("parent operands", 0));
+    }
+    for (i, r) in regions.iter().enumerate() {
+        let Some(t) = rb.entry_block(*r).and_then(|b| rb.last_op(b)) else {
+            continue;
+        };
+        if ctx.op_name_str(rb.op_name(t)) != "affine.yield" {
+            continue;
+        }
+        let tys: Vec<Type> = rb.operands(t).map(|v| rb.value_type(v)).collect();
+        if tys.len() != results.len() {
+            return Err(edge_count(&format!("Region #{i}"), tys.len()));
+        }
+        for (k, (a, b)) in tys.iter().zip(&results).enumerate() {
+            if a != b {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!(
+                        " along control flow edge from Region #{i} to parent results: source type #{k} '{}' should match input type #{k} '{}'",
+                        type_to_string(ctx, *a),
+                        type_to_string(ctx, *b)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 // ---- affine.yield --------------------------------------------------------------------------

@@ -254,3 +254,13 @@ func.func @load_non_affine_index(%m: memref<10xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+func.func @if_results_without_else(%n: index) {
+  // expected-error @+1 {{'affine.if' op  region control flow edge from parent operands to parent results: source has 0 operands, but target successor needs 1}}
+  %x = affine.if affine_set<(d0) : (d0 == 0)>(%n) -> index {
+    affine.yield %n : index
+  }
+  return
+}
