@@ -38,6 +38,8 @@ pub static FOR: OpDef = OpDef {
     parse: Some(parse_for),
     print: Some(print_for),
     verify_regions: Some(verify_for_regions),
+    fold: Some(super::loop_fold::fold_for),
+    canonicalization_patterns: Some(super::loop_fold::for_patterns),
     ..OpDef::new("affine.for")
 };
 

@@ -8,6 +8,7 @@
 //! flattening-based expression simplification.
 
 mod canonicalize;
+mod loop_fold;
 pub mod loops;
 pub mod memory;
 pub mod simplify;
