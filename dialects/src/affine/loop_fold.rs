@@ -1,6 +1,7 @@
 //! The folder and canonicalization pattern of `affine.for` (upstream's
 //! `AffineForOp::fold`, with `foldLoopBounds` and `canonicalizeLoopBounds`, and
-//! `AffineForEmptyLoopFolder`).
+//! `AffineForEmptyLoopFolder`) and of `affine.if` (`AffineIfOp::fold`, `SimplifyDeadElse`,
+//! `AlwaysTrueOrFalseIf`).
 //!
 //! Not modelled: `simplifyMinOrMaxExprWithOperands` (bound simplification from the
 //! enclosing loops' constraints).
@@ -10,12 +11,12 @@ use super::utils::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, int_attr_value, map_attr,
     map_of,
 };
-use rmlir_ir::affine::AffineMap;
+use rmlir_ir::affine::{AffineMap, IntegerSet};
 use rmlir_ir::ods::constraints::dense_i32_array;
 use rmlir_ir::rewrite::{
     Edit, FoldAdaptor, FoldResult, Folded, LogicalResult, PatternRewriter, RewritePatternSet,
 };
-use rmlir_ir::{Body, Context, OpId, ValueId};
+use rmlir_ir::{AttrKind, Body, Context, OpId, ValueId};
 
 /// Property slots of `affine.for`: segment sizes, then the declared attributes.
 const SEGMENTS: u32 = 0;
@@ -182,5 +183,110 @@ fn empty_loop(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         return Err(());
     }
     rw.replace_op(op, &replacements);
+    Ok(())
+}
+
+// ---- affine.if -----------------------------------------------------------------------------
+
+fn condition(ctx: &Context, body: &Body, op: OpId) -> Option<IntegerSet> {
+    match ctx.attr_kind(body.attr(op, ctx.ident("condition"))?) {
+        AttrKind::IntegerSet(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+/// Upstream's `AffineIfOp::fold`: `composeSetAndOperands` then `canonicalizeSetAndOperands`
+/// (the set's constraints handled as the results of a map).
+pub(super) fn fold_if(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let set = condition(ctx, body, op)?;
+    let old: Vec<ValueId> = body.operands(op).collect();
+    let mut operands = old.clone();
+    let mut map = AffineMap::new(
+        set.num_dims(),
+        set.num_symbols(),
+        set.constraints().to_vec(),
+    );
+    let from_apply = |v: &ValueId| {
+        body.defining_op(*v)
+            .is_some_and(|d| ctx.op_name_str(body.op_name(d)) == "affine.apply")
+    };
+    if operands.iter().any(from_apply) {
+        compose_affine_map_and_operands(ctx, body, &mut map, &mut operands);
+    }
+    canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+    let new_set = IntegerSet::new(
+        map.num_dims(),
+        map.num_symbols(),
+        map.results().to_vec(),
+        set.eq_flags().to_vec(),
+    );
+    if new_set == set && operands == old {
+        return None;
+    }
+    let attr = ctx.get_attr(AttrKind::IntegerSet(new_set));
+    let edits = [
+        Edit::Attr(ctx.ident("condition"), Some(attr)),
+        Edit::Operands(operands.into_iter().collect()),
+    ];
+    Some(Folded::InPlace(edits.into_iter().collect()))
+}
+
+pub(super) fn if_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(ctx, "affine.if", 1, "SimplifyDeadElse", dead_else);
+    set.add_fn(
+        ctx,
+        "affine.if",
+        1,
+        "AlwaysTrueOrFalseIf",
+        always_true_or_false,
+    );
+}
+
+/// Upstream's `SimplifyDeadElse`: an else block holding only its yield is erased (when the
+/// op has no results).
+fn dead_else(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let body = rw.body();
+    let else_region = *body.regions(op).get(1).ok_or(())?;
+    let block = body.entry_block(else_region).ok_or(())?;
+    if body.block_ops(block).count() != 1 || !body.results(op).is_empty() {
+        return Err(());
+    }
+    rw.erase_block(block);
+    rw.notify_op_modified(op);
+    Ok(())
+}
+
+/// Upstream's `AlwaysTrueOrFalseIf`: an empty set selects the else block (or erases the op),
+/// the set `0 == 0` the then block, inlined before the op.
+fn always_true_or_false(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let set = condition(ctx, body, op).ok_or(())?;
+    let regions = body.regions(op).to_vec();
+    let has_else = regions
+        .get(1)
+        .is_some_and(|r| body.entry_block(*r).is_some());
+    let trivially_true = set.num_equalities() == 1
+        && set.num_inequalities() == 0
+        && set.constraints()[0].as_constant() == Some(0);
+    let region = if set.is_empty_integer_set() {
+        if body.results(op).is_empty() && !has_else {
+            rw.erase_op(op);
+            return Ok(());
+        }
+        *regions.get(1).ok_or(())?
+    } else if trivially_true {
+        regions[0]
+    } else {
+        return Err(());
+    };
+    let block = body.entry_block(region).ok_or(())?;
+    let term = body.last_op(block).ok_or(())?;
+    let results: Vec<ValueId> = body.operands(term).collect();
+    let dest = body.parent_block(op).ok_or(())?;
+    rw.inline_block_before(block, dest, Some(op), &[]);
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
     Ok(())
 }

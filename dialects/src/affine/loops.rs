@@ -57,6 +57,8 @@ pub static IF: OpDef = OpDef {
     print: Some(print_if),
     verify: Some(verify_if),
     verify_regions: Some(verify_if_regions),
+    fold: Some(super::loop_fold::fold_if),
+    canonicalization_patterns: Some(super::loop_fold::if_patterns),
     ..OpDef::new("affine.if")
 };
 
