@@ -66,6 +66,9 @@ impl Traits {
 
 /// The verifier hook of an op: checks the op itself (traits are checked by the core first).
 pub type VerifyFn = fn(&Context, &Body, OpId) -> Result<(), Diagnostic>;
+
+/// See [`OpInfo::alias_printed_props`].
+pub type PrintedPropsFn = fn(&Context, &Body, OpId) -> Vec<Attribute>;
 /// Custom assembly printer of an op.
 pub type PrintFn = fn(&mut crate::printer::OpPrinter<'_, '_>, &Body, OpId);
 /// Custom assembly parser of an op: fills the op state from the text after the op name.
@@ -119,6 +122,9 @@ pub struct OpInfo {
     /// Attributes a custom printer writes without going through `printAttribute` (e.g. an
     /// affine map printed bare), so they get no alias.
     pub alias_elided_attrs: &'static [&'static str],
+    /// The inherent attributes a custom printer prints through `printAttribute`, in print
+    /// order, when that depends on their values (in place of all non-elided properties).
+    pub alias_printed_props: Option<PrintedPropsFn>,
     /// The op's interfaces ([`crate::interfaces`]): set here, by any dialect's
     /// [`Dialect::op_interfaces`], or derived from the declaration, merged at load.
     pub interfaces: crate::interfaces::OpInterfaces,
@@ -148,6 +154,7 @@ impl OpInfo {
             memory_effects: None,
             branch: None,
             alias_elided_attrs: &[],
+            alias_printed_props: None,
             interfaces: crate::interfaces::OpInterfaces::NONE,
         }
     }

@@ -320,6 +320,18 @@ fn verify_access(
             "expects as many subscripts as affine map inputs",
         ));
     }
+    // Upstream's `isValidAffineIndexOperand` on every index operand.
+    let scope = super::utils::affine_scope(ctx, body, op);
+    for v in body.operands(op).skip(memref_index + 1) {
+        if !super::utils::is_valid_dim_in(ctx, body, v, scope) {
+            return Err(super::op_error(
+                ctx,
+                body,
+                op,
+                "index must be a valid dimension or symbol identifier",
+            ));
+        }
+    }
     Ok(())
 }
 

@@ -8,6 +8,8 @@
 //! flattening-based expression simplification.
 
 mod canonicalize;
+mod loop_fold;
+pub mod loops;
 pub mod memory;
 pub mod simplify;
 pub mod utils;
@@ -28,7 +30,16 @@ pub struct AffineDialect;
 
 pub static AFFINE: AffineDialect = AffineDialect;
 
-static OPS: &[&OpDef] = &[&APPLY, &memory::LOAD, &MAX, &MIN, &memory::STORE];
+static OPS: &[&OpDef] = &[
+    &APPLY,
+    &loops::FOR,
+    &loops::IF,
+    &memory::LOAD,
+    &MAX,
+    &MIN,
+    &memory::STORE,
+    &loops::YIELD,
+];
 
 impl Dialect for AffineDialect {
     fn namespace(&self) -> &'static str {
@@ -41,6 +52,10 @@ impl Dialect for AffineDialect {
                 if d.name == "affine.load" || d.name == "affine.store" {
                     // The access map is printed inline over the operands.
                     info.alias_elided_attrs = &["map"];
+                }
+                if d.name == "affine.for" {
+                    // Constant and single-symbol bounds are printed inline.
+                    info.alias_printed_props = Some(loops::for_printed_props);
                 }
                 info
             })

@@ -159,6 +159,35 @@ pub fn is_valid_symbol_in(
     }
 }
 
+/// Upstream `isValidDim(value, region)`: a valid symbol, an `affine.for`/`affine.parallel`
+/// induction variable, an `affine.apply` of valid dims, or a dim op on a top-level value.
+pub fn is_valid_dim_in(ctx: &Context, body: &Body, v: ValueId, region: Option<RegionId>) -> bool {
+    if !is_index(ctx, body, v) {
+        return false;
+    }
+    if is_valid_symbol_in(ctx, body, v, region) {
+        return true;
+    }
+    let Some(def) = body.defining_op(v) else {
+        let owner = match body.value(v).def {
+            ValueDef::Arg { block, .. } => body.block_parent_op(block),
+            _ => None,
+        };
+        return owner.is_some_and(|o| {
+            op_named(ctx, body, o, "affine.for") || op_named(ctx, body, o, "affine.parallel")
+        });
+    };
+    if op_named(ctx, body, def, "affine.apply") {
+        return body
+            .operands(def)
+            .all(|o| is_valid_dim_in(ctx, body, o, region));
+    }
+    if is_dim_op(ctx, body, def) {
+        return is_top_level_value(ctx, body, body.operand(def, 0));
+    }
+    false
+}
+
 /// Upstream `isValidSymbol(value)`.
 pub fn is_valid_symbol(ctx: &Context, body: &Body, v: ValueId) -> bool {
     if !is_index(ctx, body, v) {

@@ -340,6 +340,20 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             return Ok(false);
         }
         for (i, a) in args.iter().enumerate() {
+            // A name already known in the enclosing scope (non-isolated regions).
+            let outer = state
+                .isolated_body
+                .is_none()
+                .then(|| self.p.ssa_reference_offset(a.name))
+                .flatten();
+            if let Some(poff) = outer {
+                return self.error_with_note(
+                    a.offset,
+                    format!("region entry argument '{}' is already in use", a.name),
+                    poff,
+                    "previously referenced here",
+                );
+            }
             if let Some(prev) = args[..i].iter().find(|p| p.name == a.name) {
                 let (off, poff) = (a.offset, prev.offset);
                 return self.error_with_note(

@@ -643,6 +643,19 @@ impl<'a> Parser<'a> {
         Ok(ph)
     }
 
+    /// Where `name` (number 0) was defined or first referenced in the current SSA scope,
+    /// if it is known there (upstream's `getReferenceLoc`).
+    pub(crate) fn ssa_reference_offset(&self, name: &str) -> Option<usize> {
+        let scope = self.scopes.last()?;
+        scope
+            .values
+            .get(name)?
+            .first()
+            .copied()
+            .flatten()
+            .map(|e| e.offset)
+    }
+
     /// Defines `name#number` as `value`, resolving a forward reference if there was one.
     pub(crate) fn define_ssa_value(
         &mut self,

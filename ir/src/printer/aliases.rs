@@ -456,6 +456,15 @@ impl Collector<'_> {
         let ctx = self.ctx;
         let data = b.op(o);
         if let Some(info) = ctx.op_info(data.name) {
+            if let Some(printed) = info.alias_printed_props.filter(|_| !self.flags.generic) {
+                for a in printed(ctx, b, o) {
+                    self.visit(Sym::Attr(a), false);
+                }
+                for (_, a) in data.attrs() {
+                    self.visit(Sym::Attr(*a), false);
+                }
+                return;
+            }
             let mut all: Vec<(&str, Attribute)> = info
                 .props
                 .iter()
