@@ -250,7 +250,11 @@ fn parse_bound(
 fn parse_for(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let index = ctx.index_type();
-    let iv = p.parse_argument_name()?;
+    let mut iv = p.parse_argument_name()?;
+    // A region argument: an optional trailing location.
+    if let Some(loc) = p.parse_optional_location()? {
+        iv.loc = Some(loc);
+    }
     p.expect(Tok::Equal, "expected '='")?;
     let num_lb = parse_bound(p, state, true)?;
     if !p.parse_optional_keyword("to") {
@@ -376,7 +380,11 @@ fn print_for(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
         .unwrap_or_default();
     p.write(" ");
     if let Some(iv) = args.first() {
+        // Upstream's `printRegionArgument(iv, {}, /*omitType=*/true)`: with its location
+        // under debuginfo.
         p.print_value(rb, *iv);
+        let loc = rb.value(*iv).loc.unwrap_or_else(|| ctx.unknown_loc());
+        p.print_trailing_location(loc, false);
     }
     p.write(" = ");
     let lb = rmlir_ir::ods::prop(ctx, body, op, "lowerBoundMap");
