@@ -806,12 +806,28 @@ fn from_f64(sem: FloatSemantics, x: f64, from_nan: bool) -> Option<u128> {
     Some(ApFloat::from_f64_in(sem, x).0.bits())
 }
 
+/// APFloat's result for an arithmetic op with a NaN operand: the first NaN operand (lhs
+/// before rhs), quieted, sign and payload kept. `None` when neither is NaN, or for formats
+/// whose NaN is not IEEE-encoded.
+fn propagated_nan(sem: FloatSemantics, x: u128, y: u128) -> Option<u128> {
+    let nan = [x, y]
+        .into_iter()
+        .find(|&v| ApFloat::from_bits(sem, v).is_nan())?;
+    if sem.nan_encoding() != rmlir_ir::apfloat::NanEncoding::Ieee {
+        return None;
+    }
+    Some(nan | (1u128 << (sem.precision() - 2)))
+}
+
 fn float_binary(ad: &FoldAdaptor<'_>, f: fn(f64, f64) -> f64) -> Option<Folded> {
     let ctx = ad.ctx;
     let a = decode_float(ctx, ad.operand(0))?;
     let b = decode_float(ctx, ad.operand(1))?;
     let sem = float_sem(ctx, elem_or_self(ctx, a.ty))?;
     let vals = bin_elems(&a, &b, |x, y| {
+        if let Some(nan) = propagated_nan(sem, x, y) {
+            return Some(nan);
+        }
         let (x, y) = (to_f64(sem, x)?, to_f64(sem, y)?);
         from_f64(sem, f(x, y), x.is_nan() || y.is_nan())
     })?;
@@ -1075,6 +1091,9 @@ fn float_is(ctx: &Context, a: Option<Attribute>, pred: impl Fn(&ApFloat) -> bool
 
 pub(crate) fn fold_remf(ad: &FoldAdaptor<'_>) -> Option<Folded> {
     float_bits_binary(ad, |a, b| {
+        if let Some(nan) = propagated_nan(a.semantics(), a.bits(), b.bits()) {
+            return Some(ApFloat::from_bits(a.semantics(), nan));
+        }
         if a.semantics().bit_width() > 64 || a.is_nan() || b.is_nan() {
             return None;
         }

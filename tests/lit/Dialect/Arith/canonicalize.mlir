@@ -513,3 +513,21 @@ func.func @float_num_folds(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32, 
   %10 = arith.minnumf %nan, %c1 : f32
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10 : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
 }
+
+// -----
+
+// A NaN operand folds to itself, quieted (lhs before rhs), as APFloat does.
+// CHECK-LABEL: func.func @nan_operands
+// CHECK-DAG:     %[[Q:.*]] = arith.constant 0x7FC00001 : f32
+// CHECK-DAG:     %[[N:.*]] = arith.constant 0xFFC00002 : f32
+// CHECK:         return %[[Q]], %[[N]], %[[Q]], %[[Q]] : f32, f32, f32, f32
+func.func @nan_operands() -> (f32, f32, f32, f32) {
+  %snan = arith.constant 0x7F800001 : f32
+  %nnan = arith.constant 0xFFC00002 : f32
+  %two = arith.constant 2.0 : f32
+  %0 = arith.mulf %snan, %two : f32
+  %1 = arith.subf %two, %nnan : f32
+  %2 = arith.addf %snan, %nnan : f32
+  %3 = arith.remf %snan, %two : f32
+  return %0, %1, %2, %3 : f32, f32, f32, f32
+}
