@@ -706,10 +706,17 @@ impl<'p> Driver<'p> {
         let ctx = self.ctx;
         let mut changed = false;
         let mut num_rewrites: i64 = 0;
-        while !self.state.worklist.is_empty()
-            && (self.config.max_num_rewrites == NO_LIMIT
-                || num_rewrites < self.config.max_num_rewrites)
-        {
+        // Without a limit, patterns that undo each other would rewrite forever (mlir-opt
+        // hangs on such input): stop after a thousand rewrites per op on the worklist (a
+        // hundred thousand at least), far beyond what converging rewrites take.
+        let limit = if self.config.max_num_rewrites == NO_LIMIT {
+            (self.state.worklist.map.len() as i64)
+                .saturating_mul(1000)
+                .max(100_000)
+        } else {
+            self.config.max_num_rewrites
+        };
+        while !self.state.worklist.is_empty() && num_rewrites < limit {
             let Some((k, op)) = self.state.worklist.pop() else {
                 break;
             };
