@@ -253,10 +253,11 @@ impl<'a> Parser<'a> {
         };
         let body_follows = self.src.as_bytes().get(self.tok.end) == Some(&b'<');
         if pretty.is_none() && !body_follows {
-            let Some(a) = self.attr_alias(ident) else {
-                return self.err_at(off, format!("undefined symbol alias id '{ident}'"));
-            };
+            // Upstream consumes the alias and reports at the token after it.
             self.advance();
+            let Some(a) = self.attr_alias(ident) else {
+                return self.err_wrong_token(format!("undefined symbol alias id '{ident}'"));
+            };
             return Ok(a);
         }
         if let Some(r) = crate::ods::enums::parse_extended(self, dialect, pretty) {
