@@ -31,6 +31,7 @@ pub mod func;
 pub mod index;
 #[cfg(test)]
 mod interfaces_tests;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod reference;
@@ -48,6 +49,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &arith::ARITH,
         &cf::CF,
         &index::INDEX,
+        &llvm::LLVM,
         &math::MATH,
         &memref::MEMREF,
         &memref::interfaces::MEMREF_INTERFACES,

@@ -176,6 +176,19 @@ pub trait Dialect: Sync {
         &[]
     }
 
+    /// Whether [`Dialect::attrs`] lists only some of the dialect's attributes: then any other
+    /// `#dialect.mnemonic` is kept as text instead of being an "unknown attribute" error.
+    fn attrs_partial(&self) -> bool {
+        false
+    }
+
+    /// The syntax of the types this dialect defines (upstream's `Dialect::parseType` /
+    /// `printType`). Without it the dialect's types are kept as text
+    /// ([`crate::types::TypeKind::Dialect`]).
+    fn type_syntax(&self) -> Option<&'static dyn TypeSyntax> {
+        None
+    }
+
     /// Upstream's `Dialect::materializeConstant`: builds a constant op of this dialect (or
     /// another) producing `value` of type `ty` at the builder's insertion point, for results
     /// that folded to an attribute. The op must be `CONSTANT_LIKE` with one result.
@@ -215,8 +228,24 @@ pub trait Dialect: Sync {
     }
 }
 
+/// Parser and printer of a dialect's types ([`Dialect::type_syntax`]); its types are
+/// [`crate::types::TypeKind::Ext`] or [`crate::types::TypeKind::Identified`] values whose
+/// `dialect` is the dialect's namespace.
+pub trait TypeSyntax: Sync {
+    /// Parses a type written `!ns.body`: the parser is positioned at the start of `body` (the
+    /// mnemonic). Errors are reported through the parser, at source offsets.
+    fn parse(&self, p: &mut crate::parser::OpAsmParser<'_, '_>) -> crate::parser::PResult<Type>;
+    /// Prints the body of `t` (what follows `!ns.`); nested types go through
+    /// [`crate::printer::Printer::print_type`] or are printed directly.
+    fn print(&self, p: &mut crate::printer::Printer<'_>, t: Type);
+}
+
 #[derive(Default)]
 pub(crate) struct DialectRegistry {
+    /// Type syntax of each namespace providing one.
+    type_syntaxes: Vec<(&'static str, &'static dyn TypeSyntax)>,
+    /// Namespaces whose declared attributes are partial ([`Dialect::attrs_partial`]).
+    partial_attrs: Vec<&'static str>,
     namespaces: Vec<&'static str>,
     dialects: Vec<&'static dyn Dialect>,
     ops: Vec<OpInfo>,
@@ -244,6 +273,12 @@ impl DialectRegistry {
         let index = self.dialects.len() as u32;
         self.dialects.push(d);
         self.attrs.extend(d.attrs().iter().copied());
+        if let Some(t) = d.type_syntax() {
+            self.type_syntaxes.push((d.namespace(), t));
+        }
+        if d.attrs_partial() {
+            self.partial_attrs.push(d.namespace());
+        }
         for mut op in d.ops() {
             let id = ctx.ident(op.name);
             if self.by_name.contains_key(&id) {
@@ -321,6 +356,20 @@ impl Context {
             .iter()
             .copied()
             .find(|a| a.dialect == dialect && a.mnemonic == mnemonic)
+    }
+
+    /// The type syntax of `dialect`, if it gives its types one ([`Dialect::type_syntax`]).
+    pub fn type_syntax(&self, dialect: &str) -> Option<&'static dyn TypeSyntax> {
+        self.registry
+            .type_syntaxes
+            .iter()
+            .find(|(d, _)| *d == dialect)
+            .map(|(_, t)| *t)
+    }
+
+    /// Whether `dialect` declares only some of its attributes ([`Dialect::attrs_partial`]).
+    pub fn dialect_attrs_partial(&self, dialect: &str) -> bool {
+        self.registry.partial_attrs.contains(&dialect)
     }
 
     /// Whether `dialect` declares its attributes ([`Dialect::attrs`]).

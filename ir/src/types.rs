@@ -65,6 +65,14 @@ pub enum TypeKind {
     /// A type of a dialect rmlir does not implement (`!foo.bar<...>`, `!foo<"...">`), kept
     /// as its text with nested aliases resolved.
     Dialect(DialectSymbol),
+    /// A type defined by a dialect that gives it syntax through
+    /// [`crate::dialect::Dialect::type_syntax`] (`!llvm.ptr<1>`): a kind tag the dialect
+    /// chooses and the type's parameters, uniqued like builtin types.
+    Ext {
+        dialect: Ident,
+        kind: u32,
+        params: Box<[TypeParam]>,
+    },
     /// An identified type (`!llvm.struct<"name", ...>`): uniqued by name; its body is set once
     /// through [`Context::set_identified_body`].
     Identified {
@@ -74,10 +82,22 @@ pub enum TypeKind {
     },
 }
 
+/// A parameter of a dialect-defined type ([`TypeKind::Ext`]).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeParam {
+    Type(Type),
+    Int(i64),
+    Str(Box<str>),
+}
+
+/// The body of an identified type: its element types and dialect-defined flags (for
+/// `!llvm.struct`: packed, opaque).
+type IdentifiedBody = (Box<[Type]>, u32);
+
 /// Bodies of identified types, set once each.
 #[derive(Default)]
 pub(crate) struct IdentifiedBodies {
-    bodies: Mutex<HashMap<Type, &'static OnceLock<Box<[Type]>>>>,
+    bodies: Mutex<HashMap<Type, &'static OnceLock<IdentifiedBody>>>,
 }
 
 impl Context {
@@ -120,27 +140,24 @@ impl Context {
         self.get_type(TypeKind::Tuple(elems.into()))
     }
 
-    /// Sets the body of an identified type. Fails if a different body was set before.
-    pub fn set_identified_body(&self, t: Type, body: &[Type]) -> Result<(), Box<[Type]>> {
+    /// Sets the body (element types and flags) of an identified type. Fails if a different
+    /// body was set before (returns false); setting the same body again succeeds.
+    pub fn set_identified_body(&self, t: Type, body: &[Type], flags: u32) -> bool {
         let cell = self.identified_cell(t);
         let mut fresh = false;
         let existing = cell.get_or_init(|| {
             fresh = true;
-            body.into()
+            (body.into(), flags)
         });
-        if fresh || &existing[..] == body {
-            Ok(())
-        } else {
-            Err(existing.clone())
-        }
+        fresh || (&existing.0[..] == body && existing.1 == flags)
     }
 
-    /// The body of an identified type, if set.
-    pub fn identified_body(&self, t: Type) -> Option<&[Type]> {
-        self.identified_cell(t).get().map(|b| &b[..])
+    /// The body of an identified type (element types and flags), if set.
+    pub fn identified_body(&self, t: Type) -> Option<(&[Type], u32)> {
+        self.identified_cell(t).get().map(|b| (&b.0[..], b.1))
     }
 
-    fn identified_cell(&self, t: Type) -> &'static OnceLock<Box<[Type]>> {
+    fn identified_cell(&self, t: Type) -> &'static OnceLock<IdentifiedBody> {
         let mut map = self
             .identified
             .bodies

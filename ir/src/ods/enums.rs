@@ -196,6 +196,11 @@ pub(crate) fn parse_extended(
     if !p.ctx.dialect_declares_attrs(dialect) {
         return None;
     }
+    if let Some(m) = mnemonic {
+        if p.ctx.dialect_attrs_partial(dialect) && p.ctx.dialect_attr_def(dialect, m).is_none() {
+            return None;
+        }
+    }
     Some(parse_extended_impl(p, dialect, mnemonic))
 }
 

@@ -258,6 +258,32 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.at(t)
     }
 
+    /// Whether the current token starts a type (upstream's `parseOptionalType` would not
+    /// return "no type").
+    pub fn at_type_start(&self) -> bool {
+        self.p.at_type_start()
+    }
+
+    /// A string literal if present, unescaped (upstream's `parseOptionalString`).
+    pub fn parse_optional_string(&mut self) -> Option<String> {
+        if !self.p.at(Tok::String) {
+            return None;
+        }
+        let t = &self.p.tok;
+        let s = String::from_utf8_lossy(&crate::parser::lexer::unescape(
+            &self.p.src.as_bytes()[t.start + 1..t.end - 1],
+        ))
+        .into_owned();
+        self.p.advance();
+        Some(s)
+    }
+
+    /// The dimensions of a shape up to the element type, each followed by `x` (`4 x`,
+    /// `? x 4 x`, `4x4x`): upstream's `parseDimensionList(dims, allowDynamic)`.
+    pub fn parse_dimension_list(&mut self, allow_dynamic: bool) -> PResult<Vec<i64>> {
+        self.p.parse_dimension_list(allow_dynamic, None)
+    }
+
     /// Reports an error at byte offset `off`.
     pub fn error_at<T>(&mut self, off: usize, msg: impl Into<String>) -> PResult<T> {
         self.p.err_at(off, msg)

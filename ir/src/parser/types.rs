@@ -47,6 +47,23 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
+    /// Whether the current token starts a type (upstream's `parseOptionalType` succeeds or
+    /// fails, rather than finding no type).
+    pub(crate) fn at_type_start(&self) -> bool {
+        match self.tok.kind {
+            Tok::IntType | Tok::BangIdent | Tok::LParen => true,
+            Tok::BareIdent => {
+                let s = self.spelling();
+                float_semantics_by_name(s).is_some()
+                    || matches!(
+                        s,
+                        "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
+                    )
+            }
+            _ => false,
+        }
+    }
+
     pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
         let ctx = self.ctx;
         match self.tok.kind {
@@ -133,7 +150,7 @@ impl<'a> Parser<'a> {
 
     /// Parses `NxMx...x` dimensions (the trailing `x` included) of a ranked shaped type.
     /// `?` is allowed when `allow_dynamic`; scalable `[N]` dims when `scalable` is given.
-    fn parse_dimension_list(
+    pub(crate) fn parse_dimension_list(
         &mut self,
         allow_dynamic: bool,
         mut scalable: Option<&mut Vec<bool>>,
@@ -376,6 +393,18 @@ impl<'a> Parser<'a> {
             };
             return Ok(t);
         }
+        if let (Some(_), Some(syntax)) = (pretty, self.ctx.type_syntax(dialect)) {
+            // The dialect parses the text after `!dialect.`.
+            self.reset_to(off + 1 + dialect.len() + 1);
+            return self.nested(|p| {
+                let mut asm = super::OpAsmParser {
+                    p,
+                    name_off: off,
+                    op_name: "",
+                };
+                syntax.parse(&mut asm)
+            });
+        }
         let sym = self.parse_dialect_symbol(dialect, pretty, body_follows)?;
         let t = self.ctx.get_type(TypeKind::Dialect(sym));
         if !self.config.allow_unregistered_dialect && !self.ctx.is_known_dialect(dialect) {
@@ -616,7 +645,6 @@ fn is_valid_memref_element(ctx: &crate::Context, t: Type) -> bool {
             | TypeKind::MemRef { .. }
             | TypeKind::UnrankedMemRef { .. }
             | TypeKind::Dialect(_)
-            | TypeKind::Identified { .. }
     )
 }
 

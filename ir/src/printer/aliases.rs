@@ -226,6 +226,10 @@ impl Collector<'_> {
                     v.extend(results.iter().map(|t| Sym::Type(*t)));
                 }
                 TypeKind::Dialect(sym) => push_pieces(&mut v, &sym.pieces),
+                TypeKind::Ext { params, .. } => v.extend(params.iter().filter_map(|p| match p {
+                    crate::types::TypeParam::Type(t) => Some(Sym::Type(*t)),
+                    _ => None,
+                })),
                 _ => {}
             },
         }

@@ -185,6 +185,21 @@ impl Printer<'_> {
                 self.print_function_results(results);
             }
             TypeKind::Dialect(sym) => self.print_dialect_symbol('!', sym),
+            TypeKind::Ext { dialect, .. } | TypeKind::Identified { dialect, .. }
+                if ctx.type_syntax(ctx.ident_str(*dialect)).is_some() =>
+            {
+                let ns = ctx.ident_str(*dialect);
+                self.out.push('!');
+                self.out.push_str(ns);
+                self.out.push('.');
+                if let Some(syntax) = ctx.type_syntax(ns) {
+                    syntax.print(self, t);
+                }
+            }
+            TypeKind::Ext { dialect, kind, .. } => {
+                // A dialect type whose dialect is not loaded: not reachable through parsing.
+                let _ = write!(self.out, "!{}.<kind {kind}>", ctx.ident_str(*dialect));
+            }
             TypeKind::Identified {
                 dialect,
                 kind,

@@ -116,6 +116,11 @@ pub struct OpPrinter<'p, 'c> {
 }
 
 impl<'c> Printer<'c> {
+    /// The context of the printed IR.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
     pub fn new(ctx: &'c Context, flags: PrintFlags) -> Self {
         Printer {
             ctx,
