@@ -1,10 +1,19 @@
 //! The `llvm` dialect of MLIR 19: its types ([`types`]), enum attributes ([`attrs`]) and
-//! the ops conversions to LLVM produce, with upstream's custom assembly and verifiers.
-//! Ops not declared here stay in the reference table (generic form only).
+//! the ops conversions to LLVM produce ([`ops`]), with upstream's custom assembly
+//! ([`asm`]) and verifiers ([`verify`]). Ops not declared here stay in the reference table
+//! (generic form only); attributes other than the enums stay text.
 
+// Parser hooks return `PResult`: the diagnostic is recorded in the parser.
+#![allow(clippy::result_unit_err)]
+
+pub mod asm;
+pub mod attrs;
+pub mod ops;
 pub mod types;
+pub mod verify;
 
 use rmlir_ir::dialect::{Dialect, OpInfo, TypeSyntax};
+use rmlir_ir::ods::enums::DialectAttrDef;
 
 /// The `llvm` dialect.
 pub struct LlvmDialect;
@@ -17,7 +26,15 @@ impl Dialect for LlvmDialect {
     }
 
     fn ops(&self) -> Vec<OpInfo> {
-        Vec::new()
+        ops::OPS.iter().map(|d| d.info()).collect()
+    }
+
+    fn attrs(&self) -> &'static [&'static DialectAttrDef] {
+        attrs::ATTRS
+    }
+
+    fn attrs_partial(&self) -> bool {
+        true
     }
 
     fn type_syntax(&self) -> Option<&'static dyn TypeSyntax> {

@@ -448,7 +448,6 @@ fn print_llvm(p: &mut Printer<'_>, t: Type) {
 /// Parses a type nested in an llvm type: any type, or an llvm type without its prefix
 /// (upstream's `dispatchParse`). With `allow_any` false (the top level, after `!llvm.`), a
 /// full type is "unexpected type, expected keyword".
-#[allow(clippy::result_unit_err)]
 pub fn dispatch_parse(p: &mut OpAsmParser<'_, '_>, allow_any: bool) -> PResult<Type> {
     let key_off = p.offset();
     if p.at_type_start() {

@@ -1,0 +1,603 @@
+//! The ops of MLIR 19's `llvm` dialect (`LLVMOps.td`) that conversions to LLVM produce,
+//! declared with [`rmlir_ir::ods`]. Hand-written assembly is in [`super::asm`].
+
+use super::asm;
+use super::attrs::*;
+use super::types::{self as t, LlvmType};
+use super::verify;
+use rmlir_ir::ods::constraints::{self as c};
+use rmlir_ir::ods::{
+    attr, default_attr, operand, optional, optional_attr, result, successor, variadic,
+    CustomDirective, OpDef, Trait, TypeConstraint, ValueDef,
+};
+use rmlir_ir::{Context, Type, TypeKind};
+
+// ---- type constraints ---------------------------------------------------------------------
+
+const fn tc(summary: &'static str, pred: fn(&Context, Type) -> bool) -> TypeConstraint {
+    TypeConstraint {
+        summary,
+        pred,
+        build: None,
+        class: None,
+    }
+}
+
+/// Element type of a builtin 1-D vector or an llvm (scalable) vector.
+pub fn vector_element(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, elem, .. } if shape.len() == 1 => Some(*elem),
+        _ => match t::decode(ctx, ty) {
+            Some(LlvmType::Vec(e, _) | LlvmType::ScalableVec(e, _)) => Some(e),
+            _ => None,
+        },
+    }
+}
+
+fn is_llvm_vector(ctx: &Context, ty: Type) -> bool {
+    t::is_compatible_type(ctx, ty) && vector_element(ctx, ty).is_some()
+}
+
+fn scalar_or_vector(ctx: &Context, ty: Type, f: fn(&Context, Type) -> bool) -> bool {
+    f(ctx, ty) || (is_llvm_vector(ctx, ty) && vector_element(ctx, ty).is_some_and(|e| f(ctx, e)))
+}
+
+fn is_llvm_float(ctx: &Context, ty: Type) -> bool {
+    use rmlir_ir::apfloat::FloatSemantics as S;
+    match ctx.type_kind(ty) {
+        TypeKind::Float(s) => matches!(
+            s,
+            S::IEEEhalf
+                | S::BFloat
+                | S::IEEEsingle
+                | S::IEEEdouble
+                | S::X87DoubleExtended
+                | S::IEEEquad
+        ),
+        _ => matches!(t::decode(ctx, ty), Some(LlvmType::PpcFp128)),
+    }
+}
+
+pub const INT_LIKE: TypeConstraint = tc(
+    "signless integer or LLVM dialect-compatible vector of signless integer",
+    |ctx, ty| scalar_or_vector(ctx, ty, c::is_signless_int),
+);
+pub const FLOAT_LIKE: TypeConstraint = tc(
+    "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+    |ctx, ty| scalar_or_vector(ctx, ty, is_llvm_float),
+);
+pub const PTR: TypeConstraint = TypeConstraint {
+    class: Some(t::is_ptr),
+    ..tc("LLVM pointer type", t::is_ptr)
+};
+pub const PTR_LIKE: TypeConstraint = tc(
+    "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    |ctx, ty| scalar_or_vector(ctx, ty, t::is_ptr),
+);
+pub const COMPATIBLE: TypeConstraint = tc("LLVM dialect-compatible type", t::is_compatible_type);
+pub const NON_AGGREGATE: TypeConstraint = tc("LLVM-compatible non-aggregate type", |ctx, ty| {
+    t::is_compatible_type(ctx, ty)
+        && !matches!(
+            t::decode(ctx, ty),
+            Some(LlvmType::Struct { .. } | LlvmType::Identified { .. } | LlvmType::Array(..))
+        )
+});
+pub const I1_LIKE: TypeConstraint = tc(
+    "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+    |ctx, ty| scalar_or_vector(ctx, ty, c::is_i1),
+);
+pub const VECTOR: TypeConstraint = tc("LLVM dialect-compatible vector type", is_llvm_vector);
+pub const SIGNLESS_INT: TypeConstraint = tc("signless integer", c::is_signless_int);
+pub const AGGREGATE: TypeConstraint = tc("LLVM aggregate type", |ctx, ty| {
+    matches!(
+        t::decode(ctx, ty),
+        Some(LlvmType::Struct { .. } | LlvmType::Identified { .. } | LlvmType::Array(..))
+    )
+});
+pub const PRIMITIVE: TypeConstraint = tc("primitive LLVM type", |ctx, ty| {
+    t::is_compatible_type(ctx, ty) && !matches!(t::decode(ctx, ty), Some(LlvmType::Void))
+});
+/// `LLVM_LoadableType`.
+pub const SIZED: TypeConstraint = tc("LLVM type with size", |ctx, ty| {
+    t::is_compatible_type(ctx, ty)
+        && !matches!(
+            t::decode(ctx, ty),
+            Some(
+                LlvmType::Void
+                    | LlvmType::Func { .. }
+                    | LlvmType::Label
+                    | LlvmType::Metadata
+                    | LlvmType::Token
+            )
+        )
+});
+pub const ATOMIC_VAL: TypeConstraint = tc(
+    "floating point LLVM type or LLVM pointer type or signless integer",
+    |ctx, ty| is_llvm_float(ctx, ty) || t::is_ptr(ctx, ty) || c::is_signless_int(ctx, ty),
+);
+pub const CMPXCHG_VAL: TypeConstraint = tc("signless integer or LLVM pointer type", |ctx, ty| {
+    t::is_ptr(ctx, ty) || c::is_signless_int(ctx, ty)
+});
+pub const STRUCT: TypeConstraint = tc("LLVM structure type", |ctx, ty| {
+    matches!(
+        t::decode(ctx, ty),
+        Some(LlvmType::Struct { .. } | LlvmType::Identified { .. })
+    )
+});
+pub const ICMP_OPERAND: TypeConstraint = tc(
+    "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    |ctx, ty| scalar_or_vector(ctx, ty, c::is_signless_int) || scalar_or_vector(ctx, ty, t::is_ptr),
+);
+
+// ---- custom directives ------------------------------------------------------------------
+
+const OVERFLOW_FLAGS_DIR: CustomDirective = CustomDirective {
+    name: "OverflowFlags",
+    parse: asm::parse_overflow_flags,
+    print: asm::print_overflow_flags,
+};
+const OP_ATTRS_DIR: CustomDirective = CustomDirective {
+    name: "LLVMOpAttrs",
+    parse: asm::parse_op_attrs,
+    print: asm::print_op_attrs,
+};
+
+// ---- arithmetic -------------------------------------------------------------------------
+
+const INT_OPERANDS: &[ValueDef] = &[operand("lhs", INT_LIKE), operand("rhs", INT_LIKE)];
+const INT_RESULT: &[ValueDef] = &[result("res", INT_LIKE)];
+const FLOAT_OPERANDS: &[ValueDef] = &[operand("lhs", FLOAT_LIKE), operand("rhs", FLOAT_LIKE)];
+const FLOAT_RESULT: &[ValueDef] = &[result("res", FLOAT_LIKE)];
+
+const OVERFLOW_ATTRS: &[rmlir_ir::ods::AttrDef] =
+    &[default_attr("overflowFlags", OVERFLOW_C, overflow_none)];
+const FASTMATH_ATTRS: &[rmlir_ir::ods::AttrDef] =
+    &[default_attr("fastmathFlags", FASTMATH_C, fastmath_none)];
+const PURE_SAME: &[Trait] = &[Trait::Pure, Trait::SameOperandsAndResultType];
+const PURE_COMM_SAME: &[Trait] = &[
+    Trait::Pure,
+    Trait::Commutative,
+    Trait::SameOperandsAndResultType,
+];
+
+const fn int_overflow(name: &'static str, traits: &'static [Trait]) -> OpDef {
+    OpDef {
+        operands: INT_OPERANDS,
+        results: INT_RESULT,
+        attrs: OVERFLOW_ATTRS,
+        traits,
+        format: Some(
+            "$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) `` custom<LLVMOpAttrs>(attr-dict) `:` type($res)",
+        ),
+        customs: &[OVERFLOW_FLAGS_DIR, OP_ATTRS_DIR],
+        ..OpDef::new(name)
+    }
+}
+const fn int_binary(name: &'static str, traits: &'static [Trait]) -> OpDef {
+    OpDef {
+        operands: INT_OPERANDS,
+        results: INT_RESULT,
+        traits,
+        format: Some("$lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)"),
+        customs: &[OP_ATTRS_DIR],
+        ..OpDef::new(name)
+    }
+}
+const fn float_binary(name: &'static str) -> OpDef {
+    OpDef {
+        operands: FLOAT_OPERANDS,
+        results: FLOAT_RESULT,
+        attrs: FASTMATH_ATTRS,
+        traits: PURE_SAME,
+        format: Some("$lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)"),
+        customs: &[OP_ATTRS_DIR],
+        ..OpDef::new(name)
+    }
+}
+
+pub static ADD: OpDef = int_overflow("llvm.add", PURE_COMM_SAME);
+pub static SUB: OpDef = int_overflow("llvm.sub", PURE_SAME);
+pub static MUL: OpDef = int_overflow("llvm.mul", PURE_COMM_SAME);
+pub static SHL: OpDef = int_overflow("llvm.shl", PURE_SAME);
+pub static UDIV: OpDef = int_binary("llvm.udiv", PURE_SAME);
+pub static SDIV: OpDef = int_binary("llvm.sdiv", PURE_SAME);
+pub static UREM: OpDef = int_binary("llvm.urem", PURE_SAME);
+pub static SREM: OpDef = int_binary("llvm.srem", PURE_SAME);
+pub static AND: OpDef = int_binary("llvm.and", PURE_SAME);
+pub static OR: OpDef = int_binary("llvm.or", PURE_SAME);
+pub static XOR: OpDef = int_binary("llvm.xor", PURE_SAME);
+pub static LSHR: OpDef = int_binary("llvm.lshr", PURE_SAME);
+pub static ASHR: OpDef = int_binary("llvm.ashr", PURE_SAME);
+pub static FADD: OpDef = float_binary("llvm.fadd");
+pub static FSUB: OpDef = float_binary("llvm.fsub");
+pub static FMUL: OpDef = float_binary("llvm.fmul");
+pub static FDIV: OpDef = float_binary("llvm.fdiv");
+pub static FREM: OpDef = float_binary("llvm.frem");
+pub static FNEG: OpDef = OpDef {
+    operands: &[operand("operand", FLOAT_LIKE)],
+    results: FLOAT_RESULT,
+    attrs: &[default_attr("fastmathFlags", FASTMATH_C, fastmath_none)],
+    traits: PURE_SAME,
+    format: Some("$operand custom<LLVMOpAttrs>(attr-dict) `:` type($res)"),
+    customs: &[OP_ATTRS_DIR],
+    ..OpDef::new("llvm.fneg")
+};
+
+pub static ICMP: OpDef = OpDef {
+    operands: &[operand("lhs", ICMP_OPERAND), operand("rhs", ICMP_OPERAND)],
+    results: &[result("res", I1_LIKE)],
+    attrs: &[attr("predicate", ICMP_PREDICATE_C)],
+    traits: &[Trait::Pure, Trait::SameTypeOperands],
+    parse: Some(asm::parse_icmp),
+    print: Some(asm::print_cmp),
+    ..OpDef::new("llvm.icmp")
+};
+pub static FCMP: OpDef = OpDef {
+    operands: &[operand("lhs", FLOAT_LIKE), operand("rhs", FLOAT_LIKE)],
+    results: &[result("res", I1_LIKE)],
+    attrs: &[
+        attr("predicate", FCMP_PREDICATE_C),
+        default_attr("fastmathFlags", FASTMATH_C, fastmath_none),
+    ],
+    traits: &[Trait::Pure, Trait::SameTypeOperands],
+    parse: Some(asm::parse_fcmp),
+    print: Some(asm::print_cmp),
+    ..OpDef::new("llvm.fcmp")
+};
+
+// ---- casts --------------------------------------------------------------------------------
+
+const CAST_FORMAT: &str = "$arg attr-dict `:` type($arg) `to` type($res)";
+
+macro_rules! cast_op {
+    ($id:ident, $name:literal, $from:expr, $to:expr, $verify:expr) => {
+        pub static $id: OpDef = OpDef {
+            operands: &[operand("arg", $from)],
+            results: &[result("res", $to)],
+            traits: &[Trait::Pure],
+            format: Some(CAST_FORMAT),
+            verify: $verify,
+            ..OpDef::new($name)
+        };
+    };
+}
+
+cast_op!(
+    TRUNC,
+    "llvm.trunc",
+    INT_LIKE,
+    INT_LIKE,
+    Some(verify::narrowing_int)
+);
+cast_op!(
+    ZEXT,
+    "llvm.zext",
+    INT_LIKE,
+    INT_LIKE,
+    Some(verify::widening_int)
+);
+cast_op!(
+    SEXT,
+    "llvm.sext",
+    INT_LIKE,
+    INT_LIKE,
+    Some(verify::widening_int)
+);
+cast_op!(FPTRUNC, "llvm.fptrunc", FLOAT_LIKE, FLOAT_LIKE, None);
+cast_op!(FPEXT, "llvm.fpext", FLOAT_LIKE, FLOAT_LIKE, None);
+cast_op!(FPTOSI, "llvm.fptosi", FLOAT_LIKE, INT_LIKE, None);
+cast_op!(FPTOUI, "llvm.fptoui", FLOAT_LIKE, INT_LIKE, None);
+cast_op!(SITOFP, "llvm.sitofp", INT_LIKE, FLOAT_LIKE, None);
+cast_op!(UITOFP, "llvm.uitofp", INT_LIKE, FLOAT_LIKE, None);
+cast_op!(
+    BITCAST,
+    "llvm.bitcast",
+    NON_AGGREGATE,
+    NON_AGGREGATE,
+    Some(verify::bitcast)
+);
+cast_op!(
+    ADDRSPACECAST,
+    "llvm.addrspacecast",
+    PTR_LIKE,
+    PTR_LIKE,
+    None
+);
+cast_op!(INTTOPTR, "llvm.inttoptr", INT_LIKE, PTR_LIKE, None);
+cast_op!(PTRTOINT, "llvm.ptrtoint", PTR_LIKE, INT_LIKE, None);
+
+// ---- misc values ---------------------------------------------------------------------------
+
+pub static SELECT: OpDef = OpDef {
+    operands: &[
+        operand("condition", I1_LIKE),
+        operand("trueValue", COMPATIBLE),
+        operand("falseValue", COMPATIBLE),
+    ],
+    results: &[result("res", COMPATIBLE)],
+    attrs: &[default_attr("fastmathFlags", FASTMATH_C, fastmath_none)],
+    traits: &[
+        Trait::Pure,
+        Trait::AllTypesMatch(&["trueValue", "falseValue", "res"]),
+    ],
+    format: Some("operands attr-dict `:` type($condition) `,` type($res)"),
+    ..OpDef::new("llvm.select")
+};
+pub static FREEZE: OpDef = OpDef {
+    operands: &[operand("val", COMPATIBLE)],
+    results: &[result("res", COMPATIBLE)],
+    traits: &[Trait::Pure, Trait::SameOperandsAndResultType],
+    format: Some("$val attr-dict `:` type($val)"),
+    ..OpDef::new("llvm.freeze")
+};
+
+macro_rules! constant_like {
+    ($id:ident, $name:literal) => {
+        pub static $id: OpDef = OpDef {
+            results: &[result("res", COMPATIBLE)],
+            traits: &[Trait::Pure, Trait::ConstantLike],
+            format: Some("attr-dict `:` type($res)"),
+            ..OpDef::new($name)
+        };
+    };
+}
+constant_like!(UNDEF, "llvm.mlir.undef");
+constant_like!(POISON, "llvm.mlir.poison");
+constant_like!(ZERO, "llvm.mlir.zero");
+
+pub static CONSTANT: OpDef = OpDef {
+    results: &[result("res", COMPATIBLE)],
+    attrs: &[attr("value", c::ANY_ATTR)],
+    traits: &[Trait::Pure, Trait::ConstantLike],
+    format: Some("`(` $value `)` attr-dict `:` type($res)"),
+    verify: Some(verify::constant),
+    ..OpDef::new("llvm.mlir.constant")
+};
+
+pub static ADDRESSOF: OpDef = OpDef {
+    results: &[result("res", PTR)],
+    attrs: &[attr("global_name", c::FLAT_SYMBOL_REF_ATTR)],
+    traits: &[Trait::Pure, Trait::ConstantLike],
+    format: Some("$global_name attr-dict `:` qualified(type($res))"),
+    ..OpDef::new("llvm.mlir.addressof")
+};
+
+// ---- vectors and aggregates ---------------------------------------------------------------
+
+pub static EXTRACTELEMENT: OpDef = OpDef {
+    operands: &[operand("vector", VECTOR), operand("position", SIGNLESS_INT)],
+    results: &[result("res", COMPATIBLE)],
+    traits: &[Trait::Pure],
+    format: Some("$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"),
+    infer: Some(|ctx, ops, _| Some(vec![vector_element(ctx, *ops.first()?)?])),
+    ..OpDef::new("llvm.extractelement")
+};
+pub static INSERTELEMENT: OpDef = OpDef {
+    operands: &[
+        operand("vector", VECTOR),
+        operand("value", PRIMITIVE),
+        operand("position", SIGNLESS_INT),
+    ],
+    results: &[result("res", VECTOR)],
+    traits: &[
+        Trait::Pure,
+        Trait::TypesMatchWith {
+            summary: "argument type matches vector element type",
+            from: "vector",
+            to: "value",
+            transform: |ctx, v| vector_element(ctx, v).unwrap_or(v),
+        },
+        Trait::AllTypesMatch(&["res", "vector"]),
+    ],
+    format: Some(
+        "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
+    ),
+    ..OpDef::new("llvm.insertelement")
+};
+
+// ---- control flow -------------------------------------------------------------------------
+
+pub static RETURN: OpDef = OpDef {
+    operands: &[optional("arg", COMPATIBLE)],
+    traits: &[Trait::Pure, Trait::ReturnLike, Trait::Terminator],
+    format: Some("attr-dict ($arg^ `:` type($arg))?"),
+    ..OpDef::new("llvm.return")
+};
+pub static UNREACHABLE: OpDef = OpDef {
+    traits: &[Trait::Terminator],
+    format: Some("attr-dict"),
+    ..OpDef::new("llvm.unreachable")
+};
+pub static BR: OpDef = OpDef {
+    operands: &[variadic("destOperands", COMPATIBLE)],
+    attrs: &[optional_attr("loop_annotation", c::ANY_ATTR)],
+    successors: &[successor("dest")],
+    traits: &[Trait::Pure, Trait::Terminator],
+    format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+    verify: Some(verify::branch),
+    ..OpDef::new("llvm.br")
+};
+pub static COND_BR: OpDef = OpDef {
+    operands: &[
+        operand("condition", c::I1),
+        variadic("trueDestOperands", COMPATIBLE),
+        variadic("falseDestOperands", COMPATIBLE),
+    ],
+    attrs: &[
+        optional_attr("branch_weights", c::DENSE_I32_ARRAY_ATTR),
+        optional_attr("loop_annotation", c::ANY_ATTR),
+    ],
+    successors: &[successor("trueDest"), successor("falseDest")],
+    traits: &[Trait::Pure, Trait::AttrSizedOperandSegments, Trait::Terminator],
+    format: Some(
+        "$condition ( `weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+    ),
+    verify: Some(verify::branch),
+    ..OpDef::new("llvm.cond_br")
+};
+
+// ---- memory -------------------------------------------------------------------------------
+
+const MEMORY_METADATA: [rmlir_ir::ods::AttrDef; 4] = [
+    optional_attr("access_groups", c::ARRAY_ATTR),
+    optional_attr("alias_scopes", c::ARRAY_ATTR),
+    optional_attr("noalias_scopes", c::ARRAY_ATTR),
+    optional_attr("tbaa", c::ARRAY_ATTR),
+];
+
+pub static LOAD: OpDef = OpDef {
+    operands: &[operand("addr", PTR)],
+    results: &[result("res", SIZED)],
+    attrs: &[
+        optional_attr("alignment", c::I64_ATTR),
+        optional_attr("volatile_", c::UNIT_ATTR),
+        optional_attr("nontemporal", c::UNIT_ATTR),
+        optional_attr("invariant", c::UNIT_ATTR),
+        default_attr("ordering", ATOMIC_ORDERING_C, zero_i64),
+        optional_attr("syncscope", c::STR_ATTR),
+        MEMORY_METADATA[0],
+        MEMORY_METADATA[1],
+        MEMORY_METADATA[2],
+        MEMORY_METADATA[3],
+    ],
+    format: Some(
+        "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
+    ),
+    verify: Some(verify::load),
+    ..OpDef::new("llvm.load")
+};
+pub static STORE: OpDef = OpDef {
+    operands: &[operand("value", SIZED), operand("addr", PTR)],
+    attrs: &[
+        optional_attr("alignment", c::I64_ATTR),
+        optional_attr("volatile_", c::UNIT_ATTR),
+        optional_attr("nontemporal", c::UNIT_ATTR),
+        default_attr("ordering", ATOMIC_ORDERING_C, zero_i64),
+        optional_attr("syncscope", c::STR_ATTR),
+        MEMORY_METADATA[0],
+        MEMORY_METADATA[1],
+        MEMORY_METADATA[2],
+        MEMORY_METADATA[3],
+    ],
+    format: Some(
+        "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? attr-dict `:` type($value) `,` qualified(type($addr))",
+    ),
+    verify: Some(verify::store),
+    ..OpDef::new("llvm.store")
+};
+pub static FENCE: OpDef = OpDef {
+    attrs: &[
+        attr("ordering", ATOMIC_ORDERING_C),
+        optional_attr("syncscope", c::STR_ATTR),
+    ],
+    format: Some("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict"),
+    verify: Some(verify::fence),
+    ..OpDef::new("llvm.fence")
+};
+pub static ATOMICRMW: OpDef = OpDef {
+    operands: &[operand("ptr", PTR), operand("val", ATOMIC_VAL)],
+    results: &[result("res", ATOMIC_VAL)],
+    attrs: &[
+        attr("bin_op", ATOMIC_BIN_OP_C),
+        attr("ordering", ATOMIC_ORDERING_C),
+        optional_attr("syncscope", c::STR_ATTR),
+        optional_attr("alignment", c::I64_ATTR),
+        optional_attr("volatile_", c::UNIT_ATTR),
+        MEMORY_METADATA[0],
+        MEMORY_METADATA[1],
+        MEMORY_METADATA[2],
+        MEMORY_METADATA[3],
+    ],
+    traits: &[Trait::AllTypesMatch(&["val", "res"])],
+    format: Some(
+        "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` qualified(type($ptr)) `,` type($val)",
+    ),
+    verify: Some(verify::atomicrmw),
+    ..OpDef::new("llvm.atomicrmw")
+};
+pub static CMPXCHG: OpDef = OpDef {
+    operands: &[
+        operand("ptr", PTR),
+        operand("cmp", CMPXCHG_VAL),
+        operand("val", CMPXCHG_VAL),
+    ],
+    results: &[result("res", STRUCT)],
+    attrs: &[
+        attr("success_ordering", ATOMIC_ORDERING_C),
+        attr("failure_ordering", ATOMIC_ORDERING_C),
+        optional_attr("syncscope", c::STR_ATTR),
+        optional_attr("alignment", c::I64_ATTR),
+        optional_attr("weak", c::UNIT_ATTR),
+        optional_attr("volatile_", c::UNIT_ATTR),
+        MEMORY_METADATA[0],
+        MEMORY_METADATA[1],
+        MEMORY_METADATA[2],
+        MEMORY_METADATA[3],
+    ],
+    traits: &[Trait::AllTypesMatch(&["val", "cmp"])],
+    format: Some(
+        "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering attr-dict `:` qualified(type($ptr)) `,` type($val)",
+    ),
+    infer: Some(|ctx, ops, _| {
+        let v = *ops.get(2)?;
+        Some(vec![t::literal_struct(ctx, &[v, ctx.integer_type(1)], false)])
+    }),
+    verify: Some(verify::cmpxchg),
+    ..OpDef::new("llvm.cmpxchg")
+};
+
+/// Every op this module declares.
+pub static OPS: &[&OpDef] = &[
+    &ADD,
+    &SUB,
+    &MUL,
+    &SHL,
+    &UDIV,
+    &SDIV,
+    &UREM,
+    &SREM,
+    &AND,
+    &OR,
+    &XOR,
+    &LSHR,
+    &ASHR,
+    &FADD,
+    &FSUB,
+    &FMUL,
+    &FDIV,
+    &FREM,
+    &FNEG,
+    &ICMP,
+    &FCMP,
+    &TRUNC,
+    &ZEXT,
+    &SEXT,
+    &FPTRUNC,
+    &FPEXT,
+    &FPTOSI,
+    &FPTOUI,
+    &SITOFP,
+    &UITOFP,
+    &BITCAST,
+    &ADDRSPACECAST,
+    &INTTOPTR,
+    &PTRTOINT,
+    &SELECT,
+    &FREEZE,
+    &UNDEF,
+    &POISON,
+    &ZERO,
+    &CONSTANT,
+    &ADDRESSOF,
+    &EXTRACTELEMENT,
+    &INSERTELEMENT,
+    &RETURN,
+    &UNREACHABLE,
+    &BR,
+    &COND_BR,
+    &LOAD,
+    &STORE,
+    &FENCE,
+    &ATOMICRMW,
+    &CMPXCHG,
+];

@@ -1,0 +1,278 @@
+//! Verifiers of the llvm ops (upstream's `verify()` methods in `LLVMDialect.cpp`), with
+//! upstream's messages.
+
+use super::attrs::ATOMIC_ORDERING;
+use super::types::{self as t, LlvmType};
+use rmlir_ir::ods::prop;
+use rmlir_ir::verifier::op_error;
+use rmlir_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
+
+type R = Result<(), Diagnostic>;
+
+fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
+    let ty = super::ops::vector_element(ctx, ty).unwrap_or(ty);
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        _ => None,
+    }
+}
+
+/// `zext`/`sext`: the result must be wider than the operand.
+pub fn widening_int(ctx: &Context, body: &Body, op: OpId) -> R {
+    let from = body.value_type(body.operand(op, 0));
+    let to = body.value_type(body.result(op, 0));
+    if let (Some(a), Some(b)) = (int_width(ctx, from), int_width(ctx, to)) {
+        if b <= a {
+            return Err(Diagnostic::error(
+                body.loc(op),
+                "integer width of the output type is smaller or equal to the integer width of the input type",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `trunc` has no verifier upstream (19).
+pub fn narrowing_int(_: &Context, _: &Body, _: OpId) -> R {
+    Ok(())
+}
+
+/// Upstream's `BitcastOp::verify`: pointers only from and to pointers.
+pub fn bitcast(ctx: &Context, body: &Body, op: OpId) -> R {
+    let from = body.value_type(body.operand(op, 0));
+    let to = body.value_type(body.result(op, 0));
+    let ptr_like = |ty: Type| {
+        t::is_ptr(ctx, ty) || super::ops::vector_element(ctx, ty).is_some_and(|e| t::is_ptr(ctx, e))
+    };
+    if ptr_like(from) != ptr_like(to) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "can only cast pointers from and to pointers",
+        ));
+    }
+    Ok(())
+}
+
+/// Part of upstream's `ConstantOp::verify`.
+pub fn constant(ctx: &Context, body: &Body, op: OpId) -> R {
+    let Some(value) = prop(ctx, body, op, "value") else {
+        return Ok(());
+    };
+    let ty = body.value_type(body.result(op, 0));
+    match ctx.attr_kind(value) {
+        AttrKind::String { value: s, .. } => {
+            let ok = match t::decode(ctx, ty) {
+                Some(LlvmType::Array(e, n)) => ctx.is_signless_integer(e, 8) && n == s.len() as u64,
+                _ => false,
+            };
+            if !ok {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!(
+                        "expected array type of {} i8 elements for the string constant",
+                        s.len()
+                    ),
+                ));
+            }
+        }
+        AttrKind::Integer { .. } if !ctx.is_integer(ty) => {
+            return Err(op_error(ctx, body, op, "expected integer type"));
+        }
+        AttrKind::Float { ty: aty, .. } => {
+            let w = ctx.int_or_float_bitwidth(*aty).unwrap_or(0);
+            if !ctx.is_float(ty) || ctx.int_or_float_bitwidth(ty) != Some(w) {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("expected float type of width {w}"),
+                ));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Successor operand counts and types (upstream's `BranchOpInterface` verification).
+pub fn branch(ctx: &Context, body: &Body, op: OpId) -> R {
+    let name = ctx.op_name_str(body.op_name(op));
+    let n_ops = body.operands(op).count();
+    let ranges: Vec<(usize, usize)> = if name == "llvm.br" {
+        vec![(0, n_ops)]
+    } else {
+        let def = rmlir_ir::ods::op_def(ctx, body, op).expect("declared op");
+        let seg = rmlir_ir::ods::operand_segments(ctx, def, body, op);
+        vec![seg[1], seg[2]]
+    };
+    for (i, &dest) in body.successors(op).iter().enumerate() {
+        let (start, n) = ranges.get(i).copied().unwrap_or((0, 0));
+        let args = body.block_args(dest);
+        if n != args.len() {
+            return Err(Diagnostic::error(
+                body.loc(op),
+                format!(
+                    "branch has {n} operands for successor #{i}, but target block has {}",
+                    args.len()
+                ),
+            ));
+        }
+        for (k, arg) in args.iter().enumerate() {
+            if body.value_type(body.operand(op, start + k)) != body.value_type(*arg) {
+                return Err(Diagnostic::error(
+                    body.loc(op),
+                    format!("type mismatch for bb argument #{k} of successor #{i}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn ordering(ctx: &Context, body: &Body, op: OpId, name: &str) -> i64 {
+    prop(ctx, body, op, name)
+        .and_then(|a| rmlir_ir::ods::constraints::signless_int_value(ctx, a, 64))
+        .unwrap_or(0)
+}
+
+fn ordering_name(v: i64) -> &'static str {
+    ATOMIC_ORDERING.case_name(v).unwrap_or("")
+}
+
+/// Upstream's `isTypeCompatibleWithAtomicOp`.
+fn atomic_type_ok(ctx: &Context, ty: Type, int_only: bool) -> bool {
+    if t::is_ptr(ctx, ty) {
+        return true;
+    }
+    if let Some(w) = ctx.int_or_float_bitwidth(ty) {
+        if ctx.is_float(ty) {
+            return !int_only && (w == 16 || w == 32 || w == 64);
+        }
+        if ctx.is_integer(ty) {
+            return w >= 8 && w.is_power_of_two();
+        }
+    }
+    false
+}
+
+/// Upstream's `verifyAtomicMemOp` for loads and stores.
+fn atomic_mem(ctx: &Context, body: &Body, op: OpId, ty: Type, unsupported: &[i64]) -> R {
+    let ord = ordering(ctx, body, op, "ordering");
+    if ord == 0 {
+        return Ok(());
+    }
+    if !atomic_type_ok(ctx, ty, false) {
+        let ts = rmlir_ir::printer::type_to_string(ctx, ty);
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("unsupported type '{ts}' for atomic access"),
+        ));
+    }
+    if unsupported.contains(&ord) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!("unsupported ordering '{}'", ordering_name(ord)),
+        ));
+    }
+    if prop(ctx, body, op, "alignment").is_none() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "expected alignment for atomic access",
+        ));
+    }
+    Ok(())
+}
+
+pub fn load(ctx: &Context, body: &Body, op: OpId) -> R {
+    let ty = body.value_type(body.result(op, 0));
+    atomic_mem(ctx, body, op, ty, &[5, 6])
+}
+
+pub fn store(ctx: &Context, body: &Body, op: OpId) -> R {
+    let ty = body.value_type(body.operand(op, 0));
+    atomic_mem(ctx, body, op, ty, &[4, 6])
+}
+
+pub fn fence(ctx: &Context, body: &Body, op: OpId) -> R {
+    let ord = ordering(ctx, body, op, "ordering");
+    if ord == 0 || ord == 1 || ord == 2 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "can be given only acquire, release, acq_rel, and seq_cst orderings",
+        ));
+    }
+    Ok(())
+}
+
+pub fn atomicrmw(ctx: &Context, body: &Body, op: OpId) -> R {
+    let bin_op = ordering(ctx, body, op, "bin_op");
+    let ty = body.value_type(body.operand(op, 1));
+    if (11..=14).contains(&bin_op) {
+        if !(ctx.is_float(ty) && atomic_type_ok(ctx, ty, false)) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "expected LLVM IR floating point type",
+            ));
+        }
+    } else if bin_op == 0 {
+        if !atomic_type_ok(ctx, ty, false) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "unexpected LLVM IR type for 'xchg' bin_op",
+            ));
+        }
+    } else if !(ctx.is_integer(ty) && atomic_type_ok(ctx, ty, true)) {
+        return Err(op_error(ctx, body, op, "expected LLVM IR integer type"));
+    }
+    if ordering(ctx, body, op, "ordering") < 2 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "expected at least 'monotonic' ordering",
+        ));
+    }
+    Ok(())
+}
+
+pub fn cmpxchg(ctx: &Context, body: &Body, op: OpId) -> R {
+    let ty = body.value_type(body.operand(op, 2));
+    if !atomic_type_ok(ctx, ty, true) {
+        return Err(op_error(ctx, body, op, "unexpected LLVM IR type"));
+    }
+    let success = ordering(ctx, body, op, "success_ordering");
+    let failure = ordering(ctx, body, op, "failure_ordering");
+    if success < 2 || failure < 2 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "ordering must be at least 'monotonic'",
+        ));
+    }
+    if failure == 5 || failure == 6 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "failure ordering cannot be 'release' or 'acq_rel'",
+        ));
+    }
+    Ok(())
+}

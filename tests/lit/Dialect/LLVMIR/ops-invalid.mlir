@@ -1,0 +1,96 @@
+// RUN: rmlir-opt --split-input-file --verify-diagnostics %s
+
+func.func @sext_narrower(%i: i32) {
+  // expected-error @+1 {{integer width of the output type is smaller or equal to the integer width of the input type}}
+  %0 = llvm.sext %i : i32 to i16
+  return
+}
+
+// -----
+
+func.func @bitcast_ptr(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.bitcast' op can only cast pointers from and to pointers}}
+  %0 = llvm.bitcast %p : !llvm.ptr to i64
+  return
+}
+
+// -----
+
+func.func @icmp_predicate(%i: i32) {
+  // expected-error @+1 {{'ult_' is an incorrect value of the 'predicate' attribute}}
+  %0 = llvm.icmp "ult_" %i, %i : i32
+  return
+}
+
+// -----
+
+func.func @store_release_no_align(%p: !llvm.ptr, %i: i32) {
+  // expected-error @+1 {{'llvm.store' op expected alignment for atomic access}}
+  llvm.store %i, %p atomic release : i32, !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @store_acquire(%p: !llvm.ptr, %i: i32) {
+  // expected-error @+1 {{'llvm.store' op unsupported ordering 'acquire'}}
+  llvm.store %i, %p atomic acquire {alignment = 4 : i64} : i32, !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @fence_monotonic() {
+  // expected-error @+1 {{'llvm.fence' op can be given only acquire, release, acq_rel, and seq_cst orderings}}
+  llvm.fence monotonic
+  return
+}
+
+// -----
+
+func.func @rmw_float_add(%p: !llvm.ptr, %f: f32) {
+  // expected-error @+1 {{'llvm.atomicrmw' op expected LLVM IR integer type}}
+  %0 = llvm.atomicrmw sub %p, %f monotonic : !llvm.ptr, f32
+  return
+}
+
+// -----
+
+func.func @cmpxchg_failure(%p: !llvm.ptr, %i: i32) {
+  // expected-error @+1 {{'llvm.cmpxchg' op failure ordering cannot be 'release' or 'acq_rel'}}
+  %0 = llvm.cmpxchg %p, %i, %i seq_cst release : !llvm.ptr, i32
+  return
+}
+
+// -----
+
+func.func @string_constant() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected array type of 2 i8 elements for the string constant}}
+  %0 = llvm.mlir.constant("ab") : !llvm.array<3 x i8>
+  return
+}
+
+// -----
+
+func.func @float_constant() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected float type of width 64}}
+  %0 = llvm.mlir.constant(1.0 : f64) : f32
+  return
+}
+
+// -----
+
+func.func @br_args(%i: i32) {
+  // expected-error @+1 {{branch has 0 operands for successor #0, but target block has 1}}
+  llvm.br ^bb1
+^bb1(%x: i32):
+  llvm.unreachable
+}
+
+// -----
+
+func.func @add_float(%f: f32) {
+  // expected-error @+1 {{'llvm.add' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = llvm.add %f, %f : f32
+  return
+}
