@@ -66,12 +66,7 @@ pub fn parse_overflow_flags<'a>(
         };
         match OVERFLOW_FLAGS.case_value(kw) {
             Some(f) => v |= f,
-            None => {
-                return p.error_at(
-                    off,
-                    "invalid overflow flag: expected nsw, nuw, or none",
-                )
-            }
+            None => return p.error_at(off, "invalid overflow flag: expected nsw, nuw, or none"),
         }
         if !p.consume_if(Tok::Comma) {
             break;

@@ -8,6 +8,7 @@
 
 pub mod asm;
 pub mod attrs;
+pub mod func;
 pub mod ops;
 pub mod types;
 pub mod verify;
@@ -26,7 +27,12 @@ impl Dialect for LlvmDialect {
     }
 
     fn ops(&self) -> Vec<OpInfo> {
-        ops::OPS.iter().map(|d| d.info()).collect()
+        ops::OPS
+            .iter()
+            .copied()
+            .chain([&func::FUNC, &func::GLOBAL, &func::CALL])
+            .map(|d| d.info())
+            .collect()
     }
 
     fn attrs(&self) -> &'static [&'static DialectAttrDef] {

@@ -359,6 +359,7 @@ pub static ADDRESSOF: OpDef = OpDef {
     attrs: &[attr("global_name", c::FLAT_SYMBOL_REF_ATTR)],
     traits: &[Trait::Pure, Trait::ConstantLike],
     format: Some("$global_name attr-dict `:` qualified(type($res))"),
+    verify_symbol_uses: Some(super::func::verify_addressof_symbol_uses),
     ..OpDef::new("llvm.mlir.addressof")
 };
 

@@ -1,0 +1,120 @@
+// RUN: rmlir-opt --split-input-file --verify-diagnostics %s
+
+// expected-error @+1 {{failed to construct function type: expected zero or one function result}}
+llvm.func @two_results() -> (i32, i32)
+
+// -----
+
+// expected-error @+1 {{failed to construct function type: expected LLVM type for function arguments}}
+llvm.func @bad_arg(index)
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op functions cannot have 'common' linkage}}
+llvm.func common @common_func()
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
+llvm.func internal @internal_decl()
+
+// -----
+
+// expected-note @+1 {{when returning from function}}
+llvm.func @ret_mismatch(%a: i64) -> i32 {
+  // expected-error @+1 {{'llvm.return' op mismatching result types}}
+  llvm.return %a : i64
+}
+
+// -----
+
+// expected-note @+1 {{when returning from function}}
+llvm.func @ret_void(%a: i64) {
+  // expected-error @+1 {{'llvm.return' op expected no operands}}
+  llvm.return %a : i64
+}
+
+// -----
+
+// expected-error @+1 {{type can only be omitted for string globals}}
+llvm.mlir.global @untyped(1 : i32)
+
+// -----
+
+llvm.func @f(%a: i32) {
+  // expected-error @+1 {{expected direct call to have 1 trailing type}}
+  llvm.call @f(%a) : i32, (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @g(%a: i32) {
+  // expected-error @+1 {{expected a non-void result type}}
+  llvm.call @g(%a) : (i32) -> !llvm.void
+  llvm.return
+}
+
+// -----
+
+llvm.func @takes_i64(i64)
+
+llvm.func @caller(%a: i32) {
+  // expected-error @+1 {{'llvm.call' op operand type mismatch for operand 0: 'i32' != 'i64'}}
+  llvm.call @takes_i64(%a) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @caller() {
+  // expected-error @+1 {{'llvm.call' op 'nowhere' does not reference a symbol in the current scope}}
+  llvm.call @nowhere() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @vararg_callee(i32, ...)
+
+llvm.func @caller(%a: i32) {
+  // expected-error @+1 {{'llvm.call' op missing var_callee_type attribute for vararg call}}
+  llvm.call @vararg_callee(%a, %a) : (i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @caller(%a: i32) {
+  // expected-error @+1 {{'llvm.call' op var_callee_type return type mismatch: 'i8' != 'i32'}}
+  %0 = llvm.call @caller(%a) vararg(!llvm.func<i8 (i32, ...)>) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @returns_i32() -> i32
+
+llvm.func @caller() {
+  // expected-error @+1 {{'llvm.call' op expected function call to produce a value}}
+  llvm.call @returns_i32() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global @in_space_one() {addr_space = 1 : i32} : i32
+
+llvm.func @addr() {
+  // expected-error @+1 {{'llvm.mlir.addressof' op pointer address space must match address space of the referenced global}}
+  %0 = llvm.mlir.addressof @in_space_one : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @addr() {
+  // expected-error @+1 {{'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global' or 'llvm.func'}}
+  %0 = llvm.mlir.addressof @missing : !llvm.ptr
+  llvm.return
+}
