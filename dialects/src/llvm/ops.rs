@@ -547,8 +547,128 @@ pub static CMPXCHG: OpDef = OpDef {
     ..OpDef::new("llvm.cmpxchg")
 };
 
+pub static ALLOCA: OpDef = OpDef {
+    operands: &[operand("arraySize", SIGNLESS_INT)],
+    results: &[result("res", PTR)],
+    attrs: &[
+        optional_attr("alignment", c::I64_ATTR),
+        optional_attr("elem_type", c::TYPE_ATTR),
+        optional_attr("inalloca", c::UNIT_ATTR),
+    ],
+    parse: Some(asm::parse_alloca),
+    print: Some(asm::print_alloca),
+    ..OpDef::new("llvm.alloca")
+};
+
+pub static GEP: OpDef = OpDef {
+    operands: &[operand("base", PTR_LIKE), variadic("dynamicIndices", INT_LIKE)],
+    results: &[result("res", PTR_LIKE)],
+    attrs: &[
+        attr("rawConstantIndices", c::DENSE_I32_ARRAY_ATTR),
+        attr("elem_type", c::TYPE_ATTR),
+        optional_attr("inbounds", c::UNIT_ATTR),
+    ],
+    traits: &[Trait::Pure],
+    format: Some(
+        "(`inbounds` $inbounds^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict `:` functional-type(operands, results) `,` $elem_type",
+    ),
+    customs: &[CustomDirective {
+        name: "GEPIndices",
+        parse: asm::parse_gep_indices,
+        print: asm::print_gep_indices,
+    }],
+    ..OpDef::new("llvm.getelementptr")
+};
+
+const VALUE_ELEMENT_TYPE_DIR: CustomDirective = CustomDirective {
+    name: "InsertExtractValueElementType",
+    parse: asm::parse_value_element_type,
+    print: asm::print_nothing,
+};
+
+pub static EXTRACTVALUE: OpDef = OpDef {
+    operands: &[operand("container", AGGREGATE)],
+    results: &[result("res", COMPATIBLE)],
+    attrs: &[attr("position", c::DENSE_I64_ARRAY_ATTR)],
+    traits: &[Trait::Pure],
+    format: Some(
+        "$container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))",
+    ),
+    customs: &[VALUE_ELEMENT_TYPE_DIR],
+    verify: Some(verify::extractvalue),
+    ..OpDef::new("llvm.extractvalue")
+};
+
+pub static INSERTVALUE: OpDef = OpDef {
+    operands: &[operand("container", AGGREGATE), operand("value", PRIMITIVE)],
+    results: &[result("res", AGGREGATE)],
+    attrs: &[attr("position", c::DENSE_I64_ARRAY_ATTR)],
+    traits: &[Trait::Pure, Trait::AllTypesMatch(&["container", "res"])],
+    format: Some(
+        "$value `,` $container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))",
+    ),
+    customs: &[VALUE_ELEMENT_TYPE_DIR],
+    verify: Some(verify::insertvalue),
+    ..OpDef::new("llvm.insertvalue")
+};
+
+pub static SHUFFLEVECTOR: OpDef = OpDef {
+    operands: &[operand("v1", VECTOR), operand("v2", VECTOR)],
+    results: &[result("res", VECTOR)],
+    attrs: &[attr("mask", c::DENSE_I32_ARRAY_ATTR)],
+    traits: &[Trait::Pure, Trait::AllTypesMatch(&["v1", "v2"])],
+    format: Some(
+        "$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))",
+    ),
+    customs: &[CustomDirective {
+        name: "ShuffleType",
+        parse: asm::parse_shuffle_type,
+        print: asm::print_nothing,
+    }],
+    verify: Some(verify::shufflevector),
+    ..OpDef::new("llvm.shufflevector")
+};
+
+pub static SWITCH: OpDef = OpDef {
+    operands: &[
+        operand("value", SIGNLESS_INT),
+        variadic("defaultOperands", c::ANY_TYPE),
+        variadic("caseOperands", c::ANY_TYPE),
+    ],
+    attrs: &[
+        optional_attr("case_values", c::ANY_ATTR),
+        attr("case_operand_segments", c::DENSE_I32_ARRAY_ATTR),
+        optional_attr("branch_weights", c::DENSE_I32_ARRAY_ATTR),
+    ],
+    successors: &[
+        successor("defaultDestination"),
+        rmlir_ir::ods::variadic_successor("caseDestinations"),
+    ],
+    traits: &[
+        Trait::AttrSizedOperandSegments,
+        Trait::Pure,
+        Trait::Terminator,
+    ],
+    format: Some(
+        "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? `[` `\\n` custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, type($caseOperands), $case_operand_segments) `]` attr-dict",
+    ),
+    customs: &[CustomDirective {
+        name: "SwitchOpCases",
+        parse: asm::parse_switch_cases,
+        print: asm::print_switch_cases,
+    }],
+    verify: Some(verify::switch),
+    ..OpDef::new("llvm.switch")
+};
+
 /// Every op this module declares.
 pub static OPS: &[&OpDef] = &[
+    &ALLOCA,
+    &GEP,
+    &EXTRACTVALUE,
+    &INSERTVALUE,
+    &SHUFFLEVECTOR,
+    &SWITCH,
     &ADD,
     &SUB,
     &MUL,

@@ -107,7 +107,20 @@ pub fn branch(ctx: &Context, body: &Body, op: OpId) -> R {
     } else {
         let def = rmlir_ir::ods::op_def(ctx, body, op).expect("declared op");
         let seg = rmlir_ir::ods::operand_segments(ctx, def, body, op);
-        vec![seg[1], seg[2]]
+        if name == "llvm.switch" {
+            let sizes = prop(ctx, body, op, "case_operand_segments")
+                .and_then(|a| rmlir_ir::ods::constraints::dense_i32_values(ctx, a))
+                .unwrap_or_default();
+            let mut v = vec![seg[1]];
+            let mut start = seg[2].0;
+            for n in sizes {
+                v.push((start, n.max(0) as usize));
+                start += n.max(0) as usize;
+            }
+            v
+        } else {
+            vec![seg[1], seg[2]]
+        }
     };
     for (i, &dest) in body.successors(op).iter().enumerate() {
         let (start, n) = ranges.get(i).copied().unwrap_or((0, 0));
@@ -275,4 +288,117 @@ pub fn cmpxchg(ctx: &Context, body: &Body, op: OpId) -> R {
         ));
     }
     Ok(())
+}
+
+fn position(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
+    prop(ctx, body, op, "position")
+        .and_then(|a| rmlir_ir::ods::constraints::dense_i64_values(ctx, a))
+        .unwrap_or_default()
+}
+
+fn quoted(ctx: &Context, ty: Type) -> String {
+    format!("'{}'", rmlir_ir::printer::type_to_string(ctx, ty))
+}
+
+pub fn extractvalue(ctx: &Context, body: &Body, op: OpId) -> R {
+    let container = body.value_type(body.operand(op, 0));
+    let ty = super::asm::value_element_type(ctx, container, &position(ctx, body, op))
+        .map_err(|m| op_error(ctx, body, op, m))?;
+    let res = body.value_type(body.result(op, 0));
+    if res != ty {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "Type mismatch: extracting from {} should produce {} but this op returns {}",
+                quoted(ctx, container),
+                quoted(ctx, ty),
+                quoted(ctx, res)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+pub fn insertvalue(ctx: &Context, body: &Body, op: OpId) -> R {
+    let container = body.value_type(body.operand(op, 0));
+    let ty = super::asm::value_element_type(ctx, container, &position(ctx, body, op))
+        .map_err(|m| op_error(ctx, body, op, m))?;
+    let value = body.value_type(body.operand(op, 1));
+    if value != ty {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "Type mismatch: cannot insert {} into {}",
+                quoted(ctx, value),
+                quoted(ctx, container)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+pub fn shufflevector(ctx: &Context, body: &Body, op: OpId) -> R {
+    let v1 = body.value_type(body.operand(op, 0));
+    let scalable = match ctx.type_kind(v1) {
+        TypeKind::Vector { scalable, .. } => scalable.iter().any(|s| *s),
+        _ => matches!(t::decode(ctx, v1), Some(LlvmType::ScalableVec(..))),
+    };
+    let mask = prop(ctx, body, op, "mask")
+        .and_then(|a| rmlir_ir::ods::constraints::dense_i32_values(ctx, a))
+        .unwrap_or_default();
+    if scalable && mask.iter().any(|v| *v != 0) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "expected a splat operation for scalable vectors",
+        ));
+    }
+    Ok(())
+}
+
+/// Upstream's `SwitchOp::verify`, then the successor operands.
+pub fn switch(ctx: &Context, body: &Body, op: OpId) -> R {
+    let values = prop(ctx, body, op, "case_values");
+    let n_dests = body.successors(op).len() - 1;
+    let n_values = values.map(|a| super::asm::case_values(ctx, a).len());
+    if (values.is_none() && n_dests != 0) || n_values.is_some_and(|n| n != n_dests) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "expects number of case values to match number of case destinations",
+        ));
+    }
+    if let Some(w) = prop(ctx, body, op, "branch_weights")
+        .and_then(|a| rmlir_ir::ods::constraints::dense_i32_values(ctx, a))
+    {
+        let n = body.successors(op).len();
+        if w.len() != n {
+            return Err(Diagnostic::error(
+                body.loc(op),
+                format!(
+                    "expects number of branch weights to match number of successors: {} vs {n}",
+                    w.len()
+                ),
+            ));
+        }
+    }
+    if let Some(a) = values {
+        let elem = match ctx.attr_kind(a) {
+            AttrKind::DenseIntOrFp { ty, .. } => ctx.element_type(*ty),
+            _ => None,
+        };
+        if elem != Some(body.value_type(body.operand(op, 0))) {
+            return Err(Diagnostic::error(
+                body.loc(op),
+                "expects case value type to match condition value type",
+            ));
+        }
+    }
+    branch(ctx, body, op)
 }

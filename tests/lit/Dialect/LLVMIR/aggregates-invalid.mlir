@@ -1,0 +1,45 @@
+// RUN: rmlir-opt --split-input-file --verify-diagnostics %s
+
+llvm.func @out_of_bounds(%s: !llvm.struct<(i32, f32)>) {
+  // The parser reports at the token after the op.
+  // expected-error @+2 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
+  %0 = llvm.extractvalue %s[2] : !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @not_aggregate(%a: !llvm.array<2 x i32>) {
+  // expected-error @+2 {{custom op 'llvm.extractvalue' expected LLVM IR structure/array type, got: 'i32'}}
+  %0 = llvm.extractvalue %a[0, 0] : !llvm.array<2 x i32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @scalable_shuffle(%v: vector<[4]xf32>) {
+  // expected-error @+1 {{'llvm.shufflevector' op expected a splat operation for scalable vectors}}
+  %0 = llvm.shufflevector %v, %v [0, 1] : vector<[4]xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @alloca_type(%n: i32) {
+  // expected-error @+1 {{expected trailing function type with one argument and one result}}
+  %0 = llvm.alloca %n x i8 : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @switch_args(%x: i32) {
+  // expected-error @+1 {{branch has 0 operands for successor #1, but target block has 1}}
+  llvm.switch %x : i32, ^bb1 [
+    1: ^bb2
+  ]
+^bb1:
+  llvm.return
+^bb2(%a: i32):
+  llvm.return
+}
