@@ -9,6 +9,7 @@
 pub mod asm;
 pub mod attrs;
 pub mod func;
+pub mod intrinsics;
 pub mod ops;
 pub mod types;
 pub mod verify;
@@ -31,6 +32,7 @@ impl Dialect for LlvmDialect {
             .iter()
             .copied()
             .chain([&func::FUNC, &func::GLOBAL, &func::CALL])
+            .chain(intrinsics::INTRINSICS.iter().copied())
             .map(|d| d.info())
             .collect()
     }

@@ -661,6 +661,38 @@ pub static SWITCH: OpDef = OpDef {
     ..OpDef::new("llvm.switch")
 };
 
+fn symbol_array(ctx: &Context, a: rmlir_ir::Attribute) -> bool {
+    matches!(ctx.attr_kind(a), rmlir_ir::AttrKind::Array(v)
+        if v.iter().all(|e| matches!(ctx.attr_kind(*e), rmlir_ir::AttrKind::SymbolRef { nested, .. } if nested.is_empty())))
+}
+fn i32_array(ctx: &Context, a: rmlir_ir::Attribute) -> bool {
+    matches!(ctx.attr_kind(a), rmlir_ir::AttrKind::Array(v)
+        if v.iter().all(|e| c::signless_int_value(ctx, *e, 32).is_some()))
+}
+const SYMBOL_ARRAY: rmlir_ir::ods::AttrConstraint = rmlir_ir::ods::AttrConstraint {
+    summary: "flat symbol ref array attribute",
+    pred: symbol_array,
+    asm: rmlir_ir::ods::AttrAsm::Class(symbol_array),
+};
+const I32_ARRAY: rmlir_ir::ods::AttrConstraint = rmlir_ir::ods::AttrConstraint {
+    summary: "32-bit integer array attribute",
+    pred: i32_array,
+    asm: rmlir_ir::ods::AttrAsm::Class(i32_array),
+};
+
+pub static GLOBAL_CTORS: OpDef = OpDef {
+    attrs: &[attr("ctors", SYMBOL_ARRAY), attr("priorities", I32_ARRAY)],
+    format: Some("attr-dict"),
+    verify: Some(verify::global_ctors),
+    ..OpDef::new("llvm.mlir.global_ctors")
+};
+pub static GLOBAL_DTORS: OpDef = OpDef {
+    attrs: &[attr("dtors", SYMBOL_ARRAY), attr("priorities", I32_ARRAY)],
+    format: Some("attr-dict"),
+    verify: Some(verify::global_ctors),
+    ..OpDef::new("llvm.mlir.global_dtors")
+};
+
 /// Every op this module declares.
 pub static OPS: &[&OpDef] = &[
     &ALLOCA,
@@ -669,6 +701,8 @@ pub static OPS: &[&OpDef] = &[
     &INSERTVALUE,
     &SHUFFLEVECTOR,
     &SWITCH,
+    &GLOBAL_CTORS,
+    &GLOBAL_DTORS,
     &ADD,
     &SUB,
     &MUL,

@@ -402,3 +402,24 @@ pub fn switch(ctx: &Context, body: &Body, op: OpId) -> R {
     }
     branch(ctx, body, op)
 }
+
+/// Upstream's `GlobalCtorsOp::verify` / `GlobalDtorsOp::verify`.
+pub fn global_ctors(ctx: &Context, body: &Body, op: OpId) -> R {
+    let is_ctors = ctx.op_name_str(body.op_name(op)) == "llvm.mlir.global_ctors";
+    let len = |n: &str| match prop(ctx, body, op, n).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(v)) => v.len(),
+        _ => 0,
+    };
+    let (list, what) = if is_ctors {
+        ("ctors", "ctors")
+    } else {
+        ("dtors", "dtors")
+    };
+    if len(list) != len("priorities") {
+        return Err(Diagnostic::error(
+            body.loc(op),
+            format!("mismatch between the number of {what} and the number of priorities"),
+        ));
+    }
+    Ok(())
+}

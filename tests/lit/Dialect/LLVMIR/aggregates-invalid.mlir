@@ -43,3 +43,20 @@ llvm.func @switch_args(%x: i32) {
 ^bb2(%a: i32):
   llvm.return
 }
+
+// -----
+
+llvm.func @init() {
+  llvm.return
+}
+
+// expected-error @+1 {{mismatch between the number of ctors and the number of priorities}}
+llvm.mlir.global_ctors {ctors = [@init], priorities = []}
+
+// -----
+
+llvm.func @powi(%f: f32, %i: i32) {
+  // expected-error @+1 {{'llvm.intr.powi' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = llvm.intr.powi(%i, %i) : (i32, i32) -> f32
+  llvm.return
+}

@@ -1,0 +1,235 @@
+//! The LLVM intrinsic ops lowering emits (`LLVMIntrinsicOps.td`): the math and bit
+//! intrinsics written `llvm.intr.name(%a, %b) : (t, t) -> t`, and the variadic-argument
+//! intrinsics `llvm.intr.vastart`/`vaend`/`vacopy`.
+
+use super::attrs::{fastmath_none, FASTMATH_C};
+use super::ops::{COMPATIBLE, FLOAT_LIKE, INT_LIKE, PTR, SIGNLESS_INT, VECTOR};
+use rmlir_ir::ods::{
+    default_attr, operand, result, AttrDef, CustomDirective, OpDef, Trait, ValueDef,
+};
+
+const FORMAT: &str =
+    "`(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:` functional-type(operands, results)";
+const OP_ATTRS_DIR: CustomDirective = CustomDirective {
+    name: "LLVMOpAttrs",
+    parse: super::asm::parse_op_attrs,
+    print: super::asm::print_op_attrs,
+};
+const FASTMATH: &[AttrDef] = &[default_attr("fastmathFlags", FASTMATH_C, fastmath_none)];
+const SAME: &[Trait] = &[Trait::Pure, Trait::SameOperandsAndResultType];
+const SAME_ELEMENT: &[Trait] = &[Trait::Pure, Trait::SameOperandsAndResultElementType];
+const PURE: &[Trait] = &[Trait::Pure];
+
+const F1: &[ValueDef] = &[operand("in", FLOAT_LIKE)];
+const F2: &[ValueDef] = &[operand("a", FLOAT_LIKE), operand("b", FLOAT_LIKE)];
+const F3: &[ValueDef] = &[
+    operand("a", FLOAT_LIKE),
+    operand("b", FLOAT_LIKE),
+    operand("c", FLOAT_LIKE),
+];
+const I1: &[ValueDef] = &[operand("in", INT_LIKE)];
+const I2: &[ValueDef] = &[operand("a", INT_LIKE), operand("b", INT_LIKE)];
+const I3: &[ValueDef] = &[
+    operand("a", INT_LIKE),
+    operand("b", INT_LIKE),
+    operand("c", INT_LIKE),
+];
+const FRES: &[ValueDef] = &[result("res", FLOAT_LIKE)];
+const IRES: &[ValueDef] = &[result("res", INT_LIKE)];
+
+macro_rules! intr {
+    ($id:ident, $name:literal, $ops:expr, $res:expr, $attrs:expr, $traits:expr) => {
+        pub static $id: OpDef = OpDef {
+            operands: $ops,
+            results: $res,
+            attrs: $attrs,
+            traits: $traits,
+            format: Some(FORMAT),
+            customs: &[OP_ATTRS_DIR],
+            ..OpDef::new($name)
+        };
+    };
+}
+
+intr!(BITREVERSE, "llvm.intr.bitreverse", I1, IRES, &[], SAME);
+intr!(BSWAP, "llvm.intr.bswap", I1, IRES, &[], SAME);
+intr!(CEIL, "llvm.intr.ceil", F1, FRES, FASTMATH, SAME);
+intr!(COPYSIGN, "llvm.intr.copysign", F2, FRES, FASTMATH, SAME);
+intr!(COS, "llvm.intr.cos", F1, FRES, FASTMATH, SAME);
+intr!(CTPOP, "llvm.intr.ctpop", I1, IRES, &[], SAME);
+intr!(EXP, "llvm.intr.exp", F1, FRES, FASTMATH, SAME);
+intr!(EXP2, "llvm.intr.exp2", F1, FRES, FASTMATH, SAME);
+intr!(FABS, "llvm.intr.fabs", F1, FRES, FASTMATH, SAME);
+intr!(FLOOR, "llvm.intr.floor", F1, FRES, FASTMATH, SAME);
+intr!(FMA, "llvm.intr.fma", F3, FRES, FASTMATH, SAME);
+intr!(FMULADD, "llvm.intr.fmuladd", F3, FRES, FASTMATH, SAME);
+intr!(FSHL, "llvm.intr.fshl", I3, IRES, &[], SAME);
+intr!(FSHR, "llvm.intr.fshr", I3, IRES, &[], SAME);
+intr!(
+    LLRINT,
+    "llvm.intr.llrint",
+    &[operand("val", FLOAT_LIKE)],
+    IRES,
+    &[],
+    PURE
+);
+intr!(
+    LLROUND,
+    "llvm.intr.llround",
+    &[operand("val", FLOAT_LIKE)],
+    IRES,
+    &[],
+    PURE
+);
+intr!(LOG, "llvm.intr.log", F1, FRES, FASTMATH, SAME);
+intr!(LOG10, "llvm.intr.log10", F1, FRES, FASTMATH, SAME);
+intr!(LOG2, "llvm.intr.log2", F1, FRES, FASTMATH, SAME);
+intr!(
+    LRINT,
+    "llvm.intr.lrint",
+    &[operand("val", FLOAT_LIKE)],
+    IRES,
+    &[],
+    PURE
+);
+intr!(
+    LROUND,
+    "llvm.intr.lround",
+    &[operand("val", FLOAT_LIKE)],
+    IRES,
+    &[],
+    PURE
+);
+intr!(MAXIMUM, "llvm.intr.maximum", F2, FRES, FASTMATH, SAME);
+intr!(MAXNUM, "llvm.intr.maxnum", F2, FRES, FASTMATH, SAME);
+intr!(MINIMUM, "llvm.intr.minimum", F2, FRES, FASTMATH, SAME);
+intr!(MINNUM, "llvm.intr.minnum", F2, FRES, FASTMATH, SAME);
+intr!(NEARBYINT, "llvm.intr.nearbyint", F1, FRES, FASTMATH, SAME);
+intr!(POW, "llvm.intr.pow", F2, FRES, FASTMATH, SAME);
+intr!(
+    POWI,
+    "llvm.intr.powi",
+    &[operand("val", FLOAT_LIKE), operand("power", SIGNLESS_INT)],
+    FRES,
+    FASTMATH,
+    PURE
+);
+intr!(RINT, "llvm.intr.rint", F1, FRES, FASTMATH, SAME);
+intr!(ROUND, "llvm.intr.round", F1, FRES, FASTMATH, SAME);
+intr!(ROUNDEVEN, "llvm.intr.roundeven", F1, FRES, FASTMATH, SAME);
+intr!(SADD_SAT, "llvm.intr.sadd.sat", I2, IRES, &[], SAME);
+intr!(SIN, "llvm.intr.sin", F1, FRES, FASTMATH, SAME);
+intr!(SMAX, "llvm.intr.smax", I2, IRES, &[], SAME);
+intr!(SMIN, "llvm.intr.smin", I2, IRES, &[], SAME);
+intr!(SQRT, "llvm.intr.sqrt", F1, FRES, FASTMATH, SAME);
+intr!(SSHL_SAT, "llvm.intr.sshl.sat", I2, IRES, &[], SAME);
+intr!(SSUB_SAT, "llvm.intr.ssub.sat", I2, IRES, &[], SAME);
+intr!(TRUNC, "llvm.intr.trunc", F1, FRES, FASTMATH, SAME);
+intr!(UADD_SAT, "llvm.intr.uadd.sat", I2, IRES, &[], SAME);
+intr!(UMAX, "llvm.intr.umax", I2, IRES, &[], SAME);
+intr!(UMIN, "llvm.intr.umin", I2, IRES, &[], SAME);
+intr!(USHL_SAT, "llvm.intr.ushl.sat", I2, IRES, &[], SAME);
+intr!(USUB_SAT, "llvm.intr.usub.sat", I2, IRES, &[], SAME);
+intr!(
+    REDUCE_FMAX,
+    "llvm.intr.vector.reduce.fmax",
+    &[operand("in", VECTOR)],
+    &[result("res", COMPATIBLE)],
+    FASTMATH,
+    SAME_ELEMENT
+);
+intr!(
+    REDUCE_FMAXIMUM,
+    "llvm.intr.vector.reduce.fmaximum",
+    &[operand("in", VECTOR)],
+    &[result("res", COMPATIBLE)],
+    FASTMATH,
+    SAME_ELEMENT
+);
+intr!(
+    REDUCE_FMIN,
+    "llvm.intr.vector.reduce.fmin",
+    &[operand("in", VECTOR)],
+    &[result("res", COMPATIBLE)],
+    FASTMATH,
+    SAME_ELEMENT
+);
+intr!(
+    REDUCE_FMINIMUM,
+    "llvm.intr.vector.reduce.fminimum",
+    &[operand("in", VECTOR)],
+    &[result("res", COMPATIBLE)],
+    FASTMATH,
+    SAME_ELEMENT
+);
+
+pub static VASTART: OpDef = OpDef {
+    operands: &[operand("arg_list", PTR)],
+    format: Some("$arg_list attr-dict `:` qualified(type($arg_list))"),
+    ..OpDef::new("llvm.intr.vastart")
+};
+pub static VAEND: OpDef = OpDef {
+    operands: &[operand("arg_list", PTR)],
+    format: Some("$arg_list attr-dict `:` qualified(type($arg_list))"),
+    ..OpDef::new("llvm.intr.vaend")
+};
+pub static VACOPY: OpDef = OpDef {
+    operands: &[operand("dest_list", PTR), operand("src_list", PTR)],
+    format: Some("$src_list `to` $dest_list attr-dict `:` type(operands)"),
+    ..OpDef::new("llvm.intr.vacopy")
+};
+
+/// Every intrinsic this module declares.
+pub static INTRINSICS: &[&OpDef] = &[
+    &BITREVERSE,
+    &BSWAP,
+    &CEIL,
+    &COPYSIGN,
+    &COS,
+    &CTPOP,
+    &EXP,
+    &EXP2,
+    &FABS,
+    &FLOOR,
+    &FMA,
+    &FMULADD,
+    &FSHL,
+    &FSHR,
+    &LLRINT,
+    &LLROUND,
+    &LOG,
+    &LOG10,
+    &LOG2,
+    &LRINT,
+    &LROUND,
+    &MAXIMUM,
+    &MAXNUM,
+    &MINIMUM,
+    &MINNUM,
+    &NEARBYINT,
+    &POW,
+    &POWI,
+    &RINT,
+    &ROUND,
+    &ROUNDEVEN,
+    &SADD_SAT,
+    &SIN,
+    &SMAX,
+    &SMIN,
+    &SQRT,
+    &SSHL_SAT,
+    &SSUB_SAT,
+    &TRUNC,
+    &UADD_SAT,
+    &UMAX,
+    &UMIN,
+    &USHL_SAT,
+    &USUB_SAT,
+    &REDUCE_FMAX,
+    &REDUCE_FMAXIMUM,
+    &REDUCE_FMIN,
+    &REDUCE_FMINIMUM,
+    &VASTART,
+    &VAEND,
+    &VACOPY,
+];

@@ -1,0 +1,40 @@
+// RUN: rmlir-opt %s | FileCheck %s
+// RUN: rmlir-opt %s | rmlir-opt | FileCheck %s
+// RUN: rmlir-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+
+// Intrinsics print their attribute dictionary through a custom directive after a space,
+// hence upstream's double space.
+// CHECK-LABEL: llvm.func @intrinsics
+llvm.func @intrinsics(%f: f64, %i: i16, %v: vector<2xf32>, %p: !llvm.ptr) {
+  // CHECK: llvm.intr.sqrt(%{{.*}})  : (f64) -> f64
+  // GENERIC: "llvm.intr.sqrt"(%{{.*}}) <{fastmathFlags = #llvm.fastmath<none>}> : (f64) -> f64
+  %0 = llvm.intr.sqrt(%f) : (f64) -> f64
+  // CHECK: llvm.intr.copysign(%{{.*}}, %{{.*}})  {fastmathFlags = #llvm.fastmath<nsz>} : (f64, f64) -> f64
+  %1 = llvm.intr.copysign(%f, %f) {fastmathFlags = #llvm.fastmath<nsz>} : (f64, f64) -> f64
+  // CHECK: llvm.intr.umin(%{{.*}}, %{{.*}})  : (i16, i16) -> i16
+  // GENERIC: "llvm.intr.umin"(%{{.*}}, %{{.*}}) : (i16, i16) -> i16
+  %2 = llvm.intr.umin(%i, %i) : (i16, i16) -> i16
+  // CHECK: llvm.intr.fshl(%{{.*}}, %{{.*}}, %{{.*}})  : (i16, i16, i16) -> i16
+  %3 = llvm.intr.fshl(%i, %i, %i) : (i16, i16, i16) -> i16
+  // CHECK: llvm.intr.llround(%{{.*}})  : (f64) -> i64
+  %4 = llvm.intr.llround(%f) : (f64) -> i64
+  // CHECK: llvm.intr.vector.reduce.fminimum(%{{.*}})  : (vector<2xf32>) -> f32
+  %5 = llvm.intr.vector.reduce.fminimum(%v) : (vector<2xf32>) -> f32
+  // CHECK: llvm.intr.vastart %{{.*}} : !llvm.ptr
+  llvm.intr.vastart %p : !llvm.ptr
+  // CHECK: llvm.intr.vacopy %{{.*}} to %{{.*}} : !llvm.ptr, !llvm.ptr
+  llvm.intr.vacopy %p to %p : !llvm.ptr, !llvm.ptr
+  // CHECK: llvm.intr.vaend %{{.*}} : !llvm.ptr
+  llvm.intr.vaend %p : !llvm.ptr
+  llvm.return
+}
+
+llvm.func @init() {
+  llvm.return
+}
+
+// CHECK: llvm.mlir.global_ctors {ctors = [@init], priorities = [65535 : i32]}
+// GENERIC: "llvm.mlir.global_ctors"() <{ctors = [@init], priorities = [65535 : i32]}> : () -> ()
+llvm.mlir.global_ctors {ctors = [@init], priorities = [65535 : i32]}
+// CHECK: llvm.mlir.global_dtors {dtors = [@init], priorities = [0 : i32]}
+llvm.mlir.global_dtors {dtors = [@init], priorities = [0 : i32]}
