@@ -511,6 +511,12 @@ pub fn verify_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 
 // ---- llvm.mlir.global -------------------------------------------------------------------
 
+const NON_NEGATIVE_I32: rmlir_ir::ods::AttrConstraint = rmlir_ir::ods::AttrConstraint {
+    summary: "32-bit signless integer attribute whose value is non-negative",
+    pred: |ctx, a| c::signless_int_value(ctx, a, 32).is_some_and(|v| v >= 0),
+    asm: rmlir_ir::ods::AttrAsm::Typed(|ctx| ctx.integer_type(32)),
+};
+
 fn addr_space_zero(ctx: &Context) -> Attribute {
     ctx.int_attr(ctx.integer_type(32), 0)
 }
@@ -525,7 +531,7 @@ pub static GLOBAL: OpDef = OpDef {
         optional_attr("thread_local_", c::UNIT_ATTR),
         any("value"),
         optional_attr("alignment", c::I64_ATTR),
-        default_attr("addr_space", c::I32_ATTR, addr_space_zero),
+        default_attr("addr_space", NON_NEGATIVE_I32, addr_space_zero),
         optional_attr("unnamed_addr", UNNAMED_ADDR_C),
         optional_attr("section", c::STR_ATTR),
         any("comdat"),
@@ -536,6 +542,8 @@ pub static GLOBAL: OpDef = OpDef {
     traits: &[Trait::IsolatedFromAbove, Trait::SingleBlock, Trait::Symbol],
     parse: Some(parse_global),
     print: Some(print_global),
+    verify: Some(super::verify::global),
+    verify_regions: Some(super::verify::global_regions),
     ..OpDef::new("llvm.mlir.global")
 };
 

@@ -3,6 +3,7 @@
 
 use super::attrs::ATOMIC_ORDERING;
 use super::types::{self as t, LlvmType};
+use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::prop;
 use rmlir_ir::verifier::op_error;
 use rmlir_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
@@ -419,6 +420,110 @@ pub fn global_ctors(ctx: &Context, body: &Body, op: OpId) -> R {
         return Err(Diagnostic::error(
             body.loc(op),
             format!("mismatch between the number of {what} and the number of priorities"),
+        ));
+    }
+    Ok(())
+}
+
+/// Upstream's `isZeroAttribute`.
+fn is_zero_attr(ctx: &Context, a: rmlir_ir::Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => value.is_zero(),
+        AttrKind::Float { bits, .. } => *bits == 0,
+        AttrKind::DenseIntOrFp { data, .. } => data.iter().all(|b| *b == 0),
+        AttrKind::Array(v) => v.iter().all(|e| is_zero_attr(ctx, *e)),
+        _ => false,
+    }
+}
+
+/// Upstream's `GlobalOp::verify`.
+pub fn global(ctx: &Context, body: &Body, op: OpId) -> R {
+    let err = |m: &str| Err(op_error(ctx, body, op, m));
+    let Some(AttrKind::Type(ty)) = prop(ctx, body, op, "global_type").map(|a| ctx.attr_kind(a))
+    else {
+        return Ok(());
+    };
+    let ty = *ty;
+    let outer_compatible = t::is_llvm_type(ctx, ty)
+        || c::is_signless_int(ctx, ty)
+        || (ctx.is_float(ty) && t::is_compatible_type(ctx, ty))
+        || super::ops::vector_element(ctx, ty).is_some();
+    let valid = outer_compatible
+        && !matches!(
+            t::decode(ctx, ty),
+            Some(LlvmType::Void | LlvmType::Token | LlvmType::Metadata | LlvmType::Label)
+        );
+    if !valid {
+        return err("expects type to be a valid element type for an LLVM global");
+    }
+    let value = prop(ctx, body, op, "value");
+    if let Some(AttrKind::String { value: s, .. }) = value.map(|v| ctx.attr_kind(v)) {
+        let ok = matches!(t::decode(ctx, ty), Some(LlvmType::Array(e, n))
+            if ctx.is_signless_integer(e, 8) && n == s.len() as u64);
+        if !ok {
+            return err(
+                "requires an i8 array type of the length equal to that of the string attribute",
+            );
+        }
+    }
+    if matches!(t::decode(ctx, ty), Some(LlvmType::Target { .. })) && value.is_some() {
+        return err("global with target extension type can only be initialized with zero-initializer");
+    }
+    let linkage = prop(ctx, body, op, "linkage")
+        .and_then(|a| super::attrs::LINKAGE_ATTR.value(ctx, a))
+        .unwrap_or(10);
+    if linkage == 5 && value.is_some_and(|v| !is_zero_attr(ctx, v)) {
+        return err("expected zero value for 'common' linkage");
+    }
+    if linkage == 6 && !matches!(t::decode(ctx, ty), Some(LlvmType::Array(..))) {
+        return err("expected array type for 'appending' linkage");
+    }
+    if let Some(a) = prop(ctx, body, op, "alignment")
+        .and_then(|a| rmlir_ir::ods::constraints::signless_int_value(ctx, a, 64))
+    {
+        if !(a as u64).is_power_of_two() {
+            return Err(Diagnostic::error(
+                body.loc(op),
+                "alignment attribute is not a power of 2",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Upstream's `GlobalOp::verifyRegions`: the initializer's returned type.
+pub fn global_regions(ctx: &Context, body: &Body, op: OpId) -> R {
+    let (rbody, regions) = body.op_regions(op);
+    let Some(block) = regions.first().and_then(|r| rbody.entry_block(*r)) else {
+        return Ok(());
+    };
+    let Some(term) = rbody.block_ops(block).last() else {
+        return Ok(());
+    };
+    let Some(ret) = rbody.operands(term).next() else {
+        return Err(op_error(ctx, body, op, "initializer region cannot return void"));
+    };
+    let ret_ty = rbody.value_type(ret);
+    if let Some(AttrKind::Type(ty)) = prop(ctx, body, op, "global_type").map(|a| ctx.attr_kind(a)) {
+        if ret_ty != *ty {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "initializer region type {} does not match global type {}",
+                    quoted(ctx, ret_ty),
+                    quoted(ctx, *ty)
+                ),
+            ));
+        }
+    }
+    if prop(ctx, body, op, "value").is_some() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "cannot have both initializer value and region",
         ));
     }
     Ok(())
