@@ -66,10 +66,7 @@ pub const FLOAT_LIKE: TypeConstraint = tc(
     "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
     |ctx, ty| scalar_or_vector(ctx, ty, is_llvm_float),
 );
-pub const PTR: TypeConstraint = TypeConstraint {
-    class: Some(t::is_ptr),
-    ..tc("LLVM pointer type", t::is_ptr)
-};
+pub const PTR: TypeConstraint = tc("LLVM pointer type", t::is_ptr);
 pub const PTR_LIKE: TypeConstraint = tc(
     "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     |ctx, ty| scalar_or_vector(ctx, ty, t::is_ptr),
@@ -368,9 +365,16 @@ pub static ADDRESSOF: OpDef = OpDef {
 pub static EXTRACTELEMENT: OpDef = OpDef {
     operands: &[operand("vector", VECTOR), operand("position", SIGNLESS_INT)],
     results: &[result("res", COMPATIBLE)],
-    traits: &[Trait::Pure],
+    traits: &[
+        Trait::Pure,
+        Trait::TypesMatchWith {
+            summary: "result type matches vector element type",
+            from: "vector",
+            to: "res",
+            transform: |ctx, v| vector_element(ctx, v).unwrap_or(v),
+        },
+    ],
     format: Some("$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"),
-    infer: Some(|ctx, ops, _| Some(vec![vector_element(ctx, *ops.first()?)?])),
     ..OpDef::new("llvm.extractelement")
 };
 pub static INSERTELEMENT: OpDef = OpDef {
@@ -509,7 +513,12 @@ pub static ATOMICRMW: OpDef = OpDef {
         MEMORY_METADATA[2],
         MEMORY_METADATA[3],
     ],
-    traits: &[Trait::AllTypesMatch(&["val", "res"])],
+    traits: &[Trait::TypesMatchWith {
+        summary: "result #0 and operand #1 have the same type",
+        from: "val",
+        to: "res",
+        transform: |_, t| t,
+    }],
     format: Some(
         "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` qualified(type($ptr)) `,` type($val)",
     ),
@@ -535,14 +544,23 @@ pub static CMPXCHG: OpDef = OpDef {
         MEMORY_METADATA[2],
         MEMORY_METADATA[3],
     ],
-    traits: &[Trait::AllTypesMatch(&["val", "cmp"])],
+    traits: &[
+        Trait::TypesMatchWith {
+            summary: "operand #1 and operand #2 have the same type",
+            from: "val",
+            to: "cmp",
+            transform: |_, t| t,
+        },
+        Trait::TypesMatchWith {
+            summary: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+            from: "val",
+            to: "res",
+            transform: |ctx, v| t::literal_struct(ctx, &[v, ctx.integer_type(1)], false),
+        },
+    ],
     format: Some(
         "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering attr-dict `:` qualified(type($ptr)) `,` type($val)",
     ),
-    infer: Some(|ctx, ops, _| {
-        let v = *ops.get(2)?;
-        Some(vec![t::literal_struct(ctx, &[v, ctx.integer_type(1)], false)])
-    }),
     verify: Some(verify::cmpxchg),
     ..OpDef::new("llvm.cmpxchg")
 };

@@ -18,16 +18,30 @@ fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
-/// `zext`/`sext`: the result must be wider than the operand.
+/// Upstream's `verifyExtOp` for `zext`/`sext`: matching shapes, a wider result.
 pub fn widening_int(ctx: &Context, body: &Body, op: OpId) -> R {
     let from = body.value_type(body.operand(op, 0));
     let to = body.value_type(body.result(op, 0));
+    let shape = |ty: Type| match ctx.type_kind(ty) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => Some((shape.clone(), scalable.clone())),
+        _ => None,
+    };
+    let plain = |m: &str| Err(Diagnostic::error(body.loc(op), m.to_string()));
+    match (shape(from), shape(to)) {
+        (Some(a), Some(b)) if a != b => {
+            return plain("input and output vectors are of incompatible shape")
+        }
+        (None, Some(_)) => return plain("input type is an integer but output type is a vector"),
+        (Some(_), None) => return plain("input type is a vector but output type is an integer"),
+        _ => {}
+    }
     if let (Some(a), Some(b)) = (int_width(ctx, from), int_width(ctx, to)) {
         if b <= a {
-            return Err(Diagnostic::error(
-                body.loc(op),
+            return plain(
                 "integer width of the output type is smaller or equal to the integer width of the input type",
-            ));
+            );
         }
     }
     Ok(())
@@ -38,19 +52,50 @@ pub fn narrowing_int(_: &Context, _: &Body, _: OpId) -> R {
     Ok(())
 }
 
-/// Upstream's `BitcastOp::verify`: pointers only from and to pointers.
+/// Upstream's `BitcastOp::verify`.
 pub fn bitcast(ctx: &Context, body: &Body, op: OpId) -> R {
     let from = body.value_type(body.operand(op, 0));
     let to = body.value_type(body.result(op, 0));
-    let ptr_like = |ty: Type| {
-        t::is_ptr(ctx, ty) || super::ops::vector_element(ctx, ty).is_some_and(|e| t::is_ptr(ctx, e))
+    let elem = |ty: Type| super::ops::vector_element(ctx, ty).unwrap_or(ty);
+    let space = |ty: Type| match t::decode(ctx, elem(ty)) {
+        Some(LlvmType::Ptr(a)) => Some(a),
+        _ => None,
     };
-    if ptr_like(from) != ptr_like(to) {
+    let (src, res) = (space(from), space(to));
+    if src.is_some() != res.is_some() {
         return Err(op_error(
             ctx,
             body,
             op,
             "can only cast pointers from and to pointers",
+        ));
+    }
+    let (Some(src), Some(res)) = (src, res) else {
+        return Ok(());
+    };
+    let is_vec = |ty: Type| super::ops::vector_element(ctx, ty).is_some();
+    if is_vec(to) && !is_vec(from) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "cannot cast pointer to vector of pointers",
+        ));
+    }
+    if !is_vec(to) && is_vec(from) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "cannot cast vector of pointers to pointer",
+        ));
+    }
+    if src != res {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead",
         ));
     }
     Ok(())
@@ -177,7 +222,7 @@ fn atomic_type_ok(ctx: &Context, ty: Type, int_only: bool) -> bool {
 fn atomic_mem(ctx: &Context, body: &Body, op: OpId, ty: Type, unsupported: &[i64]) -> R {
     let ord = ordering(ctx, body, op, "ordering");
     if ord == 0 {
-        return Ok(());
+        return non_atomic_syncscope(ctx, body, op);
     }
     if !atomic_type_ok(ctx, ty, false) {
         let ts = rmlir_ir::printer::type_to_string(ctx, ty);
@@ -467,7 +512,9 @@ pub fn global(ctx: &Context, body: &Body, op: OpId) -> R {
         }
     }
     if matches!(t::decode(ctx, ty), Some(LlvmType::Target { .. })) && value.is_some() {
-        return err("global with target extension type can only be initialized with zero-initializer");
+        return err(
+            "global with target extension type can only be initialized with zero-initializer",
+        );
     }
     let linkage = prop(ctx, body, op, "linkage")
         .and_then(|a| super::attrs::LINKAGE_ATTR.value(ctx, a))
@@ -501,7 +548,12 @@ pub fn global_regions(ctx: &Context, body: &Body, op: OpId) -> R {
         return Ok(());
     };
     let Some(ret) = rbody.operands(term).next() else {
-        return Err(op_error(ctx, body, op, "initializer region cannot return void"));
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "initializer region cannot return void",
+        ));
     };
     let ret_ty = rbody.value_type(ret);
     if let Some(AttrKind::Type(ty)) = prop(ctx, body, op, "global_type").map(|a| ctx.attr_kind(a)) {
@@ -524,6 +576,18 @@ pub fn global_regions(ctx: &Context, body: &Body, op: OpId) -> R {
             body,
             op,
             "cannot have both initializer value and region",
+        ));
+    }
+    Ok(())
+}
+
+fn non_atomic_syncscope(ctx: &Context, body: &Body, op: OpId) -> R {
+    if prop(ctx, body, op, "syncscope").is_some() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "expected syncscope to be null for non-atomic access",
         ));
     }
     Ok(())

@@ -118,3 +118,44 @@ llvm.func @addr() {
   %0 = llvm.mlir.addressof @missing : !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op expects type to be a valid element type for an LLVM global}}
+llvm.mlir.global internal @bad_type() : !llvm.token
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op requires an i8 array type of the length equal to that of the string attribute}}
+llvm.mlir.global internal constant @short("abc") : !llvm.array<2 x i8>
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op expected zero value for 'common' linkage}}
+llvm.mlir.global common @nonzero(dense<[0, 1]> : vector<2xi8>) : !llvm.array<2 x i8>
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op expected array type for 'appending' linkage}}
+llvm.mlir.global appending @scalar() : f32
+
+// -----
+
+// expected-error @+1 {{alignment attribute is not a power of 2}}
+llvm.mlir.global private @aligned(1 : i8) {alignment = 6 : i64} : i8
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op initializer region type 'i16' does not match global type 'i32'}}
+llvm.mlir.global internal @init() : i32 {
+  %0 = llvm.mlir.constant(1 : i16) : i16
+  llvm.return %0 : i16
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op cannot have both initializer value and region}}
+llvm.mlir.global internal @both(2 : i32) : i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}

@@ -94,3 +94,75 @@ func.func @add_float(%f: f32) {
   %0 = llvm.add %f, %f : f32
   return
 }
+
+// -----
+
+func.func @bitcast_vec_to_ptr(%v: !llvm.vec<2 x ptr>) {
+  // expected-error @+1 {{'llvm.bitcast' op cannot cast vector of pointers to pointer}}
+  %0 = llvm.bitcast %v : !llvm.vec<2 x ptr> to !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @bitcast_spaces(%p: !llvm.ptr<2>) {
+  // expected-error @+1 {{'llvm.bitcast' op cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead}}
+  %0 = llvm.bitcast %p : !llvm.ptr<2> to !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @zext_shape(%v: vector<2xi8>) {
+  // expected-error @+1 {{input and output vectors are of incompatible shape}}
+  %0 = llvm.zext %v : vector<2xi8> to vector<4xi16>
+  return
+}
+
+// -----
+
+func.func @sext_to_vector(%i: i8) {
+  // expected-error @+1 {{input type is an integer but output type is a vector}}
+  %0 = llvm.sext %i : i8 to vector<1xi16>
+  return
+}
+
+// -----
+
+func.func @load_syncscope(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op expected syncscope to be null for non-atomic access}}
+  %0 = "llvm.load"(%p) {syncscope = "agent"} : (!llvm.ptr) -> i32
+  return
+}
+
+// -----
+
+func.func @rmw_result(%p: !llvm.ptr, %i: i32) {
+  // expected-error @+1 {{'llvm.atomicrmw' op failed to verify that result #0 and operand #1 have the same type}}
+  %0 = "llvm.atomicrmw"(%p, %i) {bin_op = 1 : i64, ordering = 2 : i64} : (!llvm.ptr, i32) -> i64
+  return
+}
+
+// -----
+
+func.func @cmpxchg_result(%p: !llvm.ptr, %i: i32) {
+  // expected-error @+1 {{'llvm.cmpxchg' op failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool}}
+  %0 = "llvm.cmpxchg"(%p, %i, %i) {success_ordering = 2 : i64, failure_ordering = 2 : i64} : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i32)>
+  return
+}
+
+// -----
+
+func.func @extractelement_result(%v: vector<2xf32>, %i: i32) {
+  // expected-error @+1 {{'llvm.extractelement' op failed to verify that result type matches vector element type}}
+  %0 = "llvm.extractelement"(%v, %i) : (vector<2xf32>, i32) -> f64
+  return
+}
+
+// -----
+
+func.func @call_operand(%m: memref<f32>) {
+  // expected-error @+1 {{'llvm.call' op operand #0 must be variadic of LLVM dialect-compatible type, but got 'memref<f32>'}}
+  "llvm.call"(%m) : (memref<f32>) -> ()
+  return
+}
