@@ -4,6 +4,7 @@
 
 use super::attrs::{fastmath_none, FASTMATH_C};
 use super::ops::{COMPATIBLE, FLOAT_LIKE, INT_LIKE, PTR, SIGNLESS_INT, VECTOR};
+use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
     default_attr, operand, result, AttrDef, CustomDirective, OpDef, Trait, ValueDef,
 };
@@ -179,6 +180,55 @@ pub static VACOPY: OpDef = OpDef {
     ..OpDef::new("llvm.intr.vacopy")
 };
 
+pub static STACKSAVE: OpDef = OpDef {
+    results: &[result("res", COMPATIBLE)],
+    format: Some("attr-dict `:` qualified(type($res))"),
+    ..OpDef::new("llvm.intr.stacksave")
+};
+pub static STACKRESTORE: OpDef = OpDef {
+    operands: &[operand("ptr", PTR)],
+    format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
+    ..OpDef::new("llvm.intr.stackrestore")
+};
+pub static LIFETIME_START: OpDef = OpDef {
+    operands: &[operand("ptr", PTR)],
+    attrs: &[rmlir_ir::ods::attr("size", c::I64_ATTR)],
+    format: Some("$size `,` $ptr attr-dict `:` qualified(type($ptr))"),
+    ..OpDef::new("llvm.intr.lifetime.start")
+};
+pub static LIFETIME_END: OpDef = OpDef {
+    operands: &[operand("ptr", PTR)],
+    attrs: &[rmlir_ir::ods::attr("size", c::I64_ATTR)],
+    format: Some("$size `,` $ptr attr-dict `:` qualified(type($ptr))"),
+    ..OpDef::new("llvm.intr.lifetime.end")
+};
+pub static VECTOR_INSERT: OpDef = OpDef {
+    operands: &[operand("dstvec", VECTOR), operand("srcvec", VECTOR)],
+    results: &[result("res", VECTOR)],
+    attrs: &[rmlir_ir::ods::attr("pos", c::I64_ATTR)],
+    traits: &[Trait::Pure, Trait::AllTypesMatch(&["dstvec", "res"])],
+    format: Some("$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)"),
+    ..OpDef::new("llvm.intr.vector.insert")
+};
+pub static VECTOR_EXTRACT: OpDef = OpDef {
+    operands: &[operand("srcvec", VECTOR)],
+    results: &[result("res", VECTOR)],
+    attrs: &[rmlir_ir::ods::attr("pos", c::I64_ATTR)],
+    traits: &[Trait::Pure],
+    format: Some("$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)"),
+    ..OpDef::new("llvm.intr.vector.extract")
+};
+pub static EXPECT: OpDef = OpDef {
+    operands: &[
+        operand("val", SIGNLESS_INT),
+        operand("expected", SIGNLESS_INT),
+    ],
+    results: &[result("res", COMPATIBLE)],
+    traits: &[Trait::Pure, Trait::SameOperandsAndResultType],
+    format: Some("$val `,` $expected attr-dict `:` type($val)"),
+    ..OpDef::new("llvm.intr.expect")
+};
+
 /// Every intrinsic this module declares.
 pub static INTRINSICS: &[&OpDef] = &[
     &BITREVERSE,
@@ -232,4 +282,11 @@ pub static INTRINSICS: &[&OpDef] = &[
     &VASTART,
     &VAEND,
     &VACOPY,
+    &STACKSAVE,
+    &STACKRESTORE,
+    &LIFETIME_START,
+    &LIFETIME_END,
+    &VECTOR_INSERT,
+    &VECTOR_EXTRACT,
+    &EXPECT,
 ];

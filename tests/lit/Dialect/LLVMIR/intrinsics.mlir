@@ -29,6 +29,26 @@ llvm.func @intrinsics(%f: f64, %i: i16, %v: vector<2xf32>, %p: !llvm.ptr) {
   llvm.return
 }
 
+// CHECK-LABEL: llvm.func @memory_intrinsics
+llvm.func @memory_intrinsics(%p: !llvm.ptr, %v: vector<[4]xi8>, %w: vector<2xi8>, %i: i1) {
+  // CHECK: %[[S:.*]] = llvm.intr.stacksave : !llvm.ptr
+  %0 = llvm.intr.stacksave : !llvm.ptr
+  // CHECK: llvm.intr.stackrestore %[[S]] : !llvm.ptr
+  llvm.intr.stackrestore %0 : !llvm.ptr
+  // CHECK: llvm.intr.lifetime.start 8, %{{.*}} : !llvm.ptr
+  llvm.intr.lifetime.start 8, %p : !llvm.ptr
+  // CHECK: llvm.intr.lifetime.end 8, %{{.*}} : !llvm.ptr
+  llvm.intr.lifetime.end 8, %p : !llvm.ptr
+  // CHECK: llvm.intr.vector.insert %{{.*}}, %{{.*}}[2] : vector<2xi8> into vector<[4]xi8>
+  // GENERIC: "llvm.intr.vector.insert"(%{{.*}}, %{{.*}}) <{pos = 2 : i64}> : (vector<[4]xi8>, vector<2xi8>) -> vector<[4]xi8>
+  %1 = llvm.intr.vector.insert %w, %v[2] : vector<2xi8> into vector<[4]xi8>
+  // CHECK: llvm.intr.vector.extract %{{.*}}[0] : vector<2xi8> from vector<[4]xi8>
+  %2 = llvm.intr.vector.extract %v[0] : vector<2xi8> from vector<[4]xi8>
+  // CHECK: llvm.intr.expect %{{.*}}, %{{.*}} : i1
+  %3 = llvm.intr.expect %i, %i : i1
+  llvm.return
+}
+
 llvm.func @init() {
   llvm.return
 }
