@@ -436,6 +436,22 @@ pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
         }
         return Ok(());
     }
+    let has = |n: &str| rmlir_ir::ods::prop(ctx, body, op, n).is_some();
+    if has("no_inline") && has("always_inline") {
+        return Err(Diagnostic::error(
+            body.loc(op),
+            "no_inline and always_inline attributes are incompatible",
+        ));
+    }
+    if has("optimize_none") && !has("no_inline") {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "with optimize_none must also be no_inline",
+        ));
+    }
+    verify_landingpad_types(ctx, body, op)?;
     let Some(LlvmType::Func { params, .. }) =
         function_type(ctx, body, op).and_then(|t| t::decode(ctx, t))
     else {
@@ -871,8 +887,16 @@ fn ts(ctx: &Context, ty: Type) -> String {
 
 fn call_parts(ctx: &Context, body: &Body, op: OpId) -> (bool, Vec<Type>, Option<Type>) {
     let indirect = rmlir_ir::ods::prop(ctx, body, op, "callee").is_none();
+    // `llvm.invoke`'s callee operands are its first segment.
+    let n = match rmlir_ir::ods::op_def(ctx, body, op) {
+        Some(def) if def.name == "llvm.invoke" => {
+            rmlir_ir::ods::operand_segments(ctx, def, body, op)[0].1
+        }
+        _ => body.operands(op).count(),
+    };
     let args: Vec<Type> = body
         .operands(op)
+        .take(n)
         .skip(indirect as usize)
         .map(|v| body.value_type(v))
         .collect();
@@ -1049,5 +1073,352 @@ pub fn verify_addressof_symbol_uses(
             op,
             "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'",
         )),
+    }
+}
+
+// ---- llvm.invoke / llvm.landingpad ----------------------------------------------------------
+
+pub static INVOKE: OpDef = OpDef {
+    operands: &[
+        rmlir_ir::ods::variadic("callee_operands", super::ops::COMPATIBLE),
+        rmlir_ir::ods::variadic("normalDestOperands", super::ops::COMPATIBLE),
+        rmlir_ir::ods::variadic("unwindDestOperands", super::ops::COMPATIBLE),
+    ],
+    results: &[rmlir_ir::ods::optional("result", super::ops::COMPATIBLE)],
+    attrs: &[
+        optional_attr("var_callee_type", c::TYPE_ATTR),
+        optional_attr("callee", c::FLAT_SYMBOL_REF_ATTR),
+        optional_attr("branch_weights", c::DENSE_I32_ARRAY_ATTR),
+        default_attr("CConv", CCONV_C, cconv_c),
+    ],
+    successors: &[
+        rmlir_ir::ods::successor("normalDest"),
+        rmlir_ir::ods::successor("unwindDest"),
+    ],
+    traits: &[Trait::AttrSizedOperandSegments, Trait::Terminator],
+    parse: Some(parse_invoke),
+    print: Some(print_invoke),
+    verify: Some(verify_invoke),
+    ..OpDef::new("llvm.invoke")
+};
+
+fn print_successor_uses(
+    p: &mut OpPrinter<'_, '_>,
+    body: &Body,
+    dest: rmlir_ir::BlockId,
+    vals: &[rmlir_ir::ValueId],
+) {
+    p.p.print_block_name(body, dest);
+    if vals.is_empty() {
+        return;
+    }
+    p.write("(");
+    for (k, v) in vals.iter().enumerate() {
+        if k > 0 {
+            p.write(", ");
+        }
+        p.print_value(body, *v);
+    }
+    p.write(" : ");
+    for (k, v) in vals.iter().enumerate() {
+        if k > 0 {
+            p.write(", ");
+        }
+        p.print_type(body.value_type(*v));
+    }
+    p.write(")");
+}
+
+/// Upstream's `InvokeOp::print`. Like upstream, the parenthesized list and the functional
+/// type show every operand after the callee, successor operands included.
+pub fn print_invoke(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
+    let ctx = p.ctx();
+    let prop = |n: &str| rmlir_ir::ods::prop(ctx, body, op, n);
+    let callee = prop("callee").and_then(|a| crate::symbol::flat_symbol(ctx, a));
+    p.write(" ");
+    let cconv = prop("CConv")
+        .and_then(|a| CCONV_ATTR.value(ctx, a))
+        .unwrap_or(0);
+    if cconv != 0 {
+        p.write(CCONV.case_name(cconv as i64).unwrap_or(""));
+        p.write(" ");
+    }
+    let operands: Vec<_> = body.operands(op).collect();
+    let skip = match (callee, operands.first()) {
+        (Some(name), _) => {
+            p.print_symbol_name(name);
+            0
+        }
+        (None, Some(v)) => {
+            p.print_value(body, *v);
+            1
+        }
+        (None, None) => 0,
+    };
+    p.write("(");
+    for (i, v) in operands[skip..].iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_value(body, *v);
+    }
+    p.write(")");
+    let def = rmlir_ir::ods::op_def(ctx, body, op).expect("declared op");
+    let seg = rmlir_ir::ods::operand_segments(ctx, def, body, op);
+    let succs = body.successors(op).to_vec();
+    p.write(" to ");
+    if let Some(d) = succs.first() {
+        print_successor_uses(p, body, *d, &operands[seg[1].0..seg[1].0 + seg[1].1]);
+    }
+    p.write(" unwind ");
+    if let Some(d) = succs.get(1) {
+        print_successor_uses(p, body, *d, &operands[seg[2].0..seg[2].0 + seg[2].1]);
+    }
+    if let Some(AttrKind::Type(ty)) = prop("var_callee_type").map(|a| ctx.attr_kind(a)) {
+        p.write(" vararg(");
+        p.print_type(*ty);
+        p.write(")");
+    }
+    let attrs = super::asm::all_attrs(ctx, body, op);
+    p.print_optional_attr_dict(
+        &attrs,
+        &["callee", "operandSegmentSizes", "CConv", "var_callee_type"],
+    );
+    p.write(" : ");
+    if skip == 1 {
+        p.print_type(body.value_type(operands[0]));
+        p.write(", ");
+    }
+    let inputs: Vec<Type> = operands[skip..]
+        .iter()
+        .map(|v| body.value_type(*v))
+        .collect();
+    let results: Vec<Type> = body
+        .results(op)
+        .iter()
+        .map(|r| body.value_type(*r))
+        .collect();
+    p.print_type(ctx.function_type(&inputs, &results));
+}
+
+/// `^bb` or `^bb(%a, %b : t1, t2)`, the operands resolved into `state`.
+fn parse_successor_uses(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+) -> PResult<(rmlir_ir::BlockId, usize)> {
+    let dest = p.parse_successor()?;
+    if !p.consume_if(Tok::LParen) {
+        return Ok((dest, 0));
+    }
+    let ops = p.parse_operand_list()?;
+    p.expect(Tok::Colon, "expected ':'")?;
+    let types = p.parse_type_list()?;
+    p.expect(Tok::RParen, "expected ')'")?;
+    p.resolve_operands(&ops, &types, state)?;
+    Ok((dest, ops.len()))
+}
+
+pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let cc = optional_enum_keyword(p, &CCONV).unwrap_or(0);
+    state
+        .attrs
+        .push((ctx.ident("CConv"), CCONV_ATTR.get(ctx, cc as u64)));
+    let mut operands = Vec::new();
+    let direct = !p.at(Tok::PercentIdent);
+    if direct {
+        let a = p.parse_attribute(None)?;
+        state.attrs.push((ctx.ident("callee"), a));
+    } else {
+        operands.push(p.parse_operand()?);
+    }
+    p.expect(Tok::LParen, "expected '('")?;
+    operands.extend(p.parse_operand_list()?);
+    p.expect(Tok::RParen, "expected ')'")?;
+    p.parse_keyword("to")?;
+    // Successor operands are resolved first, then moved after the callee operands.
+    let mut dests = OperationState::new(state.name, state.loc);
+    let (normal, n_normal) = parse_successor_uses(p, &mut dests)?;
+    p.parse_keyword("unwind")?;
+    let (unwind, n_unwind) = parse_successor_uses(p, &mut dests)?;
+    if p.parse_optional_keyword("vararg") {
+        p.expect(Tok::LParen, "expected '('")?;
+        let ty = p.parse_type()?;
+        state
+            .attrs
+            .push((ctx.ident("var_callee_type"), ctx.type_attr(ty)));
+        p.expect(Tok::RParen, "expected ')'")?;
+    }
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(Tok::Colon, "expected ':'")?;
+    let types_off = p.offset();
+    let mut types = p.parse_type_list()?;
+    if direct && types.len() != 1 {
+        return p.error_at(types_off, "expected direct call to have 1 trailing type");
+    }
+    if !direct && types.len() != 2 {
+        return p.error_at(types_off, "expected indirect call to have 2 trailing types");
+    }
+    let fty = types.pop().expect("one type");
+    let (inputs, results) = match ctx.type_kind(fty) {
+        TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => return p.error_at(types_off, "expected trailing function type"),
+    };
+    if results.len() > 1 {
+        return p.error_at(types_off, "expected function with 0 or 1 result");
+    }
+    if results.len() == 1 && t::is_void(ctx, results[0]) {
+        return p.error_at(types_off, "expected a non-void result type");
+    }
+    types.extend(inputs);
+    p.resolve_operands(&operands, &types, state)?;
+    state.result_types.extend(results);
+    state.successors.extend([normal, unwind]);
+    state.operands.extend(dests.operands);
+    state.attrs.push((
+        ctx.ident("operandSegmentSizes"),
+        c::dense_i32_array(
+            ctx,
+            &[operands.len() as i32, n_normal as i32, n_unwind as i32],
+        ),
+    ));
+    Ok(())
+}
+
+pub static LANDINGPAD: OpDef = OpDef {
+    operands: &[rmlir_ir::ods::variadic("operands", super::ops::COMPATIBLE)],
+    results: &[rmlir_ir::ods::result("res", super::ops::COMPATIBLE)],
+    attrs: &[optional_attr("cleanup", c::UNIT_ATTR)],
+    parse: Some(parse_landingpad),
+    print: Some(print_landingpad),
+    verify: Some(verify_landingpad),
+    ..OpDef::new("llvm.landingpad")
+};
+
+/// Upstream's `LandingpadOp::print`: array-typed clauses are filters, the others catches.
+pub fn print_landingpad(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
+    let ctx = p.ctx();
+    let cleanup = rmlir_ir::ods::prop(ctx, body, op, "cleanup").is_some();
+    p.write(if cleanup { " cleanup " } else { " " });
+    for v in body.operands(op) {
+        let ty = body.value_type(v);
+        let filter = matches!(t::decode(ctx, ty), Some(LlvmType::Array(..)));
+        p.write(if filter { "(filter " } else { "(catch " });
+        p.print_value(body, v);
+        p.write(" : ");
+        p.print_type(ty);
+        p.write(") ");
+    }
+    let attrs = super::asm::all_attrs(ctx, body, op);
+    p.print_optional_attr_dict(&attrs, &["cleanup"]);
+    p.write(": ");
+    p.print_type(body.value_type(body.result(op, 0)));
+}
+
+pub fn parse_landingpad(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    if p.parse_optional_keyword("cleanup") {
+        state.attrs.push((ctx.ident("cleanup"), ctx.unit_attr()));
+    }
+    while p.consume_if(Tok::LParen) {
+        if !(p.parse_optional_keyword("filter") || p.parse_optional_keyword("catch")) {
+            break;
+        }
+        let v = p.parse_operand()?;
+        p.expect(Tok::Colon, "expected ':'")?;
+        let ty = p.parse_type()?;
+        p.resolve_operands(&[v], &[ty], state)?;
+        p.expect(Tok::RParen, "expected ')'")?;
+    }
+    p.expect(Tok::Colon, "expected ':'")?;
+    let ty = p.parse_type()?;
+    state.result_types.push(ty);
+    Ok(())
+}
+
+fn verify_invoke(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    super::verify::branch(ctx, body, op)?;
+    verify_call(ctx, body, op)
+}
+
+/// Upstream's `LandingpadOp::verify` (the personality of the enclosing function aside).
+fn verify_landingpad(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let cleanup = rmlir_ir::ods::prop(ctx, body, op, "cleanup").is_some();
+    if !cleanup && body.operands(op).next().is_none() {
+        return Err(Diagnostic::error(
+            body.loc(op),
+            "landingpad instruction expects at least one clause or cleanup attribute",
+        ));
+    }
+    let def_name = |v: rmlir_ir::ValueId| {
+        body.defining_op(v)
+            .map(|d| ctx.op_name_str(body.op_name(d)).to_string())
+    };
+    for (idx, v) in body.operands(op).enumerate() {
+        if matches!(
+            t::decode(ctx, body.value_type(v)),
+            Some(LlvmType::Array(..))
+        ) {
+            continue;
+        }
+        match def_name(v).as_deref() {
+            Some("llvm.mlir.zero") | Some("llvm.mlir.addressof") => {}
+            Some("llvm.bitcast") => {
+                let d = body.defining_op(v).expect("defined");
+                let arg = body.operand(d, 0);
+                if def_name(arg).as_deref() != Some("llvm.mlir.addressof") {
+                    let mut e = Diagnostic::error(body.loc(op), "constant clauses expected");
+                    let mut note = Diagnostic::error(
+                        body.loc(d),
+                        "global addresses expected as operand to bitcast used in clauses for landingpad",
+                    );
+                    note.severity = rmlir_ir::diagnostics::Severity::Note;
+                    e.notes.push(note);
+                    return Err(e);
+                }
+            }
+            _ => {
+                return Err(Diagnostic::error(
+                    body.loc(op),
+                    format!("clause #{idx} is not a known constant - null, addressof, bitcast"),
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Part of upstream's `LLVMFuncOp::verify`: landingpad results and resume inputs share
+/// one type.
+fn verify_landingpad_types(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let (rbody, regions) = body.op_regions(op);
+    let mut seen: Option<Type> = None;
+    let mut msg: Option<&str> = None;
+    for r in regions {
+        rbody.walk_region(*r, |o| {
+            if msg.is_some() {
+                return;
+            }
+            let (ty, m) = match ctx.op_name_str(rbody.op_name(o)) {
+                "llvm.landingpad" => (
+                    rbody.value_type(rbody.result(o, 0)),
+                    "'llvm.landingpad' should have a consistent result type inside a function",
+                ),
+                "llvm.resume" => (
+                    rbody.value_type(rbody.operand(o, 0)),
+                    "'llvm.resume' should have a consistent input type inside a function",
+                ),
+                _ => return,
+            };
+            match seen {
+                None => seen = Some(ty),
+                Some(s) if s != ty => msg = Some(m),
+                _ => {}
+            }
+        });
+    }
+    match msg {
+        Some(m) => Err(Diagnostic::error(body.loc(op), m)),
+        None => Ok(()),
     }
 }

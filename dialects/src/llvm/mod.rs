@@ -31,7 +31,13 @@ impl Dialect for LlvmDialect {
         ops::OPS
             .iter()
             .copied()
-            .chain([&func::FUNC, &func::GLOBAL, &func::CALL])
+            .chain([
+                &func::FUNC,
+                &func::GLOBAL,
+                &func::CALL,
+                &func::INVOKE,
+                &func::LANDINGPAD,
+            ])
             .chain(intrinsics::INTRINSICS.iter().copied())
             .map(|d| d.info())
             .collect()

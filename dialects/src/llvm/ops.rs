@@ -711,6 +711,13 @@ pub static GLOBAL_DTORS: OpDef = OpDef {
     ..OpDef::new("llvm.mlir.global_dtors")
 };
 
+pub static RESUME: OpDef = OpDef {
+    operands: &[operand("value", COMPATIBLE)],
+    traits: &[Trait::Terminator],
+    format: Some("$value attr-dict `:` type($value)"),
+    ..OpDef::new("llvm.resume")
+};
+
 /// Every op this module declares.
 pub static OPS: &[&OpDef] = &[
     &ALLOCA,
@@ -719,6 +726,7 @@ pub static OPS: &[&OpDef] = &[
     &INSERTVALUE,
     &SHUFFLEVECTOR,
     &SWITCH,
+    &RESUME,
     &GLOBAL_CTORS,
     &GLOBAL_DTORS,
     &ADD,

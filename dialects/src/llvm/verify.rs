@@ -153,7 +153,9 @@ pub fn branch(ctx: &Context, body: &Body, op: OpId) -> R {
     } else {
         let def = rmlir_ir::ods::op_def(ctx, body, op).expect("declared op");
         let seg = rmlir_ir::ods::operand_segments(ctx, def, body, op);
-        if name == "llvm.switch" {
+        if name == "llvm.invoke" {
+            vec![seg[1], seg[2]]
+        } else if name == "llvm.switch" {
             let sizes = prop(ctx, body, op, "case_operand_segments")
                 .and_then(|a| rmlir_ir::ods::constraints::dense_i32_values(ctx, a))
                 .unwrap_or_default();

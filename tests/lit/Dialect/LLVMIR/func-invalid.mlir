@@ -159,3 +159,56 @@ llvm.mlir.global internal @both(2 : i32) : i32 {
   %0 = llvm.mlir.constant(1 : i32) : i32
   llvm.return %0 : i32
 }
+
+// -----
+
+llvm.func @personality(...) -> i32
+
+llvm.func @no_clause() attributes {personality = @personality} {
+  // expected-error @+1 {{landingpad instruction expects at least one clause or cleanup attribute}}
+  %0 = llvm.landingpad : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @personality(...) -> i32
+
+llvm.func @non_constant_clause(%p: !llvm.ptr) attributes {personality = @personality} {
+  // expected-error @+1 {{clause #0 is not a known constant - null, addressof, bitcast}}
+  %0 = llvm.landingpad (catch %p : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @personality(...) -> i32
+
+// expected-error @+1 {{'llvm.resume' should have a consistent input type inside a function}}
+llvm.func @inconsistent(%p: !llvm.ptr) attributes {personality = @personality} {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  %1 = llvm.landingpad (catch %0 : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  %2 = llvm.mlir.undef : !llvm.struct<(ptr, i64)>
+  llvm.resume %2 : !llvm.struct<(ptr, i64)>
+}
+
+// -----
+
+// expected-error @+1 {{no_inline and always_inline attributes are incompatible}}
+llvm.func @both_inline() attributes {no_inline, always_inline} {
+  llvm.return
+}
+
+// -----
+
+llvm.func @vararg(i32, ...)
+
+llvm.func @invoker(%a: i32) attributes {personality = @vararg} {
+  // expected-error @+1 {{'llvm.invoke' op expected var_callee_type to be a variadic function type}}
+  llvm.invoke @vararg(%a) to ^bb1 unwind ^bb2 vararg(!llvm.func<void (i32)>) : (i32) -> ()
+^bb1:
+  llvm.return
+^bb2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
