@@ -595,6 +595,7 @@ pub static GEP: OpDef = OpDef {
         parse: asm::parse_gep_indices,
         print: asm::print_gep_indices,
     }],
+    verify: Some(verify::gep),
     ..OpDef::new("llvm.getelementptr")
 };
 

@@ -594,3 +594,74 @@ fn non_atomic_syncscope(ctx: &Context, body: &Body, op: OpId) -> R {
     }
     Ok(())
 }
+
+/// Upstream's `GEPOp::verify`: as many dynamic indices as the raw indices say, and struct
+/// indices constant and in bounds (`verifyStructIndices`).
+pub fn gep(ctx: &Context, body: &Body, op: OpId) -> R {
+    let raw = prop(ctx, body, op, "rawConstantIndices")
+        .and_then(|a| c::dense_i32_values(ctx, a))
+        .unwrap_or_default();
+    let dynamic = body.operands(op).count().saturating_sub(1);
+    if raw
+        .iter()
+        .filter(|v| **v == super::asm::DYNAMIC_INDEX)
+        .count()
+        != dynamic
+    {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "expected as many dynamic indices as specified in 'rawConstantIndices'",
+        ));
+    }
+    let Some(AttrKind::Type(elem)) = prop(ctx, body, op, "elem_type").map(|a| ctx.attr_kind(a))
+    else {
+        return Ok(());
+    };
+    let mut ty = *elem;
+    for (pos, idx) in raw.iter().enumerate().skip(1) {
+        let next = match t::decode(ctx, ty) {
+            Some(LlvmType::Struct { elems, .. }) => Some(elems),
+            Some(LlvmType::Identified { body: b, .. }) => {
+                Some(b.map_or(Vec::new(), |b| b.0.to_vec()))
+            }
+            _ => None,
+        };
+        if let Some(elems) = next {
+            if *idx == super::asm::DYNAMIC_INDEX {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("expected index {pos} indexing a struct to be constant"),
+                ));
+            }
+            if *idx < 0 || *idx as usize >= elems.len() {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("index {pos} indexing a struct is out of bounds"),
+                ));
+            }
+            ty = elems[*idx as usize];
+            continue;
+        }
+        if let Some(LlvmType::Array(e, _)) = t::decode(ctx, ty) {
+            ty = e;
+        } else if let Some(e) = super::ops::vector_element(ctx, ty) {
+            ty = e;
+        } else if let TypeKind::Vector { elem, .. } = ctx.type_kind(ty) {
+            ty = *elem;
+        } else {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("type {} cannot be indexed (index #{pos})", quoted(ctx, ty)),
+            ));
+        }
+    }
+    Ok(())
+}

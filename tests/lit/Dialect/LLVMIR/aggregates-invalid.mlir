@@ -60,3 +60,27 @@ llvm.func @powi(%f: f32, %i: i32) {
   %0 = llvm.intr.powi(%i, %i) : (i32, i32) -> f32
   llvm.return
 }
+
+// -----
+
+llvm.func @gep_struct_dynamic(%p: !llvm.ptr, %i: i32) {
+  // expected-error @+1 {{'llvm.getelementptr' op expected index 1 indexing a struct to be constant}}
+  %0 = llvm.getelementptr %p[0, %i] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i8, i8)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_struct_bounds(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.getelementptr' op index 2 indexing a struct is out of bounds}}
+  %0 = llvm.getelementptr %p[0, 0, 4] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x struct<(i8, i8)>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_scalar(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.getelementptr' op type 'f64' cannot be indexed (index #1)}}
+  %0 = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.return
+}
