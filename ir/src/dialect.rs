@@ -182,6 +182,12 @@ pub trait Dialect: Sync {
         false
     }
 
+    /// The alias name the printer gives attribute `a` of this dialect, if any (upstream's
+    /// `OpAsmDialectInterface::getAlias`: `#alias_scope`, `#alias_scope1`, ...).
+    fn attr_alias(&self, _ctx: &Context, _a: Attribute) -> Option<&'static str> {
+        None
+    }
+
     /// The syntax of the types this dialect defines (upstream's `Dialect::parseType` /
     /// `printType`). Without it the dialect's types are kept as text
     /// ([`crate::types::TypeKind::Dialect`]).
@@ -365,6 +371,19 @@ impl Context {
             .iter()
             .find(|(d, _)| *d == dialect)
             .map(|(_, t)| *t)
+    }
+
+    /// The alias name a dialect gives the dialect attribute `a` ([`Dialect::attr_alias`]).
+    pub fn dialect_attr_alias(&self, a: Attribute) -> Option<&'static str> {
+        let crate::AttrKind::Dialect { sym, .. } = self.attr_kind(a) else {
+            return None;
+        };
+        let ns = self.ident_str(sym.dialect);
+        self.registry
+            .dialects()
+            .iter()
+            .filter(|d| d.namespace() == ns)
+            .find_map(|d| d.attr_alias(self, a))
     }
 
     /// Whether `dialect` declares only some of its attributes ([`Dialect::attrs_partial`]).

@@ -51,7 +51,58 @@ impl Dialect for LlvmDialect {
         true
     }
 
+    /// Upstream's `LLVMOpAsmDialectInterface::getAlias`: metadata attributes alias as their
+    /// mnemonic.
+    fn attr_alias(&self, ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> Option<&'static str> {
+        let rmlir_ir::AttrKind::Dialect { sym, .. } = ctx.attr_kind(a) else {
+            return None;
+        };
+        let Some(rmlir_ir::dialect_symbol::SymbolPiece::Text(text)) = sym.pieces.first() else {
+            return None;
+        };
+        ALIASED.iter().copied().find(|m| {
+            text.strip_prefix(*m)
+                .is_some_and(|r| r.is_empty() || r.starts_with('<'))
+        })
+    }
+
     fn type_syntax(&self) -> Option<&'static dyn TypeSyntax> {
         Some(&types::LLVM_TYPE_SYNTAX)
     }
 }
+
+/// The attribute mnemonics upstream's `LLVMOpAsmDialectInterface` gives aliases.
+const ALIASED: &[&str] = &[
+    "access_group",
+    "alias_scope",
+    "alias_scope_domain",
+    "di_basic_type",
+    "di_compile_unit",
+    "di_composite_type",
+    "di_derived_type",
+    "di_file",
+    "di_global_variable",
+    "di_global_variable_expression",
+    "di_label",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_local_variable",
+    "di_module",
+    "di_namespace",
+    "di_null_type",
+    "di_subprogram",
+    "di_subroutine_type",
+    "loop_annotation",
+    "loop_vectorize",
+    "loop_interleave",
+    "loop_unroll",
+    "loop_unroll_and_jam",
+    "loop_licm",
+    "loop_distribute",
+    "loop_pipeline",
+    "loop_peeled",
+    "loop_unswitch",
+    "tbaa_root",
+    "tbaa_tag",
+    "tbaa_type_desc",
+];

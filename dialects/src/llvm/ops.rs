@@ -443,11 +443,47 @@ pub static COND_BR: OpDef = OpDef {
 
 // ---- memory -------------------------------------------------------------------------------
 
-const MEMORY_METADATA: [rmlir_ir::ods::AttrDef; 4] = [
-    optional_attr("access_groups", c::ARRAY_ATTR),
-    optional_attr("alias_scopes", c::ARRAY_ATTR),
-    optional_attr("noalias_scopes", c::ARRAY_ATTR),
-    optional_attr("tbaa", c::ARRAY_ATTR),
+/// An array of `#llvm.<mnemonic><...>` attributes (kept as text, nested attributes resolved).
+fn llvm_attr_array(ctx: &Context, a: rmlir_ir::Attribute, mnemonic: &str) -> bool {
+    let rmlir_ir::AttrKind::Array(v) = ctx.attr_kind(a) else {
+        return false;
+    };
+    v.iter().all(|e| match ctx.attr_kind(*e) {
+        rmlir_ir::AttrKind::Dialect { sym, .. } => {
+            ctx.ident_str(sym.dialect) == "llvm"
+                && matches!(sym.pieces.first(), Some(rmlir_ir::dialect_symbol::SymbolPiece::Text(t))
+                    if t.strip_prefix(mnemonic).is_some_and(|r| r.starts_with('<')))
+        }
+        _ => false,
+    })
+}
+const fn metadata_array(
+    summary: &'static str,
+    pred: fn(&Context, rmlir_ir::Attribute) -> bool,
+) -> rmlir_ir::ods::AttrConstraint {
+    rmlir_ir::ods::AttrConstraint {
+        summary,
+        pred,
+        asm: rmlir_ir::ods::AttrAsm::Class(pred),
+    }
+}
+const ACCESS_GROUPS: rmlir_ir::ods::AttrConstraint =
+    metadata_array("LLVM dialect access group metadata array", |c, a| {
+        llvm_attr_array(c, a, "access_group")
+    });
+const ALIAS_SCOPES: rmlir_ir::ods::AttrConstraint =
+    metadata_array("LLVM dialect alias scope array", |c, a| {
+        llvm_attr_array(c, a, "alias_scope")
+    });
+const TBAA: rmlir_ir::ods::AttrConstraint =
+    metadata_array("LLVM dialect TBAA tag metadata array", |c, a| {
+        llvm_attr_array(c, a, "tbaa_tag")
+    });
+pub(super) const MEMORY_METADATA: [rmlir_ir::ods::AttrDef; 4] = [
+    optional_attr("access_groups", ACCESS_GROUPS),
+    optional_attr("alias_scopes", ALIAS_SCOPES),
+    optional_attr("noalias_scopes", ALIAS_SCOPES),
+    optional_attr("tbaa", TBAA),
 ];
 
 pub static LOAD: OpDef = OpDef {

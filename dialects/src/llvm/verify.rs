@@ -101,45 +101,104 @@ pub fn bitcast(ctx: &Context, body: &Body, op: OpId) -> R {
     Ok(())
 }
 
-/// Part of upstream's `ConstantOp::verify`.
+/// Upstream's `ConstantOp::verify`.
 pub fn constant(ctx: &Context, body: &Body, op: OpId) -> R {
     let Some(value) = prop(ctx, body, op, "value") else {
         return Ok(());
     };
     let ty = body.value_type(body.result(op, 0));
-    match ctx.attr_kind(value) {
-        AttrKind::String { value: s, .. } => {
-            let ok = match t::decode(ctx, ty) {
-                Some(LlvmType::Array(e, n)) => ctx.is_signless_integer(e, 8) && n == s.len() as u64,
-                _ => false,
-            };
-            if !ok {
-                return Err(op_error(
-                    ctx,
-                    body,
-                    op,
-                    format!(
-                        "expected array type of {} i8 elements for the string constant",
-                        s.len()
-                    ),
-                ));
-            }
+    let err = |m: String| Err(op_error(ctx, body, op, m));
+    let plain = |m: &str| Err(Diagnostic::error(body.loc(op), m.to_string()));
+    if let AttrKind::String { value: s, .. } = ctx.attr_kind(value) {
+        let ok = matches!(t::decode(ctx, ty), Some(LlvmType::Array(e, n))
+            if ctx.is_signless_integer(e, 8) && n == s.len() as u64);
+        if !ok {
+            return err(format!(
+                "expected array type of {} i8 elements for the string constant",
+                s.len()
+            ));
         }
-        AttrKind::Integer { .. } if !ctx.is_integer(ty) => {
-            return Err(op_error(ctx, body, op, "expected integer type"));
+        return Ok(());
+    }
+    let struct_elems = match t::decode(ctx, ty) {
+        Some(LlvmType::Struct { elems, .. }) => Some(elems),
+        Some(LlvmType::Identified { body: b, .. }) => Some(b.map_or(Vec::new(), |b| b.0.to_vec())),
+        _ => None,
+    };
+    if let Some(elems) = struct_elems {
+        if elems.len() != 2 || elems[0] != elems[1] {
+            return plain(
+                "expected struct type with two elements of the same type, the type of a complex constant",
+            );
+        }
+        let AttrKind::Array(parts) = ctx.attr_kind(value) else {
+            return err(
+                "expected array attribute with two elements, representing a complex constant"
+                    .into(),
+            );
+        };
+        if parts.len() != 2 {
+            return err(
+                "expected array attribute with two elements, representing a complex constant"
+                    .into(),
+            );
+        }
+        let typed = |a: rmlir_ir::Attribute| match ctx.attr_kind(a) {
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+            _ => None,
+        };
+        match (typed(parts[0]), typed(parts[1])) {
+            (Some(a), Some(b)) if a == b => {}
+            _ => return err("expected array attribute with two elements of the same type".into()),
+        }
+        let e = elems[0];
+        let ok = ctx.is_integer(e)
+            || matches!(ctx.int_or_float_bitwidth(e), Some(16 | 32 | 64))
+                && ctx.is_float(e)
+                && !matches!(
+                    ctx.type_kind(e),
+                    TypeKind::Float(rmlir_ir::apfloat::FloatSemantics::BFloat)
+                );
+        if !ok {
+            return plain(
+                "expected struct element types to be floating point type or integer type",
+            );
+        }
+        return Ok(());
+    }
+    if matches!(t::decode(ctx, ty), Some(LlvmType::Target { .. })) {
+        return err("does not support target extension type.".into());
+    }
+    match ctx.attr_kind(value) {
+        AttrKind::Integer { .. } => {
+            if !ctx.is_integer(ty) {
+                return err("expected integer type".into());
+            }
         }
         AttrKind::Float { ty: aty, .. } => {
             let w = ctx.int_or_float_bitwidth(*aty).unwrap_or(0);
-            if !ctx.is_float(ty) || ctx.int_or_float_bitwidth(ty) != Some(w) {
-                return Err(op_error(
-                    ctx,
-                    body,
-                    op,
-                    format!("expected float type of width {w}"),
-                ));
+            if ctx.is_float(ty) && ctx.int_or_float_bitwidth(ty) != Some(w) {
+                return err(format!("expected float type of width {w}"));
+            }
+            if ctx.is_integer(ty) && ctx.int_or_float_bitwidth(ty) != Some(w) {
+                return err(format!("expected integer type of width {w}"));
             }
         }
-        _ => {}
+        AttrKind::Array(_) => {}
+        AttrKind::DenseIntOrFp { splat, .. } => {
+            let vector_like = matches!(ctx.type_kind(ty), TypeKind::Vector { .. })
+                || matches!(
+                    t::decode(ctx, ty),
+                    Some(LlvmType::Array(..) | LlvmType::Vec(..) | LlvmType::ScalableVec(..))
+                );
+            if *splat && !vector_like {
+                return err("expected vector or array type".into());
+            }
+        }
+        k if c::is_elements(ctx, value) => {
+            let _ = k;
+        }
+        _ => return err("only supports integer, float, string or elements attributes".into()),
     }
     Ok(())
 }

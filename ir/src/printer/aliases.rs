@@ -135,6 +135,7 @@ impl Collector<'_> {
                 {
                     Some("distinct")
                 }
+                AttrKind::Dialect { .. } => self.ctx.dialect_attr_alias(a),
                 _ => None,
             },
             Sym::Type(t) => match self.ctx.type_kind(t) {

@@ -166,3 +166,35 @@ func.func @call_operand(%m: memref<f32>) {
   "llvm.call"(%m) : (memref<f32>) -> ()
   return
 }
+
+// -----
+
+func.func @complex_constant_type() {
+  // expected-error @+1 {{expected struct type with two elements of the same type, the type of a complex constant}}
+  %0 = llvm.mlir.constant([1.0 : f32, 2.0 : f32]) : !llvm.struct<(f32, f64)>
+  return
+}
+
+// -----
+
+func.func @complex_constant_value() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected array attribute with two elements of the same type}}
+  %0 = llvm.mlir.constant([1.0 : f32, 2 : i32]) : !llvm.struct<(f32, f32)>
+  return
+}
+
+// -----
+
+func.func @symbol_constant() {
+  // expected-error @+1 {{'llvm.mlir.constant' op only supports integer, float, string or elements attributes}}
+  %0 = llvm.mlir.constant(@symbol_constant) : !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @alias_scopes(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array}}
+  %0 = llvm.load %p {alias_scopes = ["scope"]} : !llvm.ptr -> i32
+  return
+}

@@ -109,3 +109,4 @@ func.func @control(%c: i1, %i: i32) {
   // CHECK: llvm.unreachable
   llvm.unreachable
 }
+
