@@ -180,6 +180,32 @@ pub static VACOPY: OpDef = OpDef {
     ..OpDef::new("llvm.intr.vacopy")
 };
 
+fn scalable(ctx: &rmlir_ir::Context, ty: rmlir_ir::Type) -> bool {
+    match ctx.type_kind(ty) {
+        rmlir_ir::TypeKind::Vector { scalable, .. } => scalable.iter().any(|s| *s),
+        _ => matches!(
+            super::types::decode(ctx, ty),
+            Some(super::types::LlvmType::ScalableVec(..))
+        ),
+    }
+}
+
+/// At most 2^17 bits (the element count times the element width, upstream's
+/// `getVectorBitWidth` on the minimum length).
+fn small_vector(ctx: &rmlir_ir::Context, ty: rmlir_ir::Type) -> bool {
+    let (n, elem) = match ctx.type_kind(ty) {
+        rmlir_ir::TypeKind::Vector { shape, elem, .. } => (shape.iter().product::<i64>(), *elem),
+        _ => match super::types::decode(ctx, ty) {
+            Some(super::types::LlvmType::Vec(e, n) | super::types::LlvmType::ScalableVec(e, n)) => {
+                (n as i64, e)
+            }
+            _ => return true,
+        },
+    };
+    let bits = ctx.int_or_float_bitwidth(elem).unwrap_or(0) as i64;
+    n * bits <= 131072
+}
+
 pub static STACKSAVE: OpDef = OpDef {
     results: &[result("res", COMPATIBLE)],
     format: Some("attr-dict `:` qualified(type($res))"),
@@ -206,7 +232,24 @@ pub static VECTOR_INSERT: OpDef = OpDef {
     operands: &[operand("dstvec", VECTOR), operand("srcvec", VECTOR)],
     results: &[result("res", VECTOR)],
     attrs: &[rmlir_ir::ods::attr("pos", c::I64_ATTR)],
-    traits: &[Trait::Pure, Trait::AllTypesMatch(&["dstvec", "res"])],
+    traits: &[
+        Trait::Pure,
+        Trait::AllTypesMatch(&["dstvec", "res"]),
+        Trait::Pred {
+            summary: "vectors are not bigger than 2^17 bits.",
+            pred: |ctx, body, op| {
+                body.operands(op)
+                    .all(|v| small_vector(ctx, body.value_type(v)))
+            },
+        },
+        Trait::Pred {
+            summary: "it is not inserting scalable into fixed-length vectors.",
+            pred: |ctx, body, op| {
+                !scalable(ctx, body.value_type(body.operand(op, 1)))
+                    || scalable(ctx, body.value_type(body.operand(op, 0)))
+            },
+        },
+    ],
     format: Some("$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)"),
     ..OpDef::new("llvm.intr.vector.insert")
 };
@@ -214,7 +257,23 @@ pub static VECTOR_EXTRACT: OpDef = OpDef {
     operands: &[operand("srcvec", VECTOR)],
     results: &[result("res", VECTOR)],
     attrs: &[rmlir_ir::ods::attr("pos", c::I64_ATTR)],
-    traits: &[Trait::Pure],
+    traits: &[
+        Trait::Pure,
+        Trait::Pred {
+            summary: "vectors are not bigger than 2^17 bits.",
+            pred: |ctx, body, op| {
+                small_vector(ctx, body.value_type(body.operand(op, 0)))
+                    && small_vector(ctx, body.value_type(body.result(op, 0)))
+            },
+        },
+        Trait::Pred {
+            summary: "it is not extracting scalable from fixed-length vectors.",
+            pred: |ctx, body, op| {
+                !scalable(ctx, body.value_type(body.result(op, 0)))
+                    || scalable(ctx, body.value_type(body.operand(op, 0)))
+            },
+        },
+    ],
     format: Some("$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)"),
     ..OpDef::new("llvm.intr.vector.extract")
 };

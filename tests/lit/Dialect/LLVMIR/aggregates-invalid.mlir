@@ -84,3 +84,19 @@ llvm.func @gep_scalar(%p: !llvm.ptr) {
   %0 = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, f64
   llvm.return
 }
+
+// -----
+
+llvm.func @insert_scalable_into_fixed(%a: vector<[2]xf32>, %b: vector<8xf32>) {
+  // expected-error @+1 {{'llvm.intr.vector.insert' op failed to verify that it is not inserting scalable into fixed-length vectors.}}
+  %0 = llvm.intr.vector.insert %a, %b[0] : vector<[2]xf32> into vector<8xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_too_big(%a: vector<[16385]xi8>) {
+  // expected-error @+1 {{'llvm.intr.vector.extract' op failed to verify that vectors are not bigger than 2^17 bits.}}
+  %0 = llvm.intr.vector.extract %a[0] : vector<16xi8> from vector<[16385]xi8>
+  llvm.return
+}
