@@ -1422,3 +1422,48 @@ fn verify_landingpad_types(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
         None => Ok(()),
     }
 }
+
+/// Upstream's `GlobalCtorsOp::verifySymbolUses` / `GlobalDtorsOp::verifySymbolUses`: each
+/// entry names a defined `llvm.func`.
+pub fn verify_ctors_symbol_uses(
+    ctx: &Context,
+    ancestors: &[(&Body, OpId)],
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let list = if ctx.op_name_str(body.op_name(op)) == "llvm.mlir.global_ctors" {
+        "ctors"
+    } else {
+        "dtors"
+    };
+    let Some(AttrKind::Array(entries)) =
+        rmlir_ir::ods::prop(ctx, body, op, list).map(|a| ctx.attr_kind(a))
+    else {
+        return Ok(());
+    };
+    for e in entries.iter() {
+        let Some(name) = crate::symbol::flat_symbol(ctx, *e) else {
+            continue;
+        };
+        let found = crate::symbol::lookup_nearest(ctx, ancestors, name)
+            .filter(|(b, o)| ctx.op_name_str(b.op_name(*o)) == "llvm.func");
+        let Some((fb, f)) = found else {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("'{name}' does not reference a valid LLVM function"),
+            ));
+        };
+        let (rbody, regions) = fb.op_regions(f);
+        if regions.first().is_none_or(|r| rbody.region_is_empty(*r)) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("'{name}' does not have a definition"),
+            ));
+        }
+    }
+    Ok(())
+}

@@ -739,12 +739,14 @@ pub static GLOBAL_CTORS: OpDef = OpDef {
     attrs: &[attr("ctors", SYMBOL_ARRAY), attr("priorities", I32_ARRAY)],
     format: Some("attr-dict"),
     verify: Some(verify::global_ctors),
+    verify_symbol_uses: Some(super::func::verify_ctors_symbol_uses),
     ..OpDef::new("llvm.mlir.global_ctors")
 };
 pub static GLOBAL_DTORS: OpDef = OpDef {
     attrs: &[attr("dtors", SYMBOL_ARRAY), attr("priorities", I32_ARRAY)],
     format: Some("attr-dict"),
     verify: Some(verify::global_ctors),
+    verify_symbol_uses: Some(super::func::verify_ctors_symbol_uses),
     ..OpDef::new("llvm.mlir.global_dtors")
 };
 

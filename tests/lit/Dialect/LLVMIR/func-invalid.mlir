@@ -212,3 +212,17 @@ llvm.func @invoker(%a: i32) attributes {personality = @vararg} {
   %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
   llvm.return
 }
+
+// -----
+
+llvm.func @declared_only()
+
+// expected-error @+1 {{'llvm.mlir.global_dtors' op 'declared_only' does not have a definition}}
+llvm.mlir.global_dtors {dtors = [@declared_only], priorities = [0 : i32]}
+
+// -----
+
+llvm.mlir.global internal @not_a_func() : i32
+
+// expected-error @+1 {{'llvm.mlir.global_ctors' op 'not_a_func' does not reference a valid LLVM function}}
+llvm.mlir.global_ctors {ctors = [@not_a_func], priorities = [0 : i32]}
