@@ -84,6 +84,9 @@ pub const I1_LIKE: TypeConstraint = tc(
     |ctx, ty| scalar_or_vector(ctx, ty, c::is_i1),
 );
 pub const VECTOR: TypeConstraint = tc("LLVM dialect-compatible vector type", is_llvm_vector);
+pub const TOKEN: TypeConstraint = tc("LLVM token type", |ctx, ty| {
+    matches!(t::decode(ctx, ty), Some(LlvmType::Token))
+});
 pub const SIGNLESS_INT: TypeConstraint = tc("signless integer", c::is_signless_int);
 pub const AGGREGATE: TypeConstraint = tc("LLVM aggregate type", |ctx, ty| {
     matches!(
@@ -757,6 +760,44 @@ pub static RESUME: OpDef = OpDef {
     ..OpDef::new("llvm.resume")
 };
 
+pub static ASM_DIALECT: rmlir_ir::ods::EnumDef = rmlir_ir::ods::EnumDef {
+    name: "AsmDialect",
+    cases: &[("att", 0), ("intel", 1)],
+    width: 64,
+};
+
+/// A string attribute parsed without a trailing `: type` (upstream's generated parser gives
+/// `StrAttr` the `none` type), so that `"s" : (...) -> ...` leaves the colon to the format.
+const STR_NO_TYPE: rmlir_ir::ods::AttrConstraint = rmlir_ir::ods::AttrConstraint {
+    summary: "string attribute",
+    pred: c::is_string,
+    asm: rmlir_ir::ods::AttrAsm::Typed(|ctx| ctx.none_type()),
+};
+
+pub static INLINE_ASM: OpDef = OpDef {
+    operands: &[variadic("operands", COMPATIBLE)],
+    results: &[optional("res", COMPATIBLE)],
+    attrs: &[
+        attr("asm_string", STR_NO_TYPE),
+        attr("constraints", STR_NO_TYPE),
+        optional_attr("has_side_effects", c::UNIT_ATTR),
+        optional_attr("is_align_stack", c::UNIT_ATTR),
+        optional_attr("asm_dialect", c::enum_attr(&ASM_DIALECT)),
+        optional_attr("operand_attrs", c::ARRAY_ATTR),
+    ],
+    format: Some(
+        "(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints operands `:` functional-type(operands, results)",
+    ),
+    ..OpDef::new("llvm.inline_asm")
+};
+
+pub static NONE: OpDef = OpDef {
+    results: &[result("res", TOKEN)],
+    traits: &[Trait::Pure, Trait::ConstantLike],
+    format: Some("attr-dict `:` type($res)"),
+    ..OpDef::new("llvm.mlir.none")
+};
+
 /// Every op this module declares.
 pub static OPS: &[&OpDef] = &[
     &ALLOCA,
@@ -766,6 +807,8 @@ pub static OPS: &[&OpDef] = &[
     &SHUFFLEVECTOR,
     &SWITCH,
     &RESUME,
+    &INLINE_ASM,
+    &NONE,
     &GLOBAL_CTORS,
     &GLOBAL_DTORS,
     &ADD,

@@ -113,10 +113,11 @@ impl<'a> Parser<'a> {
             Tok::String => {
                 let value = unescape(&self.src.as_bytes()[self.tok.start + 1..self.tok.end - 1]);
                 self.advance();
-                let ty = if self.consume_if(Tok::Colon) {
-                    self.parse_type()?
-                } else {
-                    ctx.none_type()
+                // As upstream: the trailing `: type` only when no type was given.
+                let ty = match ty {
+                    Some(t) => t,
+                    None if self.consume_if(Tok::Colon) => self.parse_type()?,
+                    None => ctx.none_type(),
                 };
                 Ok(ctx.get_attr(AttrKind::String {
                     value: value.into(),

@@ -58,3 +58,16 @@ llvm.func @init() {
 llvm.mlir.global_ctors {ctors = [@init], priorities = [65535 : i32]}
 // CHECK: llvm.mlir.global_dtors {dtors = [@init], priorities = [0 : i32]}
 llvm.mlir.global_dtors {dtors = [@init], priorities = [0 : i32]}
+
+// CHECK-LABEL: llvm.func @inline_asm
+llvm.func @inline_asm(%a: i32) {
+  // CHECK: llvm.inline_asm has_side_effects asm_dialect = intel "mov $0, $1", "=r,r" %{{.*}} : (i32) -> i32
+  // GENERIC: "llvm.inline_asm"(%{{.*}}) <{asm_dialect = 1 : i64, asm_string = "mov $0, $1", constraints = "=r,r", has_side_effects}> : (i32) -> i32
+  %0 = llvm.inline_asm has_side_effects asm_dialect = intel "mov $0, $1", "=r,r" %a : (i32) -> i32
+  // Without operands, upstream's format leaves two spaces before the colon.
+  // CHECK: llvm.inline_asm "nop", ""  : () -> ()
+  llvm.inline_asm "nop", "" : () -> ()
+  // CHECK: llvm.mlir.none : !llvm.token
+  %1 = llvm.mlir.none : !llvm.token
+  llvm.return
+}
