@@ -367,8 +367,12 @@ pub fn property_conversion_error(
             AttrAsm::Any => true,
             AttrAsm::Class(class) => class(ctx, v),
             AttrAsm::Typed(ty) => {
-                if ctx.is_float(ty(ctx)) {
+                let t = ty(ctx);
+                if ctx.is_float(t) {
                     matches!(kind, AttrKind::Float { .. })
+                } else if matches!(ctx.type_kind(t), crate::TypeKind::None) {
+                    // A string attribute parsed with the `none` type (upstream's `StrAttr`).
+                    matches!(kind, AttrKind::String { .. })
                 } else {
                     matches!(kind, AttrKind::Integer { .. })
                 }
