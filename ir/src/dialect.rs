@@ -169,6 +169,13 @@ impl OpInfo {
 pub trait Dialect: Sync {
     fn namespace(&self) -> &'static str;
     fn ops(&self) -> Vec<OpInfo>;
+    /// Upstream's `Dialect::allowsUnknownOperations`: whether ops of this namespace that no
+    /// part of the dialect registers are valid. When no part allows them, the verifier
+    /// reports such an op ("unregistered operation ... that does not allow unknown
+    /// operations"), with or without `--allow-unregistered-dialect`.
+    fn allows_unknown_operations(&self) -> bool {
+        false
+    }
     /// The attributes the dialect parses itself ([`crate::ods::enums`]). A dialect that
     /// declares any declares all of them: another `#dialect.mnemonic` is upstream's
     /// "unknown attribute" error. Dialects declaring none keep their attributes as text.
@@ -306,6 +313,13 @@ impl DialectRegistry {
 
     pub(crate) fn dialect(&self, ns: &str) -> Option<&'static str> {
         self.namespaces.iter().copied().find(|n| *n == ns)
+    }
+
+    /// Whether some loaded part of namespace `ns` allows unknown operations.
+    pub(crate) fn allows_unknown_operations(&self, ns: &str) -> bool {
+        self.dialects
+            .iter()
+            .any(|d| d.namespace() == ns && d.allows_unknown_operations())
     }
 }
 
