@@ -161,11 +161,10 @@ impl FlatAffineConstraints {
             }
         };
         if kind != Kind::Local {
-            self.values
-                .splice(at..at, std::iter::repeat(None).take(num));
+            self.values.splice(at..at, std::iter::repeat_n(None, num));
         }
         for row in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
-            row.splice(at..at, std::iter::repeat(0).take(num));
+            row.splice(at..at, std::iter::repeat_n(0, num));
         }
         at
     }
@@ -320,10 +319,9 @@ impl FlatAffineConstraints {
                 continue;
             }
             row[pos] = if lower { 1 } else { -1 };
-            let mut j = self.num_dims_and_symbols();
-            for &v in &f[inputs..f.len() - 1] {
+            let nds = self.num_dims_and_symbols();
+            for (j, &v) in (nds..).zip(&f[inputs..f.len() - 1]) {
                 row[j] = if lower { -v } else { v };
-                j += 1;
             }
             let adjust = if closed || ty == BoundType::Eq { 0 } else { -1 };
             let c = f[f.len() - 1];
@@ -725,6 +723,7 @@ impl FlatAffineConstraints {
         let n = self.num_cols();
         let mut redundant = vec![false; self.ineqs.len()];
         let mut tmp = self.clone();
+        #[allow(clippy::needless_range_loop)]
         for r in 0..self.ineqs.len() {
             for v in &mut tmp.ineqs[r] {
                 *v = -*v;
@@ -1086,7 +1085,7 @@ impl FlatAffineConstraints {
                 lb = Some(l);
                 ub = Some(u);
             }
-            if lb.as_ref().map_or(true, |m| m.num_results() > 1) {
+            if lb.as_ref().is_none_or(|m| m.num_results() > 1) {
                 if let Some(c) = self.constant_bound(BoundType::Lb, pos + offset) {
                     lb = Some(AffineMap::new(
                         map_dims,
@@ -1095,7 +1094,7 @@ impl FlatAffineConstraints {
                     ));
                 }
             }
-            if ub.as_ref().map_or(true, |m| m.num_results() > 1) {
+            if ub.as_ref().is_none_or(|m| m.num_results() > 1) {
                 if let Some(c) = self.constant_bound(BoundType::Ub, pos + offset) {
                     ub = Some(AffineMap::new(
                         map_dims,
@@ -1163,11 +1162,9 @@ mod tests {
 
     #[test]
     fn floordiv_bound_introduces_locals() {
-        // d0 < (d1 floordiv 4) * 4 + 1 with 0 <= d1 <= 7: d0 <= 4.
+        // d0 < (d1 floordiv 4) * 4 + 1: a local q with 4q <= d1 <= 4q + 3, and d0 <= 4q.
         let mut c = FlatAffineConstraints::new();
         c.append_dims(2);
-        c.add_bound_const(BoundType::Lb, 1, 0);
-        c.add_bound_const(BoundType::Ub, 1, 7);
         let map = AffineMap::new(
             2,
             0,
@@ -1175,6 +1172,12 @@ mod tests {
         );
         c.add_bound_map(BoundType::Ub, 0, &map).unwrap();
         assert_eq!(c.num_locals(), 1);
+        assert_eq!(
+            c.inequalities(),
+            &[vec![0, -1, 4, 3], vec![0, 1, -4, 0], vec![-1, 0, 4, 0]]
+        );
+        // d1 = 5 forces q = 1, hence d0 <= 4 (Gaussian elimination of d1 comes first).
+        c.add_bound_const(BoundType::Eq, 1, 5);
         assert_eq!(c.constant_bound(BoundType::Ub, 0), Some(4));
     }
 

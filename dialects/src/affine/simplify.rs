@@ -264,6 +264,7 @@ pub(crate) fn expr_from_flat_form(
 /// constant]` and, per local in order, the dividend (over the columns existing when the
 /// local was introduced) and the positive divisor of its floor division. `None` for a
 /// semi-affine expression or a division by a non-positive constant.
+#[allow(clippy::type_complexity)]
 pub(crate) fn flatten_with_local_divs(
     exprs: &[AffineExpr],
     num_dims: u32,
