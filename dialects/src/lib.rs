@@ -65,6 +65,7 @@ pub fn passes() -> Vec<PassInfo> {
         memref::transforms::expand_strided_metadata::info(),
         memref::transforms::fold_alias_ops::info(),
         memref::normalize::info(),
+        scf::for_loop_canonicalization::info(),
     ]
 }
 
