@@ -464,11 +464,19 @@ impl FlatAffineConstraints {
 
     /// Upstream `addBound(type, pos, value)`: `var[pos] (=, >=, <=) value`.
     pub fn add_bound_const(&mut self, ty: BoundType, pos: usize, value: i64) {
+        let n = self.num_cols();
         let Ok(neg_value) = neg(value) else {
-            self.overflowed = true;
+            if ty == BoundType::Eq {
+                // `-var + i64::MIN = 0`: the same equality, representable.
+                let mut row = vec![0; n];
+                row[pos] = -1;
+                row[n - 1] = value;
+                self.eqs.push(row);
+            } else {
+                self.overflowed = true;
+            }
             return;
         };
-        let n = self.num_cols();
         let mut row = vec![0; n];
         match ty {
             BoundType::Eq => {
@@ -1580,6 +1588,19 @@ mod tests {
         c.add_equality(vec![1, -2, 0]);
         assert_eq!(c.constant_bound(BoundType::Lb, 1), Some((MIN + 2) / 2));
         assert_eq!(c.constant_bound(BoundType::Ub, 1), Some(-1));
+    }
+
+    #[test]
+    fn equality_to_min_is_representable() {
+        // d0 = MIN is stored as -d0 + MIN = 0.
+        let mut c = FlatAffineConstraints::new();
+        c.append_dims(2);
+        c.add_bound_const(BoundType::Eq, 0, MIN);
+        c.add_bound_const(BoundType::Eq, 1, 3);
+        assert!(!c.overflowed());
+        assert_eq!(c.constant_bound(BoundType::Eq, 0), Some(MIN));
+        assert_eq!(c.constant_bound(BoundType::Eq, 1), Some(3));
+        assert!(!c.is_empty());
     }
 
     #[test]

@@ -361,3 +361,22 @@ func.func @huge_coefficients(%A : memref<index>) {
   }
   return
 }
+
+// -----
+
+// Upper bound MIN (the loop is empty; lb + step >= ub, so iv = lb): the equality
+// ub = MIN is kept as -ub + MIN = 0, and the min is 4.
+// CHECK-LABEL: func.func @ub_min(
+// CHECK:         %[[C4:.*]] = arith.constant 4 : index
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.store %[[C4]], %{{.*}}[] : memref<index>
+func.func @ub_min(%A : memref<index>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %cmin = arith.constant -9223372036854775808 : index
+  scf.for %i = %c0 to %cmin step %c4 {
+    %0 = affine.min affine_map<(d0) -> (4, d0 + 4)>(%i)
+    memref.store %0, %A[] : memref<index>
+  }
+  return
+}
