@@ -6,7 +6,7 @@
 //! loop's init value when the loop keeps that value's type (`DimOfIterArgFolder`,
 //! `DimOfLoopResultFolder`). The `tensor.dim` variants are not here (no `tensor` dialect).
 
-use crate::affine::constraints::{BoundType, FlatAffineConstraints};
+use crate::affine::constraints::{checked, fits_with_values, BoundType, FlatAffineConstraints};
 use crate::affine::simplify::replace_in_map;
 use crate::affine::utils::{
     canonicalize_map_and_operands, constant_int, create_map_op, op_map, OpFoldResult,
@@ -277,15 +277,20 @@ fn add_loop_range_constraints(
     cstr.add_inequality(ineq);
     let nd = cstr.num_dims();
     let sym = |pos: usize| AffineExpr::symbol((pos - nd) as u32);
+    // Built with overflow checks: a bound whose constants leave i64 is not added (the
+    // op is left alone) rather than wrapped.
     let iv_ub = match (lb_int, ub_int) {
-        (Some(l), Some(u)) if l.checked_add(step).is_some_and(|s| s >= u) => {
-            sym(sym_lb).add_const(1)
+        // Compared exactly (upstream's int64 sum would wrap).
+        (Some(l), Some(u)) if l as i128 + step as i128 >= u as i128 => {
+            checked::add_const(&sym(sym_lb), 1).ok()?
         }
         _ => {
             let e_lb = lb_int.map_or_else(|| sym(sym_lb), AffineExpr::constant);
             let e_ub = ub_int.map_or_else(|| sym(sym_ub), AffineExpr::constant);
-            let q = e_ub.sub(&e_lb).sub_const(1).floor_div_const(step);
-            e_lb.add_const(1).add(&q.mul_const(step))
+            let diff = checked::add_const(&checked::sub(&e_ub, &e_lb).ok()?, -1).ok()?;
+            let q = checked::floor_div_const(&diff, step).ok()?;
+            let first = checked::add_const(&e_lb, 1).ok()?;
+            checked::add(&first, &checked::mul_const(&q, step).ok()?).ok()?
         }
     };
     let map = AffineMap::new(nd as u32, cstr.num_symbols() as u32, vec![iv_ub]);
@@ -334,12 +339,14 @@ fn align_and_add_bound(
     cstr.add_bound_map(ty, pos, &aligned)
 }
 
-fn add_const_to_results(map: &AffineMap, c: i64) -> AffineMap {
-    AffineMap::new(
+/// `map` with `c` added to each result; `None` if a constant would leave i64.
+fn add_const_to_results(map: &AffineMap, c: i64) -> Option<AffineMap> {
+    let results = map.results().iter().map(|r| checked::add_const(r, c).ok());
+    Some(AffineMap::new(
         map.num_dims(),
         map.num_symbols(),
-        map.results().iter().map(|r| r.add_const(c)).collect(),
-    )
+        results.collect::<Option<Vec<_>>>()?,
+    ))
 }
 
 /// Upstream `affine::simplifyConstrainedMinMaxOp`: the map and operands of the single
@@ -361,7 +368,7 @@ fn simplify_constrained_min_max_op(
     let dim_op_bound = cstr.append_dim(None);
     let result_dim_start = cstr.append_dims(num_results);
     let (ty, map_lb_ub) = if is_min {
-        (BoundType::Ub, add_const_to_results(&map, 1))
+        (BoundType::Ub, add_const_to_results(&map, 1)?)
     } else {
         (BoundType::Lb, map.clone())
     };
@@ -370,7 +377,7 @@ fn simplify_constrained_min_max_op(
     let slice_bound = if is_min { &ubs[0] } else { &lbs[0] };
     let slice_bound = slice_bound.as_ref().filter(|m| m.num_results() == 1)?;
     let bound_map = if is_min {
-        add_const_to_results(slice_bound, -1)
+        add_const_to_results(slice_bound, -1)?
     } else {
         slice_bound.clone()
     };
@@ -404,23 +411,48 @@ fn simplify_constrained_min_max_op(
     }
     let mut new_map = aligned;
     let values: Vec<Option<ValueId>> = cstr.values().to_vec();
+    let nd = new_map.num_dims();
+    let position = |i: usize| {
+        if (i as u32) < nd {
+            AffineExpr::dim(i as u32)
+        } else {
+            AffineExpr::symbol(i as u32 - nd)
+        }
+    };
+    // The values fixed by the constraints are folded into the map, and the constant
+    // operands by its canonicalization: both fold with wrapping arithmetic, so the map
+    // must stay within i64 with all of them in place.
+    let mut fixed: Vec<(AffineExpr, i64)> = Vec::new();
+    let mut constants: Vec<(AffineExpr, i64)> = Vec::new();
     for (i, v) in values.iter().enumerate() {
         let Some(v) = *v else {
             continue;
         };
-        if constant_int(ctx, body, v).is_some() {
+        if let Some(c) = constant_int(ctx, body, v) {
+            constants.push((position(i), c));
             continue;
         }
         if let Some(bound) = cstr.constant_bound(BoundType::Eq, i) {
-            let nd = new_map.num_dims();
-            let e = if (i as u32) < nd {
-                AffineExpr::dim(i as u32)
-            } else {
-                AffineExpr::symbol(i as u32 - nd)
-            };
-            let (nd, ns) = (new_map.num_dims(), new_map.num_symbols());
-            new_map = replace_in_map(&new_map, &e, &AffineExpr::constant(bound), nd, ns);
+            fixed.push((position(i), bound));
         }
+    }
+    let value_of = |e: &AffineExpr| {
+        fixed
+            .iter()
+            .chain(&constants)
+            .find(|(x, _)| x == e)
+            .map(|&(_, c)| c)
+    };
+    if !new_map
+        .results()
+        .iter()
+        .all(|e| fits_with_values(e, &value_of))
+    {
+        return None;
+    }
+    for (e, bound) in fixed {
+        let (nd, ns) = (new_map.num_dims(), new_map.num_symbols());
+        new_map = replace_in_map(&new_map, &e, &AffineExpr::constant(bound), nd, ns);
     }
     // Positions without a value (the dims of `op`, its bound and results) are unused by
     // the bound; drop them before canonicalizing, as canonicalization would.

@@ -220,3 +220,163 @@ func.func @dims(%t : memref<?xf32>, %u : memref<?xf32>) -> (index, index, index,
   %d1 = memref.dim %0#1, %c0 : memref<?xf32>
   return %d0, %d1, %c0, %c1 : index, index, index, index
 }
+
+// -----
+
+// Bounds near i64::MAX that fit: the loop runs once from MAX - 1, the min is 4.
+// CHECK-LABEL: func.func @huge_bounds_fit(
+// CHECK:         %[[C4:.*]] = arith.constant 4 : index
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.store %[[C4]], %{{.*}}[] : memref<index>
+func.func @huge_bounds_fit(%A : memref<index>) {
+  %lb = arith.constant 9223372036854775806 : index
+  %c4 = arith.constant 4 : index
+  %ub = arith.constant 9223372036854775807 : index
+  scf.for %i = %lb to %ub step %c4 {
+    %0 = affine.min affine_map<(d0) -> (4, d0)>(%i)
+    memref.store %0, %A[] : memref<index>
+  }
+  return
+}
+
+// -----
+
+// Large bounds whose difference is small: exact, the min is 4.
+// CHECK-LABEL: func.func @large_bounds_small_range(
+// CHECK:         %[[C4:.*]] = arith.constant 4 : index
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.store %[[C4]], %{{.*}}[] : memref<index>
+func.func @large_bounds_small_range(%A : memref<index>) {
+  %lb = arith.constant 4611686018427387904 : index
+  %c4 = arith.constant 4 : index
+  %ub = arith.constant 4611686018427387920 : index
+  scf.for %i = %lb to %ub step %c4 {
+    %0 = affine.min affine_map<(d0) -> (4, 4611686018427387920 - d0)>(%i)
+    memref.store %0, %A[] : memref<index>
+  }
+  return
+}
+
+// -----
+
+// max(d0 - MAX, -MAX) for d0 >= 0 is d0 - MAX.
+// CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0 - 9223372036854775807)>
+// CHECK-LABEL: func.func @huge_map_constant_fits(
+// CHECK:         affine.apply #[[$MAP]](%{{.*}})
+func.func @huge_map_constant_fits(%A : memref<index>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c16 step %c4 {
+    %0 = affine.max affine_map<(d0) -> (d0 - 9223372036854775807, -9223372036854775807)>(%i)
+    memref.store %0, %A[] : memref<index>
+  }
+  return
+}
+
+// -----
+
+// Upper bound MAX with step 4: the last iteration may be at MAX - 3, not simplified
+// (as upstream).
+// CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (4, -d0 + 9223372036854775807)>
+// CHECK-LABEL: func.func @ub_max(
+// CHECK:         affine.min #[[$MAP]](%{{.*}})
+func.func @ub_max(%A : memref<index>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %cmax = arith.constant 9223372036854775807 : index
+  scf.for %i = %c0 to %cmax step %c4 {
+    %0 = affine.min affine_map<(d0) -> (4, 9223372036854775807 - d0)>(%i)
+    memref.store %0, %A[] : memref<index>
+  }
+  return
+}
+
+// -----
+
+// The cases below need values beyond i64 (upstream's constraint system has arbitrary
+// precision and simplifies them); rmlir leaves the ops alone rather than wrap.
+// Lower bound MIN: the constraint iv >= MIN needs -MIN.
+// CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (4, -d0 + 16)>
+// CHECK-LABEL: func.func @lb_min(
+// CHECK:         affine.min #[[$MAP]](%{{.*}})
+func.func @lb_min(%A : memref<index>) {
+  %cmin = arith.constant -9223372036854775808 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %cmin to %c16 step %c4 {
+    %0 = affine.min affine_map<(d0) -> (4, 16 - d0)>(%i)
+    memref.store %0, %A[] : memref<index>
+  }
+  return
+}
+
+// -----
+
+// The min's exclusive upper bound would be d0 + MAX + 1.
+// CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0 + 9223372036854775807, 9223372036854775807)>
+// CHECK-LABEL: func.func @min_map_constant_max(
+// CHECK:         affine.min #[[$MAP]](%{{.*}})
+func.func @min_map_constant_max(%A : memref<index>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c16 step %c4 {
+    %0 = affine.min affine_map<(d0) -> (d0 + 9223372036854775807, 9223372036854775807)>(%i)
+    memref.store %0, %A[] : memref<index>
+  }
+  return
+}
+
+// -----
+
+// The trip count of [-MAX, MAX) needs ub - lb - 1 = 2 * MAX - 1.
+// CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0, -9223372036854775807)>
+// CHECK-LABEL: func.func @full_range(
+// CHECK:         affine.max #[[$MAP]](%{{.*}})
+func.func @full_range(%A : memref<index>) {
+  %lb = arith.constant -9223372036854775807 : index
+  %c1 = arith.constant 1 : index
+  %ub = arith.constant 9223372036854775807 : index
+  scf.for %i = %lb to %ub step %c1 {
+    %0 = affine.max affine_map<(d0) -> (d0, -9223372036854775807)>(%i)
+    memref.store %0, %A[] : memref<index>
+  }
+  return
+}
+
+// -----
+
+// Eliminating with coefficients 2^62 over d0 in [0, 12] leaves i64.
+// CHECK: #[[$MAP:.*]] = affine_map<(d0) -> (d0 * 4611686018427387904, d0 * -4611686018427387904)>
+// CHECK-LABEL: func.func @huge_coefficients(
+// CHECK:         affine.max #[[$MAP]](%{{.*}})
+func.func @huge_coefficients(%A : memref<index>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c16 step %c4 {
+    %0 = affine.max affine_map<(d0) -> (d0 * 4611686018427387904, d0 * -4611686018427387904)>(%i)
+    memref.store %0, %A[] : memref<index>
+  }
+  return
+}
+
+// -----
+
+// Upper bound MIN (the loop is empty; lb + step >= ub, so iv = lb): the equality
+// ub = MIN is kept as -ub + MIN = 0, and the min is 4.
+// CHECK-LABEL: func.func @ub_min(
+// CHECK:         %[[C4:.*]] = arith.constant 4 : index
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.store %[[C4]], %{{.*}}[] : memref<index>
+func.func @ub_min(%A : memref<index>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %cmin = arith.constant -9223372036854775808 : index
+  scf.for %i = %c0 to %cmin step %c4 {
+    %0 = affine.min affine_map<(d0) -> (4, d0 + 4)>(%i)
+    memref.store %0, %A[] : memref<index>
+  }
+  return
+}
