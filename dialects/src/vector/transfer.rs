@@ -538,7 +538,7 @@ fn verify_transfer_common(
         ) {
             let source_size = sb * (*sl as u64);
             let result_size = rb * (*rl as u64);
-            if source_size == 0 || result_size % source_size != 0 {
+            if source_size == 0 || !result_size.is_multiple_of(source_size) {
                 return Err(err(
                     "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
                 ));
@@ -560,7 +560,7 @@ fn verify_transfer_common(
     } else {
         let minor = vshape.last().copied().unwrap_or(1) as u64;
         if let (Some(rb), Some(eb)) = (bits(ctx, velem), bits(ctx, elem)) {
-            if eb == 0 || (rb * minor) % eb != 0 {
+            if eb == 0 || !(rb * minor).is_multiple_of(eb) {
                 return Err(err(
                     "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type",
                 ));
