@@ -28,6 +28,7 @@ pub mod arith;
 pub mod cf;
 pub mod conversion;
 pub mod func;
+pub mod gpu;
 pub mod index;
 #[cfg(test)]
 mod interfaces_tests;
@@ -38,6 +39,7 @@ mod reference_ops;
 pub mod scf;
 mod symbol;
 pub mod ub;
+pub mod vector;
 
 /// Every dialect this crate defines in full, in load order.
 pub fn all_dialects() -> Vec<&'static dyn Dialect> {
@@ -47,6 +49,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &affine::AFFINE,
         &arith::ARITH,
         &cf::CF,
+        &gpu::GPU,
         &index::INDEX,
         &math::MATH,
         &memref::MEMREF,
@@ -54,6 +57,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &scf::SCF,
         &scf::interfaces::SCF_INTERFACES,
         &ub::UB,
+        &vector::VECTOR,
     ]
 }
 
