@@ -169,6 +169,11 @@ impl OpInfo {
 pub trait Dialect: Sync {
     fn namespace(&self) -> &'static str;
     fn ops(&self) -> Vec<OpInfo>;
+    /// Upstream's `allowsUnknownOperations`: ops of this namespace that no part registers
+    /// are accepted as unregistered ops, without `--allow-unregistered-dialect`.
+    fn allows_unknown_operations(&self) -> bool {
+        false
+    }
     /// The attributes the dialect parses itself ([`crate::ods::enums`]). A dialect that
     /// declares any declares all of them: another `#dialect.mnemonic` is upstream's
     /// "unknown attribute" error. Dialects declaring none keep their attributes as text.
@@ -321,6 +326,14 @@ impl Context {
             .iter()
             .copied()
             .find(|a| a.dialect == dialect && a.mnemonic == mnemonic)
+    }
+
+    /// Whether a part of the dialect `namespace` allows unknown operations.
+    pub fn dialect_allows_unknown_ops(&self, namespace: &str) -> bool {
+        self.registry
+            .dialects()
+            .iter()
+            .any(|d| d.namespace() == namespace && d.allows_unknown_operations())
     }
 
     /// Whether `dialect` declares its attributes ([`Dialect::attrs`]).

@@ -170,8 +170,14 @@ pub fn verify_invariants(ctx: &Context, body: &Body, op: OpId) -> VResult {
             for (k, v) in values.iter().enumerate().skip(start).take(n) {
                 let t = body.value_type(*v);
                 if !(d.constraint.pred)(ctx, t) {
+                    // Upstream's `Variadic<T>` summary is "variadic of <T's summary>".
+                    let variadic = if d.arity == Arity::Variadic {
+                        "variadic of "
+                    } else {
+                        ""
+                    };
                     return err(format!(
-                        "{kind} #{k} must be {}, but got {}",
+                        "{kind} #{k} must be {variadic}{}, but got {}",
                         d.constraint.summary,
                         q(ctx, t)
                     ));

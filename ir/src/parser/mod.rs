@@ -809,6 +809,9 @@ impl<'a> Parser<'a> {
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 );
             }
+            if self.ctx.dialect_allows_unknown_ops(ns) {
+                return Ok(opname);
+            }
             return self.err_at(off, format!("unregistered operation '{name}' found in dialect ('{ns}') that does not allow unknown operations"));
         }
         Ok(opname)
