@@ -16,9 +16,11 @@
 //! assert!(r.is_ok());
 //! ```
 
+use rmlir_ir::body::OpSpec;
 use rmlir_ir::dialect::{Dialect, OpInfo};
 use rmlir_ir::ods::{self, OpDef};
-use rmlir_ir::{Body, Context, OpId};
+use rmlir_ir::rewrite::RewritePatternSet;
+use rmlir_ir::{Attribute, Body, Builder, Context, Location, OpId, RegionId, Type};
 
 mod ops;
 
@@ -43,6 +45,52 @@ impl Dialect for TestDialect {
     }
     fn allows_unknown_operations(&self) -> bool {
         true
+    }
+
+    /// Upstream's `TestDialect::materializeConstant`: a `test.constant`.
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        b: &mut Builder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        let mut spec = OpSpec::new(ctx.op_name("test.constant"), loc);
+        spec.result_types = std::slice::from_ref(&ty);
+        spec.props.push(Some(value));
+        Some(b.create(spec))
+    }
+
+    /// Upstream's `TestDialectFoldInterface`: constants folded in a `test.one_region_op`
+    /// are placed in its region.
+    fn should_materialize_into(&self, ctx: &Context, body: &Body, region: RegionId) -> bool {
+        body.region_parent(region)
+            .is_some_and(|op| ctx.op_name_str(body.op_name(op)) == "test.one_region_op")
+    }
+
+    /// Upstream's `TestDialect::getCanonicalizationPatterns`: `test.dialect_canonicalizable`
+    /// becomes `arith.constant 42 : i32`.
+    fn canonicalization_patterns(&self, ctx: &Context, set: &mut RewritePatternSet) {
+        set.add_fn(
+            ctx,
+            "test.dialect_canonicalizable",
+            1,
+            "dialectCanonicalizationPattern",
+            |op, rw| {
+                let ctx = rw.ctx;
+                let name = ctx.op_name("arith.constant");
+                let i32t = ctx.integer_type(32);
+                let value = ctx.int_attr(i32t, 42);
+                let mut spec = OpSpec::new(name, rw.body().loc(op));
+                spec.result_types = std::slice::from_ref(&i32t);
+                spec.props.push(Some(value));
+                rw.set_insertion_point_before(op);
+                let c = rw.create(spec);
+                rw.replace_op_with_op(op, c);
+                Ok(())
+            },
+        );
     }
 }
 

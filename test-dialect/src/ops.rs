@@ -2,11 +2,16 @@
 
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
-    attr, operand, optional_attr, region, result, sized_region, variadic, variadic_region, OpDef,
-    Trait, TypeConstraint,
+    self, attr, operand, optional_attr, region, result, sized_region, successor, variadic,
+    variadic_region, variadic_sized_region, OpDef, Trait, TypeConstraint,
+};
+use rmlir_ir::rewrite::fold::{FoldAdaptor, Folded};
+use rmlir_ir::rewrite::{
+    BranchOpInterface, Effect, EffectInstance, EffectOn, FoldResult, RewritePatternSet,
+    SuccessorOperands,
 };
 use rmlir_ir::types::TypeKind;
-use rmlir_ir::{Body, Context, Diagnostic, OpId, Type};
+use rmlir_ir::{Body, Context, Diagnostic, OpId, Type, ValueId};
 
 /// Every op of the dialect.
 pub static OPS: &[&OpDef] = &[
@@ -30,6 +35,27 @@ pub static OPS: &[&OpDef] = &[
     &ATTR_WITH_TRAIT,
     &SSACFG_REGION,
     &GRAPH_REGION,
+    &ONE_REGION_OP,
+    &TWO_REGION_OP,
+    &SIZED_REGION_OP,
+    &SINGLE_NO_TERMINATOR_OP,
+    &VARIADIC_NO_TERMINATOR_OP,
+    &MIXED_NORMAL_VARIADIC_OPERAND,
+    &MIXED_NORMAL_VARIADIC_RESULT,
+    &BR,
+    &PRODUCING_BR,
+    &INTERNAL_BR,
+    &TEST_EFFECTS_RESULT,
+    &OP_WITH_REGION_PATTERN,
+    &CONSTANT,
+    &OP_WITH_REGION_FOLD_NO_SIDE_EFFECT,
+    &OP_WITH_REGION_FOLD,
+    &OP_WITH_VARIADIC_RESULTS_AND_FOLDER,
+    &OP_COMMUTATIVE,
+    &OP_LARGE_COMMUTATIVE,
+    &OP_COMMUTATIVE2,
+    &DIALECT_CANONICALIZABLE,
+    &RETURN,
 ];
 
 fn is_shaped(ctx: &Context, t: Type) -> bool {
@@ -235,4 +261,301 @@ static GRAPH_REGION: OpDef = OpDef {
     traits: &[Trait::GraphRegions],
     format: Some("attr-dict-with-keyword $region"),
     ..OpDef::new("test.graph_region")
+};
+
+// Regions.
+
+static ONE_REGION_OP: OpDef = OpDef {
+    regions: &[region("")],
+    ..OpDef::new("test.one_region_op")
+};
+
+static TWO_REGION_OP: OpDef = OpDef {
+    regions: &[region(""), region("")],
+    ..OpDef::new("test.two_region_op")
+};
+
+/// `SizedRegion<2>:$my_region, SizedRegion<1>`, checked here in region order with the
+/// constraint messages of the generated verifier (the op has no traits, so checking after
+/// the structural invariants changes nothing).
+fn verify_sized_region_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let (rb, regions) = body.op_regions(op);
+    for (i, (r, want, name)) in regions
+        .iter()
+        .zip([(2, " ('my_region') "), (1, " ")])
+        .map(|(r, (n, name))| (r, n, name))
+        .enumerate()
+    {
+        if rb.region_blocks(*r).count() != want {
+            return Err(rmlir_ir::verifier::op_error(
+                ctx,
+                body,
+                op,
+                format!("region #{i}{name}failed to verify constraint: region with {want} blocks"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+static SIZED_REGION_OP: OpDef = OpDef {
+    regions: &[region("my_region"), region("")],
+    verify: Some(verify_sized_region_op),
+    ..OpDef::new("test.sized_region_op")
+};
+
+/// `GraphRegionNoTerminator.traits`: `NoTerminator`, `SingleBlock`, graph regions.
+static SINGLE_NO_TERMINATOR_OP: OpDef = OpDef {
+    regions: &[sized_region("my_region")],
+    traits: &[Trait::NoTerminator, Trait::SingleBlock, Trait::GraphRegions],
+    format: Some("attr-dict `:` $my_region"),
+    ..OpDef::new("test.single_no_terminator_op")
+};
+
+static VARIADIC_NO_TERMINATOR_OP: OpDef = OpDef {
+    regions: &[variadic_sized_region("my_regions")],
+    traits: &[Trait::NoTerminator, Trait::SingleBlock, Trait::GraphRegions],
+    format: Some("attr-dict `:` $my_regions"),
+    ..OpDef::new("test.variadic_no_terminator_op")
+};
+
+// Operands and results (`SameVariadicOperandSize`/`SameVariadicResultSize`: the variadic
+// groups split what remains evenly).
+
+static MIXED_NORMAL_VARIADIC_OPERAND: OpDef = OpDef {
+    operands: &[
+        variadic("input1", c::ANY_TENSOR),
+        operand("input2", c::ANY_TENSOR),
+        variadic("input3", c::ANY_TENSOR),
+    ],
+    ..OpDef::new("test.mixed_normal_variadic_operand")
+};
+
+static MIXED_NORMAL_VARIADIC_RESULT: OpDef = OpDef {
+    results: &[
+        variadic("output1", c::ANY_TENSOR),
+        result("output2", c::ANY_TENSOR),
+        variadic("output3", c::ANY_TENSOR),
+    ],
+    ..OpDef::new("test.mixed_normal_variadic_result")
+};
+
+// Branches.
+
+/// The operands of definition `group` forwarded to a successor, `produced` of its arguments
+/// made by the op itself.
+fn group_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    group: usize,
+    produced: u32,
+) -> SuccessorOperands {
+    let Some(def) = ods::op_def(ctx, body, op) else {
+        return SuccessorOperands::default();
+    };
+    let (start, len) = ods::operand_segments(ctx, def, body, op)
+        .get(group)
+        .copied()
+        .unwrap_or((0, 0));
+    SuccessorOperands {
+        produced,
+        start: start as u32,
+        len: len as u32,
+    }
+}
+
+/// Replaces the operands of definition `group`, keeping `operandSegmentSizes` in step.
+fn set_group_operands(ctx: &Context, body: &mut Body, op: OpId, group: usize, vals: &[ValueId]) {
+    let Some(def) = ods::op_def(ctx, body, op) else {
+        return;
+    };
+    let segs = ods::operand_segments(ctx, def, body, op);
+    let mut operands = Vec::new();
+    let mut sizes = Vec::new();
+    for (k, &(start, len)) in segs.iter().enumerate() {
+        if k == group {
+            operands.extend_from_slice(vals);
+            sizes.push(vals.len() as i32);
+        } else {
+            operands.extend((start..start + len).map(|j| body.operand(op, j)));
+            sizes.push(len as i32);
+        }
+    }
+    body.set_operands(op, &operands);
+    if let Some(k) = ctx
+        .op_info(body.op_name(op))
+        .and_then(|i| i.prop_index("operandSegmentSizes"))
+    {
+        body.set_prop(op, k, Some(c::dense_i32_array(ctx, &sizes)));
+    }
+}
+
+static BR: OpDef = OpDef {
+    operands: &[variadic("targetOperands", c::ANY_TYPE)],
+    successors: &[successor("target")],
+    traits: &[Trait::Terminator],
+    branch: Some(BranchOpInterface {
+        successor_operands: |ctx, body, op, _| group_operands(ctx, body, op, 0, 0),
+        set_successor_operands: |ctx, body, op, _, vals| set_group_operands(ctx, body, op, 0, vals),
+    }),
+    ..OpDef::new("test.br")
+};
+
+/// Successor 0 takes `secondOperands`, successor 1 `firstOperands` (as upstream's).
+static PRODUCING_BR: OpDef = OpDef {
+    operands: &[
+        variadic("firstOperands", c::ANY_TYPE),
+        variadic("secondOperands", c::ANY_TYPE),
+    ],
+    results: &[result("dummy", c::I32)],
+    successors: &[successor("first"), successor("second")],
+    traits: &[Trait::Terminator, Trait::AttrSizedOperandSegments],
+    branch: Some(BranchOpInterface {
+        successor_operands: |ctx, body, op, i| group_operands(ctx, body, op, 1 - i.min(1), 0),
+        set_successor_operands: |ctx, body, op, i, vals| {
+            set_group_operands(ctx, body, op, 1 - i.min(1), vals)
+        },
+    }),
+    ..OpDef::new("test.producing_br")
+};
+
+/// The error successor's first argument is produced by the op.
+static INTERNAL_BR: OpDef = OpDef {
+    operands: &[
+        variadic("successOperands", c::ANY_TYPE),
+        variadic("errorOperands", c::ANY_TYPE),
+    ],
+    successors: &[successor("successPath"), successor("errorPath")],
+    traits: &[Trait::Terminator, Trait::AttrSizedOperandSegments],
+    branch: Some(BranchOpInterface {
+        successor_operands: |ctx, body, op, i| {
+            group_operands(ctx, body, op, i.min(1), i.min(1) as u32)
+        },
+        set_successor_operands: |ctx, body, op, i, vals| {
+            set_group_operands(ctx, body, op, i.min(1), vals)
+        },
+    }),
+    ..OpDef::new("test.internal_br")
+};
+
+// Effects and rewriting.
+
+/// `Res<I32, "", [MemAlloc, MemWrite]>`.
+fn effects_result(_: &Context, _: &Body, _: OpId, effects: &mut Vec<EffectInstance>) {
+    for e in [Effect::Allocate, Effect::Write] {
+        effects.push(EffectInstance::new(e, EffectOn::Result(0)));
+    }
+}
+
+static TEST_EFFECTS_RESULT: OpDef = OpDef {
+    results: &[result("", c::I32)],
+    memory_effects: Some(effects_result),
+    ..OpDef::new("test.test_effects_result")
+};
+
+/// Upstream's `TestRemoveOpWithInnerOps`: erases the op.
+fn op_with_region_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "test.op_with_region_pattern",
+        1,
+        "TestRemoveOpWithInnerOps",
+        |op, rewriter| {
+            rewriter.erase_op(op);
+            Ok(())
+        },
+    );
+}
+
+static OP_WITH_REGION_PATTERN: OpDef = OpDef {
+    regions: &[sized_region("region")],
+    canonicalization_patterns: Some(op_with_region_patterns),
+    ..OpDef::new("test.op_with_region_pattern")
+};
+
+fn fold_constant(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    ods::prop(ad.ctx, ad.body, ad.op, "value").map(Folded::attr)
+}
+
+static CONSTANT: OpDef = OpDef {
+    attrs: &[attr("value", c::ANY_ATTR)],
+    results: &[result("", c::ANY_TYPE)],
+    traits: &[Trait::ConstantLike, Trait::NoMemoryEffect],
+    fold: Some(fold_constant),
+    ..OpDef::new("test.constant")
+};
+
+static OP_WITH_REGION_FOLD_NO_SIDE_EFFECT: OpDef = OpDef {
+    regions: &[sized_region("region")],
+    traits: &[Trait::NoMemoryEffect],
+    ..OpDef::new("test.op_with_region_fold_no_side_effect")
+};
+
+/// Folds to its operand.
+fn fold_to_operands(ad: &FoldAdaptor<'_>) -> Option<Folded> {
+    Some(Folded::Replace(
+        ad.body.operands(ad.op).map(FoldResult::Value).collect(),
+    ))
+}
+
+static OP_WITH_REGION_FOLD: OpDef = OpDef {
+    operands: &[operand("operand", c::ANY_TYPE)],
+    results: &[result("", c::ANY_TYPE)],
+    regions: &[sized_region("region")],
+    fold: Some(fold_to_operands),
+    ..OpDef::new("test.op_with_region_fold")
+};
+
+static OP_WITH_VARIADIC_RESULTS_AND_FOLDER: OpDef = OpDef {
+    operands: &[variadic("", c::I32)],
+    results: &[variadic("", c::I32)],
+    fold: Some(fold_to_operands),
+    ..OpDef::new("test.op_with_variadic_results_and_folder")
+};
+
+static OP_COMMUTATIVE: OpDef = OpDef {
+    operands: &[
+        operand("op1", c::I32),
+        operand("op2", c::I32),
+        operand("op3", c::I32),
+        operand("op4", c::I32),
+    ],
+    results: &[result("", c::I32)],
+    traits: &[Trait::Commutative],
+    ..OpDef::new("test.op_commutative")
+};
+
+static OP_LARGE_COMMUTATIVE: OpDef = OpDef {
+    operands: &[
+        operand("op1", c::I32),
+        operand("op2", c::I32),
+        operand("op3", c::I32),
+        operand("op4", c::I32),
+        operand("op5", c::I32),
+        operand("op6", c::I32),
+        operand("op7", c::I32),
+    ],
+    results: &[result("", c::I32)],
+    traits: &[Trait::Commutative],
+    ..OpDef::new("test.op_large_commutative")
+};
+
+static OP_COMMUTATIVE2: OpDef = OpDef {
+    operands: &[operand("op1", c::I32), operand("op2", c::I32)],
+    results: &[result("", c::I32)],
+    traits: &[Trait::Commutative],
+    ..OpDef::new("test.op_commutative2")
+};
+
+/// Rewritten by the dialect's canonicalization pattern (see `TestDialect`).
+static DIALECT_CANONICALIZABLE: OpDef = OpDef {
+    results: &[result("", c::I32)],
+    ..OpDef::new("test.dialect_canonicalizable")
+};
+
+static RETURN: OpDef = OpDef {
+    operands: &[variadic("", c::ANY_TYPE)],
+    traits: &[Trait::Pure, Trait::ReturnLike, Trait::Terminator],
+    ..OpDef::new("test.return")
 };
