@@ -18,9 +18,12 @@
 
 use rmlir_ir::body::OpSpec;
 use rmlir_ir::dialect::{Dialect, OpInfo};
+use rmlir_ir::dialect_symbol::SymbolPiece;
 use rmlir_ir::ods::{self, OpDef};
 use rmlir_ir::rewrite::RewritePatternSet;
-use rmlir_ir::{Attribute, Body, Builder, Context, Location, OpId, RegionId, Type};
+use rmlir_ir::{
+    AttrKind, Attribute, Body, Builder, Context, Location, OpId, RegionId, Type, TypeKind,
+};
 
 mod ops;
 
@@ -45,6 +48,47 @@ impl Dialect for TestDialect {
     }
     fn allows_unknown_operations(&self) -> bool {
         true
+    }
+
+    fn has_aliases(&self) -> bool {
+        true
+    }
+
+    /// Upstream's `TestOpAsmInterface::getAlias` for attributes: some string attributes.
+    fn attr_alias(&self, ctx: &Context, a: Attribute) -> Option<String> {
+        let AttrKind::String { value, .. } = ctx.attr_kind(a) else {
+            return None;
+        };
+        let name = match std::str::from_utf8(value).ok()? {
+            "alias_test:dot_in_name" => "test.alias",
+            "alias_test:trailing_digit" => "test_alias0",
+            "alias_test:prefixed_digit" => "0_test_alias",
+            "alias_test:prefixed_symbol" => "%test",
+            "alias_test:sanitize_conflict_a" => "test_alias_conflict0",
+            "alias_test:sanitize_conflict_b" => "test_alias_conflict0_",
+            "alias_test:tensor_encoding" => "test_encoding",
+            _ => return None,
+        };
+        Some(name.to_string())
+    }
+
+    /// Upstream's `TestOpAsmInterface::getAlias` for types: tuples of `!test.smpla` and
+    /// `!test.int<unsigned, 8>`.
+    fn type_alias(&self, ctx: &Context, t: Type) -> Option<String> {
+        match ctx.type_kind(t) {
+            TypeKind::Tuple(elems)
+                if !elems.is_empty()
+                    && elems
+                        .iter()
+                        .all(|e| test_type_text(ctx, *e) == Some("smpla".into())) =>
+            {
+                Some("test_tuple".into())
+            }
+            _ if test_type_text(ctx, t).as_deref() == Some("int<unsigned,8>") => {
+                Some("test_ui8".into())
+            }
+            _ => None,
+        }
     }
 
     /// Upstream's `TestDialect::materializeConstant`: a `test.constant`.
@@ -91,6 +135,20 @@ impl Dialect for TestDialect {
                 Ok(())
             },
         );
+    }
+}
+
+/// The body of a `!test.*` type kept as text, without whitespace (`int<unsigned,8>`).
+fn test_type_text(ctx: &Context, t: Type) -> Option<String> {
+    let TypeKind::Dialect(sym) = ctx.type_kind(t) else {
+        return None;
+    };
+    if ctx.ident_str(sym.dialect) != "test" {
+        return None;
+    }
+    match &*sym.pieces {
+        [SymbolPiece::Text(s)] => Some(s.chars().filter(|c| !c.is_whitespace()).collect()),
+        _ => None,
     }
 }
 
