@@ -2,9 +2,13 @@
 
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
-    self, attr, operand, optional_attr, region, result, sized_region, successor, variadic,
-    variadic_region, variadic_sized_region, OpDef, Trait, TypeConstraint,
+    self, attr, operand, optional, optional_attr, region, result, sized_region, successor,
+    variadic, variadic_region, variadic_sized_region, CustomDirective, CustomParseArg,
+    CustomPrintArg, OpDef, Trait, TypeConstraint,
 };
+use rmlir_ir::parser::lexer::Tok;
+use rmlir_ir::parser::{OpAsmParser, OperationState, PResult};
+use rmlir_ir::printer::OpPrinter;
 use rmlir_ir::rewrite::fold::{FoldAdaptor, Folded};
 use rmlir_ir::rewrite::{
     BranchOpInterface, Effect, EffectInstance, EffectOn, FoldResult, RewritePatternSet,
@@ -56,6 +60,11 @@ pub static OPS: &[&OpDef] = &[
     &OP_COMMUTATIVE2,
     &DIALECT_CANONICALIZABLE,
     &RETURN,
+    &OILIST_WITH_KEYWORDS_ONLY,
+    &OILIST_WITH_SIMPLE_ARGS,
+    &OILIST_VARIADIC_WITH_PARENS,
+    &OILIST_CUSTOM,
+    &OILIST_ALLOWED_LITERAL,
 ];
 
 fn is_shaped(ctx: &Context, t: Type) -> bool {
@@ -558,4 +567,104 @@ static RETURN: OpDef = OpDef {
     operands: &[variadic("", c::ANY_TYPE)],
     traits: &[Trait::Pure, Trait::ReturnLike, Trait::Terminator],
     ..OpDef::new("test.return")
+};
+
+// `oilist` formats (`TestOpsSyntax.td`).
+
+static OILIST_WITH_KEYWORDS_ONLY: OpDef = OpDef {
+    attrs: &[
+        optional_attr("keyword", c::UNIT_ATTR),
+        optional_attr("otherKeyword", c::UNIT_ATTR),
+        optional_attr("diffNameUnitAttrKeyword", c::UNIT_ATTR),
+    ],
+    format: Some(
+        "oilist( `keyword` $keyword | `otherKeyword` $otherKeyword
+               | `thirdKeyword` $diffNameUnitAttrKeyword) attr-dict",
+    ),
+    ..OpDef::new("test.oilist_with_keywords_only")
+};
+
+static OILIST_WITH_SIMPLE_ARGS: OpDef = OpDef {
+    operands: &[
+        optional("arg0", c::ANY_TYPE),
+        optional("arg1", c::ANY_TYPE),
+        optional("arg2", c::ANY_TYPE),
+    ],
+    traits: &[Trait::AttrSizedOperandSegments],
+    format: Some(
+        "oilist( `keyword` $arg0 `:` type($arg0)
+               | `otherKeyword` $arg1 `:` type($arg1)
+               | `thirdKeyword` $arg2 `:` type($arg2) ) attr-dict",
+    ),
+    ..OpDef::new("test.oilist_with_simple_args")
+};
+
+static OILIST_VARIADIC_WITH_PARENS: OpDef = OpDef {
+    operands: &[
+        variadic("arg0", c::ANY_TYPE),
+        variadic("arg1", c::ANY_TYPE),
+        variadic("arg2", c::ANY_TYPE),
+    ],
+    traits: &[Trait::AttrSizedOperandSegments],
+    format: Some(
+        "oilist( `keyword` `(` $arg0 `:` type($arg0) `)`
+               | `otherKeyword` `(` $arg1 `:` type($arg1) `)`
+               | `thirdKeyword` `(` $arg2 `:` type($arg2) `)`) attr-dict",
+    ),
+    ..OpDef::new("test.oilist_variadic_with_parens")
+};
+
+/// `custom<CustomOptionalOperand>`: `(%operand)` when the operand is there.
+fn parse_custom_optional_operand<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    _: &mut OperationState,
+    args: &mut [CustomParseArg<'a>],
+) -> PResult<()> {
+    if p.consume_if(Tok::LParen) {
+        let v = p.parse_operand()?;
+        p.expect(Tok::RParen, "expected ')'")?;
+        args[0] = CustomParseArg::Operands(vec![v]);
+    }
+    Ok(())
+}
+
+fn print_custom_optional_operand(
+    p: &mut OpPrinter<'_, '_>,
+    body: &Body,
+    _: OpId,
+    args: &[CustomPrintArg],
+) {
+    if let Some(CustomPrintArg::Values(v)) = args.first() {
+        if let Some(&v) = v.first() {
+            p.write("(");
+            p.print_value(body, v);
+            p.write(") ");
+        }
+    }
+}
+
+static OILIST_CUSTOM: OpDef = OpDef {
+    operands: &[
+        variadic("arg0", c::ANY_TYPE),
+        optional("optOperand", c::I32),
+    ],
+    attrs: &[optional_attr("nowait", c::UNIT_ATTR)],
+    traits: &[Trait::AttrSizedOperandSegments],
+    format: Some(
+        "oilist( `private` `(` $arg0 `:` type($arg0) `)`
+               | `reduction` custom<CustomOptionalOperand>($optOperand)
+               | `nowait` $nowait
+        ) attr-dict",
+    ),
+    customs: &[CustomDirective {
+        name: "CustomOptionalOperand",
+        parse: parse_custom_optional_operand,
+        print: print_custom_optional_operand,
+    }],
+    ..OpDef::new("test.oilist_custom")
+};
+
+static OILIST_ALLOWED_LITERAL: OpDef = OpDef {
+    format: Some("oilist( `foo` | `bar` ) `buzz` attr-dict"),
+    ..OpDef::new("test.oilist_allowed_literal")
 };

@@ -129,3 +129,29 @@ test.graph_region {
   // expected-note @+1 {{operand defined here (op in the same block)}}
   %b = "test.bar"(%a) : (i1) -> i1
 }) : () -> ()
+
+// -----
+
+func.func @no_operands() {
+  // expected-error @+1 {{'test.same_operand_and_result_shape' op expected 1 or more operands, but found 0}}
+  %0 = "test.same_operand_and_result_shape"() : () -> tensor<2xi1>
+  return
+}
+
+// -----
+
+func.func @no_results(%a: vector<2xi1>) {
+  // expected-error @+1 {{'test.same_operand_and_result_element_type' op expected 1 or more results}}
+  "test.same_operand_and_result_element_type"(%a) : (vector<2xi1>) -> ()
+  return
+}
+
+// -----
+
+// Segment sizes of the wrong length are not taken: the sizes stay zero (MLIR 19's
+// fixed-size property).
+func.func @segments_wrong_length(%x: i32) {
+  // expected-error @+1 {{'test.attr_sized_operands' op operand count (2) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "test.attr_sized_operands"(%x, %x) {operandSegmentSizes = array<i32: 1, 1>} : (i32, i32) -> ()
+  return
+}
