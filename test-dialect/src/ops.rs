@@ -3,8 +3,8 @@
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
     self, attr, operand, optional, optional_attr, region, result, sized_region, successor,
-    variadic, variadic_region, variadic_sized_region, CustomDirective, CustomParseArg,
-    CustomPrintArg, OpDef, Trait, TypeConstraint,
+    variadic, variadic_region, variadic_sized_region, variadic_successor, CustomDirective,
+    CustomParseArg, CustomPrintArg, OpDef, Trait, TypeConstraint,
 };
 use rmlir_ir::parser::lexer::Tok;
 use rmlir_ir::parser::{OpAsmParser, OperationState, PResult};
@@ -65,6 +65,9 @@ pub static OPS: &[&OpDef] = &[
     &OILIST_VARIADIC_WITH_PARENS,
     &OILIST_CUSTOM,
     &OILIST_ALLOWED_LITERAL,
+    &DYNAMIC_GENERIC,
+    &DYNAMIC_ONE_OPERAND_TWO_RESULTS,
+    &DYNAMIC_CUSTOM_PARSER_PRINTER,
 ];
 
 fn is_shaped(ctx: &Context, t: Type) -> bool {
@@ -667,4 +670,67 @@ static OILIST_CUSTOM: OpDef = OpDef {
 static OILIST_ALLOWED_LITERAL: OpDef = OpDef {
     format: Some("oilist( `foo` | `bar` ) `buzz` attr-dict"),
     ..OpDef::new("test.oilist_allowed_literal")
+};
+
+// The dialect's dynamic ops (`DynamicOpDefinition`s upstream): only their verifier and, for
+// one, a hand-written assembly; any operands, results, regions and successors otherwise.
+
+static DYNAMIC_GENERIC: OpDef = OpDef {
+    operands: &[variadic("", c::ANY_TYPE)],
+    results: &[variadic("", c::ANY_TYPE)],
+    regions: &[variadic_region("")],
+    successors: &[variadic_successor("")],
+    ..OpDef::new("test.dynamic_generic")
+};
+
+fn verify_one_operand_two_results(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let n = body.num_operands(op);
+    if n != 1 {
+        let m = format!("expected 1 operand, but had {n}");
+        return Err(rmlir_ir::verifier::op_error(ctx, body, op, m));
+    }
+    let n = body.results(op).len();
+    if n != 2 {
+        let m = format!("expected 2 results, but had {n}");
+        return Err(rmlir_ir::verifier::op_error(ctx, body, op, m));
+    }
+    Ok(())
+}
+
+static DYNAMIC_ONE_OPERAND_TWO_RESULTS: OpDef = OpDef {
+    operands: &[variadic("", c::ANY_TYPE)],
+    results: &[variadic("", c::ANY_TYPE)],
+    regions: &[variadic_region("")],
+    successors: &[variadic_successor("")],
+    verify: Some(verify_one_operand_two_results),
+    ..OpDef::new("test.dynamic_one_operand_two_results")
+};
+
+fn verify_custom_parser_printer(_: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.num_operands(op) == 0 && body.results(op).is_empty() {
+        return Ok(());
+    }
+    Err(Diagnostic::error(
+        body.loc(op),
+        "operation should have no operands and no results",
+    ))
+}
+
+fn parse_custom_keyword(p: &mut OpAsmParser<'_, '_>, _: &mut OperationState) -> PResult<()> {
+    p.parse_keyword("custom_keyword")
+}
+
+fn print_custom_keyword(p: &mut OpPrinter<'_, '_>, _: &Body, _: OpId) {
+    p.write(" custom_keyword");
+}
+
+static DYNAMIC_CUSTOM_PARSER_PRINTER: OpDef = OpDef {
+    operands: &[variadic("", c::ANY_TYPE)],
+    results: &[variadic("", c::ANY_TYPE)],
+    regions: &[variadic_region("")],
+    successors: &[variadic_successor("")],
+    verify: Some(verify_custom_parser_printer),
+    parse: Some(parse_custom_keyword),
+    print: Some(print_custom_keyword),
+    ..OpDef::new("test.dynamic_custom_parser_printer")
 };
