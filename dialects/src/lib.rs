@@ -84,9 +84,15 @@ pub fn register_passes() {
 /// A context with `builtin`, every dialect of this crate, and the reference-table dialects
 /// loaded.
 pub fn context() -> Context {
+    context_with(&[])
+}
+
+/// [`context`] with `extra` dialects loaded after this crate's (before the reference table).
+pub fn context_with(extra: &[&'static dyn Dialect]) -> Context {
     register_passes();
     let reference = reference::reference_dialects();
     let mut dialects = all_dialects();
+    dialects.extend_from_slice(extra);
     dialects.extend(reference.iter().map(|d| d as &dyn Dialect));
     Context::with_dialects(&dialects)
 }

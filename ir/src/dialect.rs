@@ -183,6 +183,21 @@ pub trait Dialect: Sync {
         &[]
     }
 
+    /// Upstream's `OpAsmDialectInterface::getAlias` for attributes: the alias name (before
+    /// sanitizing) this dialect gives `a`, preferred to the builtin rules. Only asked of
+    /// dialects whose [`Dialect::has_aliases`] is true.
+    fn attr_alias(&self, _ctx: &Context, _a: Attribute) -> Option<String> {
+        None
+    }
+    /// Upstream's `OpAsmDialectInterface::getAlias` for types (see [`Dialect::attr_alias`]).
+    fn type_alias(&self, _ctx: &Context, _t: Type) -> Option<String> {
+        None
+    }
+    /// Whether the dialect names aliases ([`Dialect::attr_alias`], [`Dialect::type_alias`]).
+    fn has_aliases(&self) -> bool {
+        false
+    }
+
     /// Upstream's `Dialect::materializeConstant`: builds a constant op of this dialect (or
     /// another) producing `value` of type `ty` at the builder's insertion point, for results
     /// that folded to an attribute. The op must be `CONSTANT_LIKE` with one result.
@@ -228,6 +243,8 @@ pub(crate) struct DialectRegistry {
     dialects: Vec<&'static dyn Dialect>,
     ops: Vec<OpInfo>,
     attrs: Vec<&'static crate::ods::enums::DialectAttrDef>,
+    /// The dialects naming aliases, in load order.
+    pub(crate) alias_dialects: Vec<&'static dyn Dialect>,
     /// Index in `dialects` of each op's dialect.
     op_dialect: Vec<u32>,
     by_name: HashMap<Ident, u32>,
@@ -250,6 +267,9 @@ impl DialectRegistry {
         // an op's dialect is the `Dialect` that registered it.
         let index = self.dialects.len() as u32;
         self.dialects.push(d);
+        if d.has_aliases() {
+            self.alias_dialects.push(d);
+        }
         self.attrs.extend(d.attrs().iter().copied());
         for mut op in d.ops() {
             let id = ctx.ident(op.name);
