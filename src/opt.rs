@@ -316,7 +316,7 @@ fn process_buffer(
     stderr: &mut String,
     timing: &mut Timing,
 ) -> bool {
-    let ctx = rmlir_dialects::context();
+    let ctx = rmlir_dialects::context_with(&[&rmlir_test_dialect::TestDialect]);
     ctx.set_threading(!opts.disable_threading);
     let mut sm = SourceMgr::new();
     if opts.verify_diagnostics {

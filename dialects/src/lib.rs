@@ -28,6 +28,7 @@ pub mod arith;
 pub mod cf;
 pub mod conversion;
 pub mod func;
+pub mod gpu;
 pub mod index;
 #[cfg(test)]
 mod interfaces_tests;
@@ -39,6 +40,7 @@ mod reference_ops;
 pub mod scf;
 mod symbol;
 pub mod ub;
+pub mod vector;
 
 /// Every dialect this crate defines in full, in load order.
 pub fn all_dialects() -> Vec<&'static dyn Dialect> {
@@ -48,6 +50,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &affine::AFFINE,
         &arith::ARITH,
         &cf::CF,
+        &gpu::GPU,
         &index::INDEX,
         &llvm::LLVM,
         &math::MATH,
@@ -56,6 +59,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &scf::SCF,
         &scf::interfaces::SCF_INTERFACES,
         &ub::UB,
+        &vector::VECTOR,
     ]
 }
 
@@ -67,6 +71,7 @@ pub fn passes() -> Vec<PassInfo> {
         memref::transforms::expand_strided_metadata::info(),
         memref::transforms::fold_alias_ops::info(),
         memref::normalize::info(),
+        scf::for_loop_canonicalization::info(),
     ]
 }
 
@@ -81,9 +86,15 @@ pub fn register_passes() {
 /// A context with `builtin`, every dialect of this crate, and the reference-table dialects
 /// loaded.
 pub fn context() -> Context {
+    context_with(&[])
+}
+
+/// [`context`] with `extra` dialects loaded after this crate's (before the reference table).
+pub fn context_with(extra: &[&'static dyn Dialect]) -> Context {
     register_passes();
     let reference = reference::reference_dialects();
     let mut dialects = all_dialects();
+    dialects.extend_from_slice(extra);
     dialects.extend(reference.iter().map(|d| d as &dyn Dialect));
     Context::with_dialects(&dialects)
 }

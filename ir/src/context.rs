@@ -276,6 +276,12 @@ impl Context {
         self.registry.dialect(namespace).is_some()
     }
 
+    /// Whether namespace `namespace` is loaded and allows ops it does not register
+    /// ([`crate::dialect::Dialect::allows_unknown_operations`]).
+    pub fn dialect_allows_unknown_operations(&self, namespace: &str) -> bool {
+        self.registry.allows_unknown_operations(namespace)
+    }
+
     /// Namespaces of the loaded dialects, sorted.
     pub fn loaded_namespaces(&self) -> Vec<&'static str> {
         let mut v = self.registry.namespaces();

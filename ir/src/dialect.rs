@@ -169,6 +169,13 @@ impl OpInfo {
 pub trait Dialect: Sync {
     fn namespace(&self) -> &'static str;
     fn ops(&self) -> Vec<OpInfo>;
+    /// Upstream's `Dialect::allowsUnknownOperations`: whether ops of this namespace that no
+    /// part of the dialect registers are valid. When no part allows them, the verifier
+    /// reports such an op ("unregistered operation ... that does not allow unknown
+    /// operations"), with or without `--allow-unregistered-dialect`.
+    fn allows_unknown_operations(&self) -> bool {
+        false
+    }
     /// The attributes the dialect parses itself ([`crate::ods::enums`]). A dialect that
     /// declares any declares all of them: another `#dialect.mnemonic` is upstream's
     /// "unknown attribute" error. Dialects declaring none keep their attributes as text.
@@ -182,17 +189,26 @@ pub trait Dialect: Sync {
         false
     }
 
-    /// The alias name the printer gives attribute `a` of this dialect, if any (upstream's
-    /// `OpAsmDialectInterface::getAlias`: `#alias_scope`, `#alias_scope1`, ...).
-    fn attr_alias(&self, _ctx: &Context, _a: Attribute) -> Option<&'static str> {
-        None
-    }
-
     /// The syntax of the types this dialect defines (upstream's `Dialect::parseType` /
     /// `printType`). Without it the dialect's types are kept as text
     /// ([`crate::types::TypeKind::Dialect`]).
     fn type_syntax(&self) -> Option<&'static dyn TypeSyntax> {
         None
+    }
+
+    /// Upstream's `OpAsmDialectInterface::getAlias` for attributes: the alias name (before
+    /// sanitizing) this dialect gives `a`, preferred to the builtin rules. Only asked of
+    /// dialects whose [`Dialect::has_aliases`] is true.
+    fn attr_alias(&self, _ctx: &Context, _a: Attribute) -> Option<String> {
+        None
+    }
+    /// Upstream's `OpAsmDialectInterface::getAlias` for types (see [`Dialect::attr_alias`]).
+    fn type_alias(&self, _ctx: &Context, _t: Type) -> Option<String> {
+        None
+    }
+    /// Whether the dialect names aliases ([`Dialect::attr_alias`], [`Dialect::type_alias`]).
+    fn has_aliases(&self) -> bool {
+        false
     }
 
     /// Upstream's `Dialect::materializeConstant`: builds a constant op of this dialect (or
@@ -256,6 +272,8 @@ pub(crate) struct DialectRegistry {
     dialects: Vec<&'static dyn Dialect>,
     ops: Vec<OpInfo>,
     attrs: Vec<&'static crate::ods::enums::DialectAttrDef>,
+    /// The dialects naming aliases, in load order.
+    pub(crate) alias_dialects: Vec<&'static dyn Dialect>,
     /// Index in `dialects` of each op's dialect.
     op_dialect: Vec<u32>,
     by_name: HashMap<Ident, u32>,
@@ -278,6 +296,9 @@ impl DialectRegistry {
         // an op's dialect is the `Dialect` that registered it.
         let index = self.dialects.len() as u32;
         self.dialects.push(d);
+        if d.has_aliases() {
+            self.alias_dialects.push(d);
+        }
         self.attrs.extend(d.attrs().iter().copied());
         if let Some(t) = d.type_syntax() {
             self.type_syntaxes.push((d.namespace(), t));
@@ -348,6 +369,13 @@ impl DialectRegistry {
     pub(crate) fn dialect(&self, ns: &str) -> Option<&'static str> {
         self.namespaces.iter().copied().find(|n| *n == ns)
     }
+
+    /// Whether some loaded part of namespace `ns` allows unknown operations.
+    pub(crate) fn allows_unknown_operations(&self, ns: &str) -> bool {
+        self.dialects
+            .iter()
+            .any(|d| d.namespace() == ns && d.allows_unknown_operations())
+    }
 }
 
 impl Context {
@@ -371,19 +399,6 @@ impl Context {
             .iter()
             .find(|(d, _)| *d == dialect)
             .map(|(_, t)| *t)
-    }
-
-    /// The alias name a dialect gives the dialect attribute `a` ([`Dialect::attr_alias`]).
-    pub fn dialect_attr_alias(&self, a: Attribute) -> Option<&'static str> {
-        let crate::AttrKind::Dialect { sym, .. } = self.attr_kind(a) else {
-            return None;
-        };
-        let ns = self.ident_str(sym.dialect);
-        self.registry
-            .dialects()
-            .iter()
-            .filter(|d| d.namespace() == ns)
-            .find_map(|d| d.attr_alias(self, a))
     }
 
     /// Whether `dialect` declares only some of its attributes ([`Dialect::attrs_partial`]).

@@ -255,6 +255,7 @@ impl<'c> OpVerifier<'c> {
                     }
                 }
                 Item::RegionInvariants(scope, body, op) => {
+                    self.unregistered_op(scope, body, op)?;
                     // Region traits: `SymbolTable` verifies its symbols here.
                     if self
                         .ctx
@@ -284,6 +285,29 @@ impl<'c> OpVerifier<'c> {
             }
         }
         Ok(())
+    }
+
+    /// The end of upstream's `verifyOnExit(Operation &)`: an op no dialect registers is
+    /// valid only in a dialect that allows unknown operations, or in a namespace that is not
+    /// loaded (the parser already required `--allow-unregistered-dialect` for those).
+    fn unregistered_op(&self, scope: Scope<'_>, body: &Body, op: OpId) -> VResult {
+        let name = body.op_name(op);
+        if self.ctx.op_info(name).is_some() {
+            return Ok(());
+        }
+        let full = self.ctx.op_name_str(name);
+        let ns = full.split_once('.').map_or("", |(ns, _)| ns);
+        if !self.ctx.is_dialect_loaded(ns) || self.ctx.dialect_allows_unknown_operations(ns) {
+            return Ok(());
+        }
+        let d = Diagnostic::error(
+            body.loc(op),
+            format!(
+                "unregistered operation '{full}' found in dialect ('{ns}') that does not allow \
+                 unknown operations"
+            ),
+        );
+        Err(self.with_current_op(d, scope, body, op))
     }
 
     /// Upstream's `verifyOpAndDominance`: the op walk, then dominance.

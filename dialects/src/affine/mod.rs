@@ -8,6 +8,7 @@
 //! flattening-based expression simplification.
 
 mod canonicalize;
+pub mod constraints;
 mod loop_fold;
 pub mod loops;
 pub mod memory;

@@ -13,6 +13,9 @@ struct Flattener {
     num_symbols: usize,
     stack: Vec<Vec<i64>>,
     local_exprs: Vec<AffineExpr>,
+    /// For each local introduced by a division or modulo by a constant: the dividend (as
+    /// a row over the columns that existed when it was added) and the divisor.
+    local_divs: Vec<(Vec<i64>, i64)>,
 }
 
 fn gcd(mut a: u64, mut b: u64) -> u64 {
@@ -31,6 +34,7 @@ impl Flattener {
             num_symbols: num_symbols as usize,
             stack: Vec::new(),
             local_exprs: Vec::new(),
+            local_divs: Vec::new(),
         }
     }
 
@@ -135,6 +139,7 @@ impl Flattener {
                     .floor_div(&AffineExpr::constant(divisor));
                 match self.find_local(&fd) {
                     None => {
+                        self.local_divs.push((dividend.clone(), divisor));
                         self.add_local(fd);
                         let at = self.local_start() + self.local_exprs.len() - 1;
                         self.stack.last_mut().expect("lhs")[at] = -c;
@@ -189,6 +194,11 @@ impl Flattener {
                 let loc = match self.find_local(&d) {
                     Some(loc) => loc,
                     None => {
+                        let mut dividend = self.stack.last().expect("lhs").clone();
+                        if ceil {
+                            *dividend.last_mut().expect("constant column") += divisor - 1;
+                        }
+                        self.local_divs.push((dividend, divisor));
                         self.add_local(d);
                         self.local_exprs.len() - 1
                     }
@@ -217,7 +227,7 @@ impl Flattener {
 }
 
 /// Upstream `getAffineExprFromFlatForm`.
-fn expr_from_flat_form(
+pub(crate) fn expr_from_flat_form(
     flat: &[i64],
     num_dims: usize,
     num_symbols: usize,
@@ -247,6 +257,27 @@ fn expr_from_flat_form(
         expr = expr.add_const(c);
     }
     expr
+}
+
+/// Flattened pure affine expressions sharing their locals (upstream's
+/// `AffineExprFlattener` over a list of expressions): the rows `[dims, symbols, locals,
+/// constant]` and, per local in order, the dividend (over the columns existing when the
+/// local was introduced) and the positive divisor of its floor division. `None` for a
+/// semi-affine expression or a division by a non-positive constant.
+#[allow(clippy::type_complexity)]
+pub(crate) fn flatten_with_local_divs(
+    exprs: &[AffineExpr],
+    num_dims: u32,
+    num_symbols: u32,
+) -> Option<(Vec<Vec<i64>>, Vec<(Vec<i64>, i64)>)> {
+    if !exprs.iter().all(AffineExpr::is_pure_affine) {
+        return None;
+    }
+    let mut f = Flattener::new(num_dims, num_symbols);
+    for e in exprs {
+        f.walk(e).ok()?;
+    }
+    Some((f.stack, f.local_divs))
 }
 
 /// The flattened form of a pure affine expression without local variables (upstream's

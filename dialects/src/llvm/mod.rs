@@ -53,17 +53,25 @@ impl Dialect for LlvmDialect {
 
     /// Upstream's `LLVMOpAsmDialectInterface::getAlias`: metadata attributes alias as their
     /// mnemonic.
-    fn attr_alias(&self, ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> Option<&'static str> {
+    fn attr_alias(&self, ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> Option<String> {
         let rmlir_ir::AttrKind::Dialect { sym, .. } = ctx.attr_kind(a) else {
             return None;
         };
         let Some(rmlir_ir::dialect_symbol::SymbolPiece::Text(text)) = sym.pieces.first() else {
             return None;
         };
-        ALIASED.iter().copied().find(|m| {
-            text.strip_prefix(*m)
-                .is_some_and(|r| r.is_empty() || r.starts_with('<'))
-        })
+        ALIASED
+            .iter()
+            .copied()
+            .find(|m| {
+                text.strip_prefix(*m)
+                    .is_some_and(|r| r.is_empty() || r.starts_with('<'))
+            })
+            .map(str::to_string)
+    }
+
+    fn has_aliases(&self) -> bool {
+        true
     }
 
     fn type_syntax(&self) -> Option<&'static dyn TypeSyntax> {

@@ -6,6 +6,7 @@
 
 mod asm;
 mod canonicalize;
+pub mod for_loop_canonicalization;
 pub mod interfaces;
 mod verify;
 

@@ -50,6 +50,9 @@ pub enum Elem {
         /// Index of the anchor in `then`.
         anchor: usize,
     },
+    /// `oilist(`kw` elems | ...)`: clauses in any order, each at most once, each a keyword
+    /// and its elements.
+    OIList(Vec<(String, Vec<Elem>)>),
 }
 
 /// A parsed format.
@@ -200,6 +203,26 @@ impl FmtParser<'_> {
                         Ok(Elem::Operands)
                     }
                     "regions" => Ok(Elem::Regions),
+                    "oilist" => {
+                        self.expect(b'(')?;
+                        let mut clauses = Vec::new();
+                        loop {
+                            let kw = match self.elem(in_custom)? {
+                                Elem::Literal(kw) => kw,
+                                e => return Err(format!("oilist clause starts with {e:?}")),
+                            };
+                            let mut elems = Vec::new();
+                            while !matches!(self.peek(), Some(b'|') | Some(b')') | None) {
+                                elems.push(self.elem(in_custom)?);
+                            }
+                            clauses.push((kw, elems));
+                            if !self.eat(b'|') {
+                                break;
+                            }
+                        }
+                        self.expect(b')')?;
+                        Ok(Elem::OIList(clauses))
+                    }
                     "successors" => Ok(Elem::Successors),
                     "type" => {
                         self.expect(b'(')?;

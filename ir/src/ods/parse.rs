@@ -331,6 +331,40 @@ impl FmtParser {
                 Ok(())
             }
             Elem::Ref(_) => Ok(()),
+            Elem::OIList(clauses) => {
+                let mut seen = vec![false; clauses.len()];
+                'clauses: loop {
+                    for (k, (kw, elems)) in clauses.iter().enumerate() {
+                        if !p.p.consume_keyword(kw) {
+                            continue;
+                        }
+                        if seen[k] {
+                            let off = p.name_offset();
+                            return p.emit_error(off, format!("`{kw}` clause can appear at most once in the expansion of the oilist directive"));
+                        }
+                        seen[k] = true;
+                        let unit = elems.iter().find_map(|e| match e {
+                            Elem::Attr { idx, .. }
+                                if matches!(self.def.attrs[*idx].constraint.asm, AttrAsm::Unit) =>
+                            {
+                                Some(*idx)
+                            }
+                            _ => None,
+                        });
+                        match unit {
+                            Some(idx) => st.attrs[idx] = Some(ctx.unit_attr()),
+                            None => {
+                                for e in elems {
+                                    self.elem(p, state, st, e)?;
+                                }
+                            }
+                        }
+                        continue 'clauses;
+                    }
+                    break;
+                }
+                Ok(())
+            }
             Elem::Optional { then, els, anchor } => {
                 // As upstream's `getThenElements(/*parseable=*/true)`: leading whitespace
                 // is not the element that decides whether the group is present.

@@ -166,8 +166,22 @@ impl OpFmtPrinter<'_, '_, '_, '_> {
             Elem::Custom { args, .. } => args.first().is_some_and(|a| self.present(a)),
             Elem::Ref(inner) => self.present(inner),
             Elem::Literal(_) | Elem::Space(_) | Elem::Newline => true,
-            Elem::AttrDict { .. } | Elem::PropDict | Elem::Optional { .. } => true,
+            Elem::AttrDict { .. } | Elem::PropDict | Elem::Optional { .. } | Elem::OIList(_) => {
+                true
+            }
         }
+    }
+
+    /// Whether an `oilist` clause is printed: one of its variables is present (upstream's
+    /// generated check; a single operand counts only when it is there).
+    fn clause_present(&self, elems: &[Elem]) -> bool {
+        elems.iter().any(|e| match e {
+            Elem::Operand(i) => !self.operand_values(*i).is_empty(),
+            Elem::Attr { .. } | Elem::Region(_) => self.present(e),
+            Elem::Custom { args, .. } => self.clause_present(args),
+            Elem::Ref(inner) => self.clause_present(std::slice::from_ref(&**inner)),
+            _ => false,
+        })
     }
 
     fn is_unit_attr(&self, e: &Elem) -> bool {
@@ -225,6 +239,17 @@ impl OpFmtPrinter<'_, '_, '_, '_> {
                 };
                 self.elems(then, present, st, elided);
                 self.elems(els, emit && !present, st, elided);
+                return;
+            }
+            Elem::OIList(clauses) => {
+                for (kw, elems) in clauses {
+                    let present = emit && self.clause_present(elems);
+                    self.elem(&Elem::Literal(kw.clone()), present, st);
+                    // A clause with a unit attribute is its keyword alone.
+                    if !elems.iter().any(|e| self.is_unit_attr(e)) {
+                        self.elems(elems, present, st, None);
+                    }
+                }
                 return;
             }
             Elem::AttrDict { keyword } => {

@@ -126,16 +126,12 @@ pub fn verify_invariants(ctx: &Context, body: &Body, op: OpId) -> VResult {
         if !trait_is {
             continue;
         }
+        // MLIR 19 stores the sizes in a fixed-size property: an array of another length
+        // is not taken, and the sizes stay zero.
         let sizes = prop(ctx, body, op, name)
             .and_then(|a| constraints::dense_i32_values(ctx, a))
+            .filter(|v| v.len() == defs.len())
             .unwrap_or_else(|| vec![0; defs.len()]);
-        if sizes.len() != defs.len() {
-            return err(format!(
-                "'{name}' attribute for specifying {kind} segments must have {} elements, but got {}",
-                defs.len(),
-                sizes.len()
-            ));
-        }
         if sizes.iter().any(|s| *s < 0) {
             return err(format!("'{name}' attribute cannot have negative elements"));
         }
@@ -170,7 +166,7 @@ pub fn verify_invariants(ctx: &Context, body: &Body, op: OpId) -> VResult {
             for (k, v) in values.iter().enumerate().skip(start).take(n) {
                 let t = body.value_type(*v);
                 if !(d.constraint.pred)(ctx, t) {
-                    // As upstream's `Variadic<T>` summary.
+                    // Upstream's `Variadic<T>` summary is "variadic of <T's summary>".
                     let variadic = if d.arity == Arity::Variadic {
                         "variadic of "
                     } else {
@@ -506,6 +502,20 @@ pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> VResult {
                 if operand_types.windows(2).any(|w| w[0] != w[1]) {
                     return err("requires all operands to have the same type");
                 }
+            }
+            // Upstream's `verifyAtLeastNOperands(op, 1)` (and results) come first.
+            Trait::SameOperandsShape
+            | Trait::SameOperandsAndResultShape
+            | Trait::SameOperandsElementType
+            | Trait::SameOperandsAndResultElementType
+                if operand_types.is_empty() =>
+            {
+                return err("expected 1 or more operands, but found 0");
+            }
+            Trait::SameOperandsAndResultShape | Trait::SameOperandsAndResultElementType
+                if result_types.is_empty() =>
+            {
+                return err("expected 1 or more results");
             }
             Trait::SameOperandsShape => {
                 if operand_types

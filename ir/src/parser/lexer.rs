@@ -113,7 +113,8 @@ impl<'a> Lexer<'a> {
             };
             self.pos += 1;
             return match c {
-                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                // A NUL byte inside the buffer is whitespace, as in upstream's lexer.
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
                 b'/' if self.peek(0) == b'/' => {
                     while self.pos < self.src.len()
                         && self.src[self.pos] != b'\n'

@@ -799,17 +799,17 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    fn check_op_name(&mut self, name: &str, off: usize) -> PResult<crate::dialect::OperationName> {
+    fn check_op_name(&mut self, name: &str) -> PResult<crate::dialect::OperationName> {
         let opname = self.ctx.op_name(name);
         if self.ctx.op_info(opname).is_none() && !self.config.allow_unregistered_dialect {
+            // Upstream reports this after consuming the name. An unknown op of a loaded
+            // dialect is parsed; the verifier reports it unless the dialect allows it.
             let ns = name.split('.').next().unwrap_or("");
             if !name.contains('.') || !self.ctx.is_dialect_loaded(ns) {
-                return self.err_at(
-                    off,
+                return self.err_here(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 );
             }
-            return self.err_at(off, format!("unregistered operation '{name}' found in dialect ('{ns}') that does not allow unknown operations"));
         }
         Ok(opname)
     }
@@ -826,7 +826,7 @@ impl<'a> Parser<'a> {
         if name.contains('\0') {
             return self.err_at(name_off, "null character not allowed in operation name");
         }
-        let opname = self.check_op_name(&name, name_off)?;
+        let opname = self.check_op_name(&name)?;
         let loc_default = self.loc_at(name_off);
         let mut state = OperationState::new(opname, loc_default);
         self.parse_generic_operation_after_name(&mut state)?;

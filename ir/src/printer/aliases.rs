@@ -10,6 +10,7 @@ use crate::dialect_symbol::SymbolPiece;
 use crate::types::{Type, TypeKind};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 enum Sym {
@@ -19,7 +20,7 @@ enum Sym {
 
 struct Info {
     sym: Sym,
-    alias: Option<&'static str>,
+    alias: Option<Cow<'static, str>>,
     deferrable: bool,
     depth: usize,
     children: Vec<usize>,
@@ -67,12 +68,12 @@ impl AliasState {
                 .then_with(|| matches!(y.sym, Sym::Type(_)).cmp(&matches!(x.sym, Sym::Type(_))))
                 .then_with(|| x.alias.cmp(&y.alias))
         });
-        let mut counts: HashMap<&'static str, usize> = HashMap::default();
+        let mut counts: HashMap<Cow<'static, str>, usize> = HashMap::default();
         let mut st = AliasState::default();
         for i in idx {
             let info = &c.infos[i];
-            let base = info.alias.expect("filtered");
-            let n = counts.entry(base).or_insert(0);
+            let base = info.alias.clone().expect("filtered");
+            let n = counts.entry(base.clone()).or_insert(0);
             let prefix = if matches!(info.sym, Sym::Type(_)) {
                 '!'
             } else {
@@ -101,6 +102,31 @@ impl AliasState {
     }
 }
 
+/// Upstream's `sanitizeIdentifier` of a dialect's alias name (punctuation `$_-` allowed, no
+/// trailing digit): other characters become their hex code (`.` is `2E`, a space `_`), a
+/// leading digit gets a `_` before it and a trailing digit one after it.
+fn sanitize_alias(name: &str) -> String {
+    let valid = |c: char| c.is_ascii_alphanumeric() || "$_-".contains(c);
+    let mut out = String::with_capacity(name.len());
+    for b in name.bytes() {
+        let c = b as char;
+        if b.is_ascii() && valid(c) {
+            out.push(c);
+        } else if c == ' ' {
+            out.push('_');
+        } else {
+            out.push_str(&format!("{b:X}"));
+        }
+    }
+    if out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, '_');
+    }
+    if out.ends_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    out
+}
+
 /// Prints `#alias = value` lines for deferred or non-deferred aliases.
 pub(crate) fn print_definitions(p: &mut Printer<'_>, deferred: bool) {
     let order: Vec<(Sym, bool)> = p.aliases.order.clone();
@@ -120,7 +146,20 @@ pub(crate) fn print_definitions(p: &mut Printer<'_>, deferred: bool) {
 }
 
 impl Collector<'_> {
-    fn alias_name(&self, s: Sym) -> Option<&'static str> {
+    fn alias_name(&self, s: Sym) -> Option<Cow<'static, str>> {
+        for d in &self.ctx.registry.alias_dialects {
+            let name = match s {
+                Sym::Attr(a) => d.attr_alias(self.ctx, a),
+                Sym::Type(t) => d.type_alias(self.ctx, t),
+            };
+            if let Some(n) = name {
+                return Some(Cow::Owned(sanitize_alias(&n)));
+            }
+        }
+        self.builtin_alias_name(s).map(Cow::Borrowed)
+    }
+
+    fn builtin_alias_name(&self, s: Sym) -> Option<&'static str> {
         match s {
             Sym::Attr(a) => match self.ctx.attr_kind(a) {
                 AttrKind::AffineMap(_) => Some("map"),
@@ -135,7 +174,6 @@ impl Collector<'_> {
                 {
                     Some("distinct")
                 }
-                AttrKind::Dialect { .. } => self.ctx.dialect_attr_alias(a),
                 _ => None,
             },
             Sym::Type(t) => match self.ctx.type_kind(t) {
@@ -276,11 +314,12 @@ impl Collector<'_> {
                     }
                     let i = self.infos.len();
                     let alias = self.alias_name(s);
+                    let depth = alias.is_some() as usize;
                     self.infos.push(Info {
                         sym: s,
                         alias,
                         deferrable,
-                        depth: alias.is_some() as usize,
+                        depth,
                         children: Vec::new(),
                     });
                     self.index.insert(s, i);

@@ -324,51 +324,98 @@ pub(crate) fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId])
     delete_deadness(rw, regions, &live)
 }
 
+/// Upstream's `deleteDeadness`: per region, the blocks in post-order and their ops in
+/// reverse; a dead op is erased, a live op's regions are cleaned right away (depth first),
+/// then the region's non-entry blocks lose their dead arguments. Erased ops are only
+/// detached while walking (a dead op nested deeper may still name the results of a dead op
+/// met earlier) and freed at the end.
 fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &LiveMap) -> bool {
+    enum Frame {
+        Regions(SmallVec<[RegionId; 2]>, usize),
+        Region {
+            region: RegionId,
+            single: bool,
+            blocks: Vec<BlockId>,
+            next_block: usize,
+            ops: SmallVec<[OpId; 16]>,
+            next_op: usize,
+        },
+    }
     let ctx = rw.ctx;
     let mut erased_any = false;
-    let mut worklist: Vec<RegionId> = regions.to_vec();
-    worklist.reverse();
-    while let Some(r) = worklist.pop() {
-        let Some(entry) = rw.body.entry_block(r) else {
-            continue;
-        };
-        let single = rw.body.next_block(entry).is_none();
-        let mut dead: Vec<OpId> = Vec::new();
-        let mut nested: Vec<RegionId> = Vec::new();
-        for b in post_order(rw.body, r) {
-            if !single {
-                if let Some(term) = rw.body.last_op(b) {
-                    erase_dead_successor_operands(ctx, rw.body, term, live);
+    let mut dead: Vec<OpId> = Vec::new();
+    let mut stack = vec![Frame::Regions(regions.into(), 0)];
+    while let Some(frame) = stack.last_mut() {
+        match frame {
+            Frame::Regions(list, i) => {
+                let Some(&r) = list.get(*i) else {
+                    stack.pop();
+                    continue;
+                };
+                *i += 1;
+                let Some(entry) = rw.body.entry_block(r) else {
+                    continue;
+                };
+                stack.push(Frame::Region {
+                    region: r,
+                    single: rw.body.next_block(entry).is_none(),
+                    blocks: post_order(rw.body, r),
+                    next_block: 0,
+                    ops: SmallVec::new(),
+                    next_op: 0,
+                });
+            }
+            Frame::Region {
+                region,
+                single,
+                blocks,
+                next_block,
+                ops,
+                next_op,
+            } => {
+                if let Some(&o) = ops.get(*next_op) {
+                    *next_op += 1;
+                    if live.ops.contains(&o) {
+                        let nested: SmallVec<[RegionId; 2]> = rw.body.regions(o).into();
+                        if !nested.is_empty() {
+                            stack.push(Frame::Regions(nested, 0));
+                        }
+                    } else {
+                        erased_any = true;
+                        rw.notify_erase_detached(o);
+                        dead.push(o);
+                    }
+                    continue;
+                }
+                if let Some(&b) = blocks.get(*next_block) {
+                    *next_block += 1;
+                    if !*single {
+                        if let Some(term) = rw.body.last_op(b) {
+                            erase_dead_successor_operands(ctx, rw.body, term, live);
+                        }
+                    }
+                    *ops = rw.body.block_ops(b).collect();
+                    ops.reverse();
+                    *next_op = 0;
+                    continue;
+                }
+                // Entry blocks keep their arguments (their contract is with the parent op).
+                let r = *region;
+                stack.pop();
+                let blocks: Vec<BlockId> = rw.body.region_blocks(r).skip(1).collect();
+                for b in blocks {
+                    let n = rw.body.block_args(b).len();
+                    for i in (0..n).rev() {
+                        let a = rw.body.block_args(b)[i];
+                        if !live.value_live(rw.body, a) && !rw.body.has_uses(a) {
+                            rw.body.erase_block_arg(b, i);
+                        }
+                    }
                 }
             }
-            let ops: SmallVec<[OpId; 16]> = rw.body.block_ops(b).collect();
-            for &o in ops.iter().rev() {
-                if !live.ops.contains(&o) {
-                    erased_any = true;
-                    rw.notify_erase_detached(o);
-                    dead.push(o);
-                } else {
-                    nested.extend_from_slice(rw.body.regions(o));
-                }
-            }
-        }
-        rw.free_erased(&dead);
-        // Entry blocks keep their arguments (their contract is with the parent op).
-        let blocks: Vec<BlockId> = rw.body.region_blocks(r).skip(1).collect();
-        for b in blocks {
-            let n = rw.body.block_args(b).len();
-            for i in (0..n).rev() {
-                let a = rw.body.block_args(b)[i];
-                if !live.value_live(rw.body, a) && !rw.body.has_uses(a) {
-                    rw.body.erase_block_arg(b, i);
-                }
-            }
-        }
-        for n in nested.into_iter().rev() {
-            worklist.push(n);
         }
     }
+    rw.free_erased(&dead);
     erased_any
 }
 

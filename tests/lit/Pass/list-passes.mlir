@@ -27,6 +27,7 @@
 // CHECK-NEXT:   --normalize-memrefs               -   Normalize memrefs
 // CHECK-NEXT:   --print-op-stats                  -   Print statistics of operations
 // CHECK-NEXT:     --json                          - print the stats as JSON
+// CHECK-NEXT:   --scf-for-loop-canonicalization   -   Canonicalize operations within scf.for loop bodies
 // CHECK-NEXT:   --strip-debuginfo                 -   Strip debug info from all operations
 // CHECK-NEXT:   --symbol-dce                      -   Eliminate dead symbols
 // CHECK-NEXT:   --symbol-privatize                -   Mark symbols private

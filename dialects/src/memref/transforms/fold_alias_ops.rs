@@ -3,8 +3,11 @@
 //! source memref directly, with the indices recomputed by composed-folded `affine.apply`s;
 //! `subview(subview(x))` with unit strides becomes one subview of `x`.
 //!
-//! Consumers handled: `memref.load`/`memref.store` and `affine.load`/`affine.store`. The
-//! vector, gpu and nvgpu consumers of upstream are not (those ops are generic-only here).
+//! Consumers handled: `memref.load`/`memref.store`, `affine.load`/`affine.store`, the vector
+//! loads and stores (`vector.load`/`store`/`maskedload`/`maskedstore`, and through subviews
+//! `vector.transfer_read`/`transfer_write`, their permutation maps expanded to the source
+//! rank) and `gpu.subgroup_mma_load_matrix`/`store_matrix`. The nvgpu consumers of upstream
+//! are not (those ops are generic-only here).
 
 use super::expand_strided_metadata::create_op;
 use super::layout_util::{
@@ -14,6 +17,7 @@ use crate::affine::utils::{
     constant_int, int_attr_value, make_composed_folded_affine_apply, map_attr, map_of,
     value_or_constant_index, OpFoldResult,
 };
+use crate::vector::transfer::Transfer;
 use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::ods::constraints::{dense_i32_array, dense_i64_array};
 use rmlir_ir::pass::{Pass, PassCx, PassInfo, PassOp, PassOptions};
@@ -86,24 +90,65 @@ impl Producer {
     }
 }
 
-/// Upstream `populateFoldMemRefAliasOpPatterns` (the memref and affine consumers).
+/// The consumers of each producer, in upstream's `populateFoldMemRefAliasOpPatterns` order
+/// (loads, then stores; the nvgpu consumers are not handled).
+const SUBVIEW_LOADS: &[&str] = &[
+    "affine.load",
+    "memref.load",
+    "vector.load",
+    "vector.maskedload",
+    "vector.transfer_read",
+    "gpu.subgroup_mma_load_matrix",
+];
+const SUBVIEW_STORES: &[&str] = &[
+    "affine.store",
+    "memref.store",
+    "vector.transfer_write",
+    "vector.store",
+    "vector.maskedstore",
+    "gpu.subgroup_mma_store_matrix",
+];
+const RESHAPE_LOADS: &[&str] = &[
+    "affine.load",
+    "memref.load",
+    "vector.load",
+    "vector.maskedload",
+];
+const RESHAPE_STORES: &[&str] = &[
+    "affine.store",
+    "memref.store",
+    "vector.store",
+    "vector.maskedstore",
+];
+
+/// Upstream `populateFoldMemRefAliasOpPatterns`.
 pub fn populate_fold_memref_alias_op_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     use Producer::*;
-    for producer in [SubView, ExpandShape, CollapseShape] {
-        for consumer in ["affine.load", "memref.load", "affine.store", "memref.store"] {
-            let name: &'static str = match (consumer.ends_with("load"), producer) {
-                (true, SubView) => "LoadOpOfSubViewOpFolder",
-                (true, ExpandShape) => "LoadOpOfExpandShapeOpFolder",
-                (true, CollapseShape) => "LoadOpOfCollapseShapeOpFolder",
-                (false, SubView) => "StoreOpOfSubViewOpFolder",
-                (false, ExpandShape) => "StoreOpOfExpandShapeOpFolder",
-                (false, CollapseShape) => "StoreOpOfCollapseShapeOpFolder",
-            };
-            let f: fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult = match producer {
-                SubView => |op, rw| fold_access(op, rw, Producer::SubView),
-                ExpandShape => |op, rw| fold_access(op, rw, Producer::ExpandShape),
-                CollapseShape => |op, rw| fold_access(op, rw, Producer::CollapseShape),
-            };
+    type F = fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult;
+    let groups: [(&[&str], &str, F); 6] = [
+        (SUBVIEW_LOADS, "LoadOpOfSubViewOpFolder", |op, rw| {
+            fold_access(op, rw, SubView)
+        }),
+        (SUBVIEW_STORES, "StoreOpOfSubViewOpFolder", |op, rw| {
+            fold_access(op, rw, SubView)
+        }),
+        (RESHAPE_LOADS, "LoadOpOfExpandShapeOpFolder", |op, rw| {
+            fold_access(op, rw, ExpandShape)
+        }),
+        (RESHAPE_STORES, "StoreOpOfExpandShapeOpFolder", |op, rw| {
+            fold_access(op, rw, ExpandShape)
+        }),
+        (RESHAPE_LOADS, "LoadOpOfCollapseShapeOpFolder", |op, rw| {
+            fold_access(op, rw, CollapseShape)
+        }),
+        (
+            RESHAPE_STORES,
+            "StoreOpOfCollapseShapeOpFolder",
+            |op, rw| fold_access(op, rw, CollapseShape),
+        ),
+    ];
+    for (consumers, name, f) in groups {
+        for consumer in consumers {
             set.add_fn(ctx, consumer, 1, name, f);
         }
     }
@@ -118,23 +163,46 @@ pub fn populate_fold_memref_alias_op_patterns(ctx: &Context, set: &mut RewritePa
 
 /// A load or store: where its memref and indices are.
 struct Access {
-    affine: bool,
-    store: bool,
+    name: &'static str,
     memref_index: usize,
+    /// The indices are operands `memref_index + 1 ..  memref_index + 1 + num_indices`.
+    num_indices: usize,
+}
+
+impl Access {
+    fn affine(&self) -> bool {
+        self.name.starts_with("affine.")
+    }
 }
 
 fn access(ctx: &Context, body: &Body, op: OpId) -> Option<Access> {
-    let (affine, store) = match ctx.op_name_str(body.op_name(op)) {
-        "memref.load" => (false, false),
-        "memref.store" => (false, true),
-        "affine.load" => (true, false),
-        "affine.store" => (true, true),
+    let name = ctx.op_name_str(body.op_name(op));
+    let n = body.num_operands(op);
+    let (name, memref_index, num_indices): (&'static str, usize, usize) = match name {
+        "memref.load" => ("memref.load", 0, n.checked_sub(1)?),
+        "memref.store" => ("memref.store", 1, n.checked_sub(2)?),
+        "affine.load" => ("affine.load", 0, n.checked_sub(1)?),
+        "affine.store" => ("affine.store", 1, n.checked_sub(2)?),
+        "vector.load" => ("vector.load", 0, n.checked_sub(1)?),
+        "vector.store" => ("vector.store", 1, n.checked_sub(2)?),
+        "vector.maskedload" => ("vector.maskedload", 0, n.checked_sub(3)?),
+        "vector.maskedstore" => ("vector.maskedstore", 0, n.checked_sub(3)?),
+        "gpu.subgroup_mma_load_matrix" => ("gpu.subgroup_mma_load_matrix", 0, n.checked_sub(1)?),
+        "gpu.subgroup_mma_store_matrix" => ("gpu.subgroup_mma_store_matrix", 1, n.checked_sub(2)?),
+        "vector.transfer_read" => {
+            let x = Transfer::of(ctx, body, op)?;
+            ("vector.transfer_read", 0, x.indices.len())
+        }
+        "vector.transfer_write" => {
+            let x = Transfer::of(ctx, body, op)?;
+            ("vector.transfer_write", 1, x.indices.len())
+        }
         _ => return None,
     };
     Some(Access {
-        affine,
-        store,
-        memref_index: usize::from(store),
+        name,
+        memref_index,
+        num_indices,
     })
 }
 
@@ -168,8 +236,19 @@ fn fold_access(op: OpId, rw: &mut PatternRewriter<'_>, producer: Producer) -> Lo
     let memref = rw.body().operand(op, acc.memref_index);
     let view = def_named(ctx, rw.body(), memref, producer.op_name()).ok_or(())?;
     let loc = rw.body().loc(op);
-    let mut indices: Vec<ValueId> = rw.body().operands(op).skip(acc.memref_index + 1).collect();
+    let first = acc.memref_index + 1;
+    let mut indices: Vec<ValueId> = rw
+        .body()
+        .operands(op)
+        .skip(first)
+        .take(acc.num_indices)
+        .collect();
     let source = rw.body().operand(view, 0);
+    let mut new_map = None;
+    if acc.affine() {
+        let map = affine_access_map(ctx, rw.body(), op).ok_or(())?;
+        indices = expanded_access_indices(rw, loc, &map, &indices);
+    }
     let source_indices = match producer {
         Producer::SubView => {
             let [offsets, sizes, strides] =
@@ -181,9 +260,19 @@ fn fold_access(op: OpId, rw: &mut PatternRewriter<'_>, producer: Producer) -> Lo
                 &sizes,
             )
             .ok_or(())?;
-            if acc.affine {
-                let map = affine_access_map(ctx, rw.body(), op).ok_or(())?;
-                indices = expanded_access_indices(rw, loc, &map, &indices);
+            if let Some(x) = Transfer::of(ctx, rw.body(), op) {
+                // Upstream `preconditionsFoldSubViewOp` for transfer ops.
+                if x.has_out_of_bounds_dim() {
+                    return Err(());
+                }
+                let unit = strides.iter().all(
+                    |s| matches!(s, OpFoldResult::Attr(a) if int_attr_value(ctx, *a) == Some(1)),
+                );
+                if !unit {
+                    return Err(());
+                }
+                let map = x.map.as_ref().ok_or(())?;
+                new_map = Some(expand_dims_to_rank(map, offsets.len(), &dropped));
             }
             let consumer: Vec<OpFoldResult> =
                 indices.iter().map(|v| OpFoldResult::Value(*v)).collect();
@@ -192,22 +281,29 @@ fn fold_access(op: OpId, rw: &mut PatternRewriter<'_>, producer: Producer) -> Lo
             )
         }
         Producer::ExpandShape => {
-            if acc.affine {
-                let map = affine_access_map(ctx, rw.body(), op).ok_or(())?;
-                indices = expanded_access_indices(rw, loc, &map, &indices);
-            }
             resolve_source_indices_expand_shape(rw, loc, view, &indices).ok_or(())?
         }
         Producer::CollapseShape => {
-            if acc.affine {
-                let map = affine_access_map(ctx, rw.body(), op).ok_or(())?;
-                indices = expanded_access_indices(rw, loc, &map, &indices);
-            }
             resolve_source_indices_collapse_shape(rw, loc, view, &indices).ok_or(())?
         }
     };
-    replace_access(rw, op, &acc, source, &source_indices);
+    replace_access(rw, op, &acc, source, &source_indices, producer, new_map);
     Ok(())
+}
+
+/// Upstream `expandDimsToRank`: `map` composed with the projection of a `rank`-d space
+/// onto its dims not in `dropped`.
+fn expand_dims_to_rank(map: &AffineMap, rank: usize, dropped: &[bool]) -> AffineMap {
+    let kept: Vec<AffineExpr> = (0..rank)
+        .filter(|d| !dropped.get(*d).copied().unwrap_or(false))
+        .map(|d| AffineExpr::dim(d as u32))
+        .collect();
+    let results = map
+        .results()
+        .iter()
+        .map(|e| e.replace_dims(&kept))
+        .collect();
+    AffineMap::new(rank as u32, 0, results)
 }
 
 /// The access map of an `affine.load`/`affine.store`.
@@ -215,45 +311,76 @@ fn affine_access_map(ctx: &Context, body: &Body, op: OpId) -> Option<AffineMap> 
     map_of(ctx, rmlir_ir::ods::prop(ctx, body, op, "map")?)
 }
 
-/// Replaces the access `op` by the same access of `source` at `indices`.
+/// Replaces the access `op` by the same access of `source` at `indices`, with the
+/// properties upstream's builders give the new op.
 fn replace_access(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     acc: &Access,
     source: ValueId,
     indices: &[ValueId],
+    producer: Producer,
+    new_map: Option<AffineMap>,
 ) {
     let ctx = rw.ctx;
     let loc = rw.body().loc(op);
-    let name = ctx.op_name_str(rw.body().op_name(op)).to_string();
-    let mut operands = Vec::with_capacity(indices.len() + 2);
-    if acc.store {
-        operands.push(rw.body().operand(op, 0));
-    }
+    let old: Vec<ValueId> = rw.body().operands(op).collect();
+    let mut operands = Vec::with_capacity(old.len() + indices.len());
+    operands.extend_from_slice(&old[..acc.memref_index]);
     operands.push(source);
     operands.extend_from_slice(indices);
+    operands.extend_from_slice(&old[acc.memref_index + 1 + acc.num_indices..]);
     let results: Vec<Type> = rw
         .body()
         .results(op)
         .iter()
         .map(|r| rw.body().value_type(*r))
         .collect();
+    let prop = |rw: &PatternRewriter<'_>, n: &str| rmlir_ir::ods::prop(ctx, rw.body(), op, n);
     let mut props: Vec<(&str, Attribute)> = Vec::new();
-    if acc.affine {
-        let rank = memref_parts(ctx, rw.body().value_type(source)).map_or(0, |p| p.0.len());
-        let map = if rank == 0 {
-            AffineMap::empty()
-        } else {
-            AffineMap::multi_dim_identity(rank as u32)
-        };
-        props.push(("map", map_attr(ctx, map)));
-    } else {
-        // Upstream's builders take `op.getNontemporal()`: the property is always set.
-        let nt =
-            rmlir_ir::ods::prop(ctx, rw.body(), op, "nontemporal") == Some(ctx.bool_attr(true));
-        props.push(("nontemporal", ctx.bool_attr(nt)));
+    match acc.name {
+        "affine.load" | "affine.store" => {
+            let rank = memref_parts(ctx, rw.body().value_type(source)).map_or(0, |p| p.0.len());
+            let map = if rank == 0 {
+                AffineMap::empty()
+            } else {
+                AffineMap::multi_dim_identity(rank as u32)
+            };
+            props.push(("map", map_attr(ctx, map)));
+        }
+        "memref.load" | "memref.store" | "vector.load" | "vector.store" => {
+            // Upstream's builders take `op.getNontemporal()`, except the vector ones of the
+            // subview folders (default `false`): the property is always set.
+            let keep = !acc.name.starts_with("vector.") || producer != Producer::SubView;
+            let nt = keep && prop(rw, "nontemporal") == Some(ctx.bool_attr(true));
+            props.push(("nontemporal", ctx.bool_attr(nt)));
+        }
+        "vector.transfer_read" | "vector.transfer_write" => {
+            let has_mask = Transfer::of(ctx, rw.body(), op).is_some_and(|x| x.mask.is_some());
+            let n = indices.len() as i32;
+            let seg = if acc.name == "vector.transfer_read" {
+                [1, n, 1, i32::from(has_mask)]
+            } else {
+                [1, 1, n, i32::from(has_mask)]
+            };
+            props.push(("operandSegmentSizes", dense_i32_array(ctx, &seg)));
+            if let Some(m) = new_map {
+                props.push(("permutation_map", map_attr(ctx, m)));
+            }
+            if let Some(b) = prop(rw, "in_bounds") {
+                props.push(("in_bounds", b));
+            }
+        }
+        "gpu.subgroup_mma_load_matrix" | "gpu.subgroup_mma_store_matrix" => {
+            for n in ["leadDimension", "transpose"] {
+                if let Some(a) = prop(rw, n) {
+                    props.push((n, a));
+                }
+            }
+        }
+        _ => {}
     }
-    let new = create_op(rw, &name, loc, &operands, &results, &props);
+    let new = create_op(rw, acc.name, loc, &operands, &results, &props);
     rw.replace_op_with_op(op, new);
 }
 
