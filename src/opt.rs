@@ -117,6 +117,7 @@ pub fn parse_args(args: &[String]) -> Result<OptOptions, String> {
             "allow-unregistered-dialect" => o.parser.allow_unregistered_dialect = true,
             "mlir-print-op-generic" => o.print.generic = true,
             "mlir-print-debuginfo" => o.print.debug_info = true,
+            "mlir-pretty-debuginfo" => o.print.pretty_debug_info = true,
             "mlir-print-local-scope" => o.print.local_scope = true,
             "mlir-print-unique-ssa-ids" => o.print.unique_ssa_ids = true,
             "mlir-print-skip-regions" => o.print.skip_regions = true,

@@ -589,17 +589,21 @@ impl Printer<'_> {
         }
     }
 
-    /// `loc(...)`; with `allow_alias`, `loc(#alias)` when the location has one.
+    /// `loc(...)`; with `allow_alias`, `loc(#alias)` when the location has one. Under
+    /// `--mlir-pretty-debuginfo`, upstream's pretty form, with no `loc(...)` around it.
     pub fn print_location(&mut self, l: Location, allow_alias: bool) {
+        if self.flags.pretty_debug_info {
+            return self.print_location_internal(l, true, true);
+        }
         self.out.push_str("loc(");
         match self.aliases.attr_alias(l.0).filter(|_| allow_alias) {
             Some(alias) => self.out.push_str(&alias),
-            None => self.print_location_internal(l, true),
+            None => self.print_location_internal(l, false, true),
         }
         self.out.push(')');
     }
 
-    fn print_location_internal(&mut self, l: Location, top: bool) {
+    fn print_location_internal(&mut self, l: Location, pretty: bool, top: bool) {
         let ctx = self.ctx;
         if !top {
             if let Some(alias) = self.aliases.attr_alias(l.0) {
@@ -608,28 +612,46 @@ impl Printer<'_> {
             }
         }
         match ctx.attr_kind(l.0) {
-            AttrKind::UnknownLoc => self.out.push_str("unknown"),
+            AttrKind::UnknownLoc => self
+                .out
+                .push_str(if pretty { "[unknown]" } else { "unknown" }),
             AttrKind::FileLineColLoc { file, line, col } => {
-                write_escaped(&mut self.out, ctx.ident_str(*file).as_bytes());
+                let file = ctx.ident_str(*file);
+                if pretty {
+                    self.out.push_str(file);
+                } else {
+                    write_escaped(&mut self.out, file.as_bytes());
+                }
                 let _ = write!(self.out, ":{line}:{col}");
             }
             AttrKind::NameLoc { name, child } => {
                 write_escaped(&mut self.out, ctx.ident_str(*name).as_bytes());
                 if !matches!(ctx.attr_kind(child.0), AttrKind::UnknownLoc) {
                     self.out.push('(');
-                    self.print_location_internal(*child, false);
+                    self.print_location_internal(*child, pretty, false);
                     self.out.push(')');
                 }
             }
             AttrKind::CallSiteLoc { callee, caller } => {
-                self.out.push_str("callsite(");
-                self.print_location_internal(*callee, false);
-                self.out.push_str(" at ");
-                self.print_location_internal(*caller, false);
-                self.out.push(')');
+                if !pretty {
+                    self.out.push_str("callsite(");
+                }
+                self.print_location_internal(*callee, pretty, false);
+                // Pretty: a named callee called from a file location stays on the line;
+                // every other call site starts a new line.
+                let same_line = !pretty
+                    || (matches!(ctx.attr_kind(callee.0), AttrKind::NameLoc { .. })
+                        && matches!(ctx.attr_kind(caller.0), AttrKind::FileLineColLoc { .. }));
+                self.out.push_str(if same_line { " at " } else { "\n at " });
+                self.print_location_internal(*caller, pretty, false);
+                if !pretty {
+                    self.out.push(')');
+                }
             }
             AttrKind::FusedLoc { locs, metadata } => {
-                self.out.push_str("fused");
+                if !pretty {
+                    self.out.push_str("fused");
+                }
                 if let Some(m) = metadata {
                     self.out.push('<');
                     self.print_attribute(*m, Elision::Never);
@@ -640,7 +662,7 @@ impl Printer<'_> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.print_location_internal(*x, false);
+                    self.print_location_internal(*x, pretty, false);
                 }
                 self.out.push(']');
             }

@@ -29,6 +29,9 @@ use std::sync::Arc;
 pub struct PrintFlags {
     pub generic: bool,
     pub debug_info: bool,
+    /// `--mlir-pretty-debuginfo`: locations without `loc(...)`, file names unquoted, call
+    /// sites on new lines (upstream's pretty form).
+    pub pretty_debug_info: bool,
     pub local_scope: bool,
     pub unique_ssa_ids: bool,
     pub skip_regions: bool,
@@ -48,6 +51,7 @@ impl Default for PrintFlags {
         PrintFlags {
             generic: false,
             debug_info: false,
+            pretty_debug_info: false,
             local_scope: false,
             unique_ssa_ids: false,
             skip_regions: false,
