@@ -68,6 +68,8 @@ pub fn passes() -> Vec<PassInfo> {
     vec![
         arith::expand::info(),
         conversion::arith_to_llvm::info(),
+        conversion::index_to_llvm::info(),
+        conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::scf_to_cf::info(),
         memref::transforms::expand_strided_metadata::info(),

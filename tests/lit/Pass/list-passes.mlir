@@ -22,7 +22,11 @@
 // CHECK-NEXT:     --top-down                      - Seed the worklist in general top-down order
 // CHECK-NEXT:   --convert-arith-to-llvm           -   Convert Arith dialect to LLVM dialect
 // CHECK-NEXT:     --index-bitwidth=<uint>         - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:   --convert-index-to-llvm           -   Lower the `index` dialect to the `llvm` dialect.
+// CHECK-NEXT:     --index-bitwidth=<uint>         - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
+// CHECK-NEXT:   --convert-ub-to-llvm              -   Convert UB dialect to LLVM dialect
+// CHECK-NEXT:     --index-bitwidth=<uint>         - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
 // CHECK-NEXT:   --expand-strided-metadata         -   Expand memref operations into easier to analyze constructs
 // CHECK-NEXT:   --fold-memref-alias-ops           -   Fold memref alias ops into consumer load/store ops
