@@ -4,8 +4,8 @@
 //! conversion casts).
 //!
 //! Not yet: `arith.addui_extended` (needs `llvm.intr.uadd.with.overflow`), `arith.truncf`
-//! with a rounding mode (needs the constrained intrinsic), and the expansion of
-//! `ceildivsi`/`ceildivui`/`floordivsi` upstream runs first.
+//! with a rounding mode (needs the constrained intrinsic). As in 19, `ceildivsi`,
+//! `ceildivui` and `floordivsi` are not lowered (later versions expand them first).
 
 use super::llvm_common::{
     create_op, handle_multidimensional_vectors, llvm_conversion_target, one_to_one_rewrite,
@@ -201,6 +201,81 @@ fn cmp(
     }
 }
 
+/// `arith.mulsi_extended` / `arith.mului_extended`: multiply the operands extended to
+/// twice their width, then split the product into its low and high halves. Scalars and
+/// 1-D vectors only (as upstream).
+fn mul_extended(
+    ext: &'static str,
+) -> impl Fn(OpId, &[ValueId], &mut ConversionPatternRewriter<'_>) -> LogicalResult {
+    move |op, operands, rw| {
+        let ctx = rw.ctx;
+        let ty = rw.body.value_type(operands[0]);
+        if !lt::is_compatible_type(ctx, ty) {
+            return Err(());
+        }
+        let loc = rw.body.loc(op);
+        let (wide, shift) = match ctx.type_kind(ty).clone() {
+            TypeKind::Integer { width, .. } => {
+                let wide = ctx.integer_type(width * 2);
+                (wide, ctx.int_attr(wide, width as i64))
+            }
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            } => {
+                let width = ctx.int_or_float_bitwidth(elem).ok_or(())?;
+                let wide_elem = ctx.integer_type(width * 2);
+                let wide = ctx.get_type(TypeKind::Vector {
+                    shape,
+                    scalable,
+                    elem: wide_elem,
+                });
+                let bytes = (2 * width).div_ceil(8) as usize;
+                let mut data = (width as u64).to_le_bytes().to_vec();
+                data.resize(bytes.max(8), 0);
+                data.truncate(bytes);
+                let attr = ctx.get_attr(rmlir_ir::AttrKind::DenseIntOrFp {
+                    ty: wide,
+                    data: data.into(),
+                    splat: true,
+                });
+                (wide, attr)
+            }
+            _ => {
+                if !is_array(ctx, ty) {
+                    return Err(());
+                }
+                return rw
+                    .notify_match_failure(loc, || "ND vector types are not supported yet".into());
+            }
+        };
+        let lhs = create_op(rw, loc, ext, &[operands[0]], &[wide], &[]);
+        let lhs = rw.body.result(lhs, 0);
+        let rhs = create_op(rw, loc, ext, &[operands[1]], &[wide], &[]);
+        let rhs = rw.body.result(rhs, 0);
+        let mul = create_op(rw, loc, "llvm.mul", &[lhs, rhs], &[wide], &[]);
+        let mul = rw.body.result(mul, 0);
+        let low = create_op(rw, loc, "llvm.trunc", &[mul], &[ty], &[]);
+        let low = rw.body.result(low, 0);
+        let c = create_op(
+            rw,
+            loc,
+            "llvm.mlir.constant",
+            &[],
+            &[wide],
+            &[("value", shift)],
+        );
+        let c = rw.body.result(c, 0);
+        let high = create_op(rw, loc, "llvm.lshr", &[mul, c], &[wide], &[]);
+        let high = rw.body.result(high, 0);
+        let high = create_op(rw, loc, "llvm.trunc", &[high], &[ty], &[]);
+        let high = rw.body.result(high, 0);
+        rw.replace_op(op, &[low, high]);
+        Ok(())
+    }
+}
+
 /// Upstream's `populateArithToLLVMConversionPatterns`.
 pub fn populate_patterns(ctx: &Context, conv: &LlvmTypeConverter, set: &mut ConversionPatternSet) {
     let tc = &conv.converter;
@@ -306,6 +381,22 @@ pub fn populate_patterns(ctx: &Context, conv: &LlvmTypeConverter, set: &mut Conv
         "CmpFOpLowering",
         Some(tc.clone()),
         cmp("llvm.fcmp", true),
+    );
+    set.add(
+        ctx,
+        Some("arith.mulsi_extended"),
+        1,
+        "MulSIExtendedOpLowering",
+        Some(tc.clone()),
+        mul_extended("llvm.sext"),
+    );
+    set.add(
+        ctx,
+        Some("arith.mului_extended"),
+        1,
+        "MulUIExtendedOpLowering",
+        Some(tc.clone()),
+        mul_extended("llvm.zext"),
     );
     set.add(
         ctx,

@@ -92,7 +92,6 @@ func.func @unsupported(%t: tensor<4xf32>, %x: tf32) -> tensor<4xf32> {
 // CHECK-NEXT: %1 = arith.addf %arg1, %arg1 : tf32
 // CHECK-NEXT: return %0 : tensor<4xf32>
 // CHECK-NEXT: }
-// CHECK-NEXT: }
 
 // IDX32: module {
 // IDX32-LABEL: func.func @scalars(%arg0: index, %arg1: i32, %arg2: f32, %arg3: ui8) -> (index, f32) {
@@ -110,3 +109,14 @@ func.func @unsupported(%t: tensor<4xf32>, %x: tf32) -> tensor<4xf32> {
 // IDX32-NEXT: %11 = llvm.fneg %arg2  : f32
 // IDX32-NEXT: return %3, %7 : index, f32
 // IDX32-NEXT: }
+
+// As mlir-opt 19, the ceil/floor divisions have no lowering and stay.
+// CHECK-LABEL: func.func @divisions
+// CHECK-NEXT: arith.ceildivsi
+// CHECK-NEXT: arith.floordivsi
+// IDX32-LABEL: func.func @divisions
+func.func @divisions(%a: i32, %b: i32) -> (i32, i32) {
+  %0 = arith.ceildivsi %a, %b : i32
+  %1 = arith.floordivsi %0, %b : i32
+  return %0, %1 : i32, i32
+}
