@@ -67,6 +67,10 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
 pub fn passes() -> Vec<PassInfo> {
     vec![
         arith::expand::info(),
+        conversion::arith_to_llvm::info(),
+        conversion::index_to_llvm::info(),
+        conversion::ub_to_llvm::info(),
+        conversion::reconcile_casts::info(),
         conversion::scf_to_cf::info(),
         memref::transforms::expand_strided_metadata::info(),
         memref::transforms::fold_alias_ops::info(),

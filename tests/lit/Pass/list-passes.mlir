@@ -20,13 +20,20 @@
 // CHECK-NEXT:     =aggressive                   -   Perform aggressive control-flow simplification (e.g. block merging).
 // CHECK-NEXT:     --test-convergence              - Test only: Fail pass on non-convergence to detect cyclic pattern
 // CHECK-NEXT:     --top-down                      - Seed the worklist in general top-down order
+// CHECK-NEXT:   --convert-arith-to-llvm           -   Convert Arith dialect to LLVM dialect
+// CHECK-NEXT:     --index-bitwidth=<uint>         - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:   --convert-index-to-llvm           -   Lower the `index` dialect to the `llvm` dialect.
+// CHECK-NEXT:     --index-bitwidth=<uint>         - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
+// CHECK-NEXT:   --convert-ub-to-llvm              -   Convert UB dialect to LLVM dialect
+// CHECK-NEXT:     --index-bitwidth=<uint>         - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
 // CHECK-NEXT:   --expand-strided-metadata         -   Expand memref operations into easier to analyze constructs
 // CHECK-NEXT:   --fold-memref-alias-ops           -   Fold memref alias ops into consumer load/store ops
 // CHECK-NEXT:   --normalize-memrefs               -   Normalize memrefs
 // CHECK-NEXT:   --print-op-stats                  -   Print statistics of operations
 // CHECK-NEXT:     --json                          - print the stats as JSON
+// CHECK-NEXT:   --reconcile-unrealized-casts      -   Simplify and eliminate unrealized conversion casts
 // CHECK-NEXT:   --scf-for-loop-canonicalization   -   Canonicalize operations within scf.for loop bodies
 // CHECK-NEXT:   --strip-debuginfo                 -   Strip debug info from all operations
 // CHECK-NEXT:   --symbol-dce                      -   Eliminate dead symbols
