@@ -478,6 +478,35 @@ pub(crate) fn insert_point_after_def(body: &Body, v: ValueId) -> InsertPoint {
     }
 }
 
+/// Whether `v` is available just before `op`: a block argument or a result of an earlier op,
+/// in `op`'s block or in a block enclosing it.
+fn defined_before(body: &Body, v: ValueId, op: OpId) -> bool {
+    let mut at = op;
+    loop {
+        let Some(block) = body.parent_block(at) else {
+            return false;
+        };
+        match body.value(v).def {
+            ValueDef::Arg { block: b, .. } if b == block => return true,
+            ValueDef::Result { op: d, .. } if body.parent_block(d) == Some(block) => {
+                let mut o = body.prev_op(at);
+                while let Some(p) = o {
+                    if p == d {
+                        return true;
+                    }
+                    o = body.prev_op(p);
+                }
+                return false;
+            }
+            _ => {}
+        }
+        match body.block_parent_op(block) {
+            Some(parent) => at = parent,
+            None => return false,
+        }
+    }
+}
+
 impl<'a> ConversionPatternRewriter<'a> {
     pub(crate) fn new(
         ctx: &'a Context,
@@ -582,7 +611,13 @@ impl<'a> ConversionPatternRewriter<'a> {
         if !body.has_uses(from) {
             return;
         }
-        let at = insert_point_after_def(body, to);
+        // Upstream builds this cast when the conversion commits, just before the replaced op
+        // (which it erases only then): here it takes the op's place at once, unless `to` is
+        // defined after it.
+        let at = match origin {
+            Some((op, _)) if defined_before(body, to, op) => InsertPoint::Before(op),
+            _ => insert_point_after_def(body, to),
+        };
         let loc = self.value_loc(from);
         let cast =
             self.build_materialization(MaterializationKind::Source, at, loc, &[to], ft, origin);
