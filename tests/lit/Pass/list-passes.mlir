@@ -20,6 +20,7 @@
 // CHECK-NEXT:     =aggressive                   -   Perform aggressive control-flow simplification (e.g. block merging).
 // CHECK-NEXT:     --test-convergence              - Test only: Fail pass on non-convergence to detect cyclic pattern
 // CHECK-NEXT:     --top-down                      - Seed the worklist in general top-down order
+// CHECK-NEXT:   --convert-math-to-libm            -   Convert Math dialect to libm calls
 // CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
 // CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
 // CHECK-NEXT:   --expand-strided-metadata         -   Expand memref operations into easier to analyze constructs
