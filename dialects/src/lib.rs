@@ -67,6 +67,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
 pub fn passes() -> Vec<PassInfo> {
     vec![
         arith::expand::info(),
+        conversion::math_to_funcs::info(),
         conversion::math_to_libm::info(),
         conversion::scf_to_cf::info(),
         memref::transforms::expand_strided_metadata::info(),
