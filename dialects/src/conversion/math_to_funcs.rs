@@ -8,6 +8,7 @@
 
 use super::math_to_libm::mk;
 use rmlir_ir::apfloat::{ApFloat, FloatSemantics};
+use rmlir_ir::apint::ApInt;
 use rmlir_ir::body::{InsertPoint, OpSpec};
 use rmlir_ir::conversion::{
     apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
@@ -297,6 +298,23 @@ fn build_ipowi(f: &mut FuncBuilder<'_>, entry: BlockId, t: Type) {
     f.br(header, &[new_result, new_base, new_power]);
 }
 
+/// The signed minimum (or maximum) of a `width`-bit integer type, as an attribute.
+fn signed_extreme(ctx: &Context, ty: Type, width: u32, max: bool) -> Attribute {
+    let n = width.div_ceil(64).max(1) as usize;
+    let mut words = vec![if max { u64::MAX } else { 0 }; n];
+    let top = width.saturating_sub(1);
+    let (wi, bi) = ((top / 64) as usize, top % 64);
+    if max {
+        words[wi] &= !(1u64 << bi);
+    } else {
+        words[wi] |= 1u64 << bi;
+    }
+    ctx.get_attr(AttrKind::Integer {
+        ty,
+        value: ApInt::from_words(width, &words),
+    })
+}
+
 /// `Tb __mlir_math_fpowi_Tb_Tp(Tb b, Tp p)`: exponentiation by squaring on `|p|` (the
 /// minimum power as the maximum times one more factor), inverted for negative powers.
 fn build_fpowi(f: &mut FuncBuilder<'_>, entry: BlockId, bt: Type, pt: Type) {
@@ -314,18 +332,8 @@ fn build_fpowi(f: &mut FuncBuilder<'_>, entry: BlockId, bt: Type, pt: Type) {
     let zero_p = f.int(pt, 0);
     let one_p = f.int(pt, 1);
     let w = int_width(ctx, pt).unwrap_or(64);
-    let min = if w >= 64 {
-        i64::MIN
-    } else {
-        -(1i64 << (w - 1))
-    };
-    let max = if w >= 64 {
-        i64::MAX
-    } else {
-        (1i64 << (w - 1)) - 1
-    };
-    let min_p = f.int(pt, min);
-    let max_p = f.int(pt, max);
+    let min_p = f.constant(signed_extreme(ctx, pt, w, false), pt);
+    let max_p = f.constant(signed_extreme(ctx, pt, w, true), pt);
     let p_is_zero = f.cmpi(EQ, p, zero_p);
     let then = f.block(&[]);
     f.ret(one_b);

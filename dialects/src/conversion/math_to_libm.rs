@@ -13,7 +13,10 @@ use rmlir_ir::conversion::{
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::pass::{Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::LogicalResult;
-use rmlir_ir::{AttrKind, Attribute, Body, Context, Location, OpId, Type, TypeKind, ValueId};
+use rmlir_ir::{
+    AttrKind, Attribute, Body, Context, IrNode, Location, OpId, Type, TypeKind, ValueId,
+    WalkOptions, WalkResult,
+};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
@@ -303,6 +306,43 @@ pub(crate) fn symbol_names(ctx: &Context, body: &Body) -> HashSet<Vec<u8>> {
     names
 }
 
+/// Converts the ops of one symbol table's body (declaring the functions there), nested
+/// modules first, each with its own declarations (upstream declares in the op's nearest
+/// symbol table).
+fn convert_scope(ctx: &Context, body: &mut Body) -> Result<(), Vec<rmlir_ir::Diagnostic>> {
+    let module = ctx.op_name("builtin.module");
+    let mut nested = Vec::new();
+    body.walk_body(WalkOptions::pre_order(), |b, n| {
+        if let IrNode::Op(o) = n {
+            if b.op_name(o) == module && b.is_isolated(o) {
+                nested.push(o);
+            }
+        }
+        WalkResult::Advance
+    });
+    for o in nested {
+        if let Some(inner) = body.isolated_body_mut(o) {
+            convert_scope(ctx, inner)?;
+        }
+    }
+    let decls: SharedDecls = Arc::new(Mutex::new(Decls {
+        existing: symbol_names(ctx, body),
+        declared: Vec::new(),
+    }));
+    let mut patterns = ConversionPatternSet::new();
+    populate_patterns(ctx, &mut patterns, &decls);
+    let mut target = ConversionTarget::new();
+    target.add_legal_dialect(&["arith", "builtin", "func", "vector"]);
+    target.add_illegal_dialect(&["math"]);
+    target.mark_op_recursively_legal(&["builtin.module"], None);
+    apply_partial_conversion(ctx, body, &target, &patterns)?;
+    let declared = std::mem::take(&mut decls.lock().expect("declarations").declared);
+    for (name, fty) in declared {
+        declare(ctx, body, name, fty);
+    }
+    Ok(())
+}
+
 pub struct ConvertMathToLibm {
     options: PassOptions,
 }
@@ -345,23 +385,8 @@ impl Pass for ConvertMathToLibm {
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
-        let decls: SharedDecls = Arc::new(Mutex::new(Decls {
-            existing: symbol_names(ctx, body),
-            declared: Vec::new(),
-        }));
-        let mut patterns = ConversionPatternSet::new();
-        populate_patterns(ctx, &mut patterns, &decls);
-        let mut target = ConversionTarget::new();
-        target.add_legal_dialect(&["arith", "builtin", "func", "vector"]);
-        target.add_illegal_dialect(&["math"]);
-        match apply_partial_conversion(ctx, body, &target, &patterns) {
-            Ok(_) => {
-                let declared = std::mem::take(&mut decls.lock().expect("declarations").declared);
-                for (name, fty) in declared {
-                    declare(ctx, body, name, fty);
-                }
-                Ok(())
-            }
+        match convert_scope(ctx, body) {
+            Ok(()) => Ok(()),
             Err(diags) => {
                 for d in diags {
                     cx.emit(d);

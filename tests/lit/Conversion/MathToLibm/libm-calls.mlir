@@ -61,3 +61,27 @@ func.func @vec(%v: vector<2xf16>) -> vector<2xf16> {
   %0 = math.tanh %v : vector<2xf16>
   return %0 : vector<2xf16>
 }
+
+// -----
+
+// Functions are declared in the nearest symbol table of the op.
+// CHECK-LABEL: module {
+// CHECK-NEXT:   func.func private @sinf(f32) -> f32 attributes {llvm.readnone}
+// CHECK-NEXT:   func.func @outer(
+// CHECK-NEXT:     call @sinf(
+// CHECK:        module @inner {
+// CHECK-NEXT:     func.func private @cos(f64) -> f64 attributes {llvm.readnone}
+// CHECK-NEXT:     func.func @inner_fn(
+// CHECK-NEXT:       call @cos(
+module {
+  func.func @outer(%x: f32) -> f32 {
+    %0 = math.sin %x : f32
+    return %0 : f32
+  }
+  module @inner {
+    func.func @inner_fn(%x: f64) -> f64 {
+      %0 = math.cos %x : f64
+      return %0 : f64
+    }
+  }
+}
