@@ -7,41 +7,45 @@
 // the pass registry's unit test compares, with the columns sized by the widest pass option).
 
 // CHECK:      Passes:
-// CHECK-NEXT:   --arith-expand                    -   Legalize Arith ops to be convertible to LLVM.
-// CHECK-NEXT:     --include-bf16                  - Enable the BF16 expansion patterns
-// CHECK-NEXT:   --canonicalize                    -   Canonicalize operations
-// CHECK-NEXT:     --disable-patterns=<string>     - Labels of patterns that should be filtered out during application
-// CHECK-NEXT:     --enable-patterns=<string>      - Labels of patterns that should be used during application, all other patterns are filtered out
-// CHECK-NEXT:     --max-iterations=<long>         - Max. iterations between applying patterns / simplifying regions
-// CHECK-NEXT:     --max-num-rewrites=<long>       - Max. number of pattern rewrites within an iteration
-// CHECK-NEXT:     --region-simplify=<value>       - Perform control flow optimizations to the region tree
-// CHECK-NEXT:     =disabled                     -   Don't run any control-flow simplification.
-// CHECK-NEXT:     =normal                       -   Perform simple control-flow simplifications (e.g. dead args elimination).
-// CHECK-NEXT:     =aggressive                   -   Perform aggressive control-flow simplification (e.g. block merging).
-// CHECK-NEXT:     --test-convergence              - Test only: Fail pass on non-convergence to detect cyclic pattern
-// CHECK-NEXT:     --top-down                      - Seed the worklist in general top-down order
-// CHECK-NEXT:   --convert-arith-to-llvm           -   Convert Arith dialect to LLVM dialect
-// CHECK-NEXT:     --index-bitwidth=<uint>         - Bitwidth of the index type, 0 to use size of machine word
-// CHECK-NEXT:   --convert-index-to-llvm           -   Lower the `index` dialect to the `llvm` dialect.
-// CHECK-NEXT:     --index-bitwidth=<uint>         - Bitwidth of the index type, 0 to use size of machine word
-// CHECK-NEXT:   --convert-scf-to-cf               -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
-// CHECK-NEXT:   --convert-ub-to-llvm              -   Convert UB dialect to LLVM dialect
-// CHECK-NEXT:     --index-bitwidth=<uint>         - Bitwidth of the index type, 0 to use size of machine word
-// CHECK-NEXT:   --cse                             -   Eliminate common sub-expressions
-// CHECK-NEXT:   --expand-strided-metadata         -   Expand memref operations into easier to analyze constructs
-// CHECK-NEXT:   --fold-memref-alias-ops           -   Fold memref alias ops into consumer load/store ops
-// CHECK-NEXT:   --normalize-memrefs               -   Normalize memrefs
-// CHECK-NEXT:   --print-op-stats                  -   Print statistics of operations
-// CHECK-NEXT:     --json                          - print the stats as JSON
-// CHECK-NEXT:   --reconcile-unrealized-casts      -   Simplify and eliminate unrealized conversion casts
-// CHECK-NEXT:   --scf-for-loop-canonicalization   -   Canonicalize operations within scf.for loop bodies
-// CHECK-NEXT:   --strip-debuginfo                 -   Strip debug info from all operations
-// CHECK-NEXT:   --symbol-dce                      -   Eliminate dead symbols
-// CHECK-NEXT:   --symbol-privatize                -   Mark symbols private
-// CHECK-NEXT:     --exclude=<string>              - Comma separated list of symbols that should not be marked private
-// CHECK-NEXT:   --view-op-graph                   -   Print Graphviz visualization of an operation
-// CHECK-NEXT:     --max-label-len=<uint>          - Limit attribute/type length to number of chars
-// CHECK-NEXT:     --print-attrs                   - Print attributes of operations
-// CHECK-NEXT:     --print-control-flow-edges      - Print control flow edges
-// CHECK-NEXT:     --print-data-flow-edges         - Print data flow edges
-// CHECK-NEXT:     --print-result-types            - Print result types of operations
+// CHECK-NEXT:   --arith-expand                             -   Legalize Arith ops to be convertible to LLVM.
+// CHECK-NEXT:     --include-bf16                           - Enable the BF16 expansion patterns
+// CHECK-NEXT:   --canonicalize                             -   Canonicalize operations
+// CHECK-NEXT:     --disable-patterns=<string>              - Labels of patterns that should be filtered out during application
+// CHECK-NEXT:     --enable-patterns=<string>               - Labels of patterns that should be used during application, all other patterns are filtered out
+// CHECK-NEXT:     --max-iterations=<long>                  - Max. iterations between applying patterns / simplifying regions
+// CHECK-NEXT:     --max-num-rewrites=<long>                - Max. number of pattern rewrites within an iteration
+// CHECK-NEXT:     --region-simplify=<value>                - Perform control flow optimizations to the region tree
+// CHECK-NEXT:     =disabled                              -   Don't run any control-flow simplification.
+// CHECK-NEXT:     =normal                                -   Perform simple control-flow simplifications (e.g. dead args elimination).
+// CHECK-NEXT:     =aggressive                            -   Perform aggressive control-flow simplification (e.g. block merging).
+// CHECK-NEXT:     --test-convergence                       - Test only: Fail pass on non-convergence to detect cyclic pattern
+// CHECK-NEXT:     --top-down                               - Seed the worklist in general top-down order
+// CHECK-NEXT:   --convert-arith-to-llvm                    -   Convert Arith dialect to LLVM dialect
+// CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:   --convert-index-to-llvm                    -   Lower the `index` dialect to the `llvm` dialect.
+// CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:   --convert-math-to-funcs                    -   Convert Math operations to calls of outlined implementations.
+// CHECK-NEXT:     --convert-ctlz                           - Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz.
+// CHECK-NEXT:     --min-width-of-fpowi-exponent=<uint>     - Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value
+// CHECK-NEXT:   --convert-math-to-libm                     -   Convert Math dialect to libm calls
+// CHECK-NEXT:   --convert-scf-to-cf                        -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
+// CHECK-NEXT:   --convert-ub-to-llvm                       -   Convert UB dialect to LLVM dialect
+// CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:   --cse                                      -   Eliminate common sub-expressions
+// CHECK-NEXT:   --expand-strided-metadata                  -   Expand memref operations into easier to analyze constructs
+// CHECK-NEXT:   --fold-memref-alias-ops                    -   Fold memref alias ops into consumer load/store ops
+// CHECK-NEXT:   --normalize-memrefs                        -   Normalize memrefs
+// CHECK-NEXT:   --print-op-stats                           -   Print statistics of operations
+// CHECK-NEXT:     --json                                   - print the stats as JSON
+// CHECK-NEXT:   --reconcile-unrealized-casts               -   Simplify and eliminate unrealized conversion casts
+// CHECK-NEXT:   --scf-for-loop-canonicalization            -   Canonicalize operations within scf.for loop bodies
+// CHECK-NEXT:   --strip-debuginfo                          -   Strip debug info from all operations
+// CHECK-NEXT:   --symbol-dce                               -   Eliminate dead symbols
+// CHECK-NEXT:   --symbol-privatize                         -   Mark symbols private
+// CHECK-NEXT:     --exclude=<string>                       - Comma separated list of symbols that should not be marked private
+// CHECK-NEXT:   --view-op-graph                            -   Print Graphviz visualization of an operation
+// CHECK-NEXT:     --max-label-len=<uint>                   - Limit attribute/type length to number of chars
+// CHECK-NEXT:     --print-attrs                            - Print attributes of operations
+// CHECK-NEXT:     --print-control-flow-edges               - Print control flow edges
+// CHECK-NEXT:     --print-data-flow-edges                  - Print data flow edges
+// CHECK-NEXT:     --print-result-types                     - Print result types of operations
