@@ -3,6 +3,7 @@
 
 use super::asm;
 use super::attrs::*;
+use super::fold;
 use super::types::{self as t, LlvmType};
 use super::verify;
 use rmlir_ir::ods::constraints::{self as c};
@@ -230,6 +231,7 @@ pub static ICMP: OpDef = OpDef {
     traits: &[Trait::Pure, Trait::SameTypeOperands],
     parse: Some(asm::parse_icmp),
     print: Some(asm::print_cmp),
+    fold: Some(fold::fold_icmp),
     ..OpDef::new("llvm.icmp")
 };
 pub static FCMP: OpDef = OpDef {
@@ -251,12 +253,16 @@ const CAST_FORMAT: &str = "$arg attr-dict `:` type($arg) `to` type($res)";
 
 macro_rules! cast_op {
     ($id:ident, $name:literal, $from:expr, $to:expr, $verify:expr) => {
+        cast_op!($id, $name, $from, $to, $verify, None);
+    };
+    ($id:ident, $name:literal, $from:expr, $to:expr, $verify:expr, $fold:expr) => {
         pub static $id: OpDef = OpDef {
             operands: &[operand("arg", $from)],
             results: &[result("res", $to)],
             traits: &[Trait::Pure],
             format: Some(CAST_FORMAT),
             verify: $verify,
+            fold: $fold,
             ..OpDef::new($name)
         };
     };
@@ -274,7 +280,8 @@ cast_op!(
     "llvm.zext",
     INT_LIKE,
     INT_LIKE,
-    Some(verify::widening_int)
+    Some(verify::widening_int),
+    Some(fold::fold_zext)
 );
 cast_op!(
     SEXT,
@@ -294,14 +301,16 @@ cast_op!(
     "llvm.bitcast",
     NON_AGGREGATE,
     NON_AGGREGATE,
-    Some(verify::bitcast)
+    Some(verify::bitcast),
+    Some(fold::fold_chainable_cast)
 );
 cast_op!(
     ADDRSPACECAST,
     "llvm.addrspacecast",
     PTR_LIKE,
     PTR_LIKE,
-    None
+    None,
+    Some(fold::fold_chainable_cast)
 );
 cast_op!(INTTOPTR, "llvm.inttoptr", INT_LIKE, PTR_LIKE, None);
 cast_op!(PTRTOINT, "llvm.ptrtoint", PTR_LIKE, INT_LIKE, None);
@@ -332,18 +341,19 @@ pub static FREEZE: OpDef = OpDef {
 };
 
 macro_rules! constant_like {
-    ($id:ident, $name:literal) => {
+    ($id:ident, $name:literal, $fold:expr) => {
         pub static $id: OpDef = OpDef {
             results: &[result("res", COMPATIBLE)],
             traits: &[Trait::Pure, Trait::ConstantLike],
             format: Some("attr-dict `:` type($res)"),
+            fold: Some($fold),
             ..OpDef::new($name)
         };
     };
 }
-constant_like!(UNDEF, "llvm.mlir.undef");
-constant_like!(POISON, "llvm.mlir.poison");
-constant_like!(ZERO, "llvm.mlir.zero");
+constant_like!(UNDEF, "llvm.mlir.undef", fold::fold_undef);
+constant_like!(POISON, "llvm.mlir.poison", fold::fold_poison);
+constant_like!(ZERO, "llvm.mlir.zero", fold::fold_zero);
 
 pub static CONSTANT: OpDef = OpDef {
     results: &[result("res", COMPATIBLE)],
@@ -351,6 +361,7 @@ pub static CONSTANT: OpDef = OpDef {
     traits: &[Trait::Pure, Trait::ConstantLike],
     format: Some("`(` $value `)` attr-dict `:` type($res)"),
     verify: Some(verify::constant),
+    fold: Some(fold::fold_constant),
     ..OpDef::new("llvm.mlir.constant")
 };
 
@@ -360,6 +371,7 @@ pub static ADDRESSOF: OpDef = OpDef {
     traits: &[Trait::Pure, Trait::ConstantLike],
     format: Some("$global_name attr-dict `:` qualified(type($res))"),
     verify_symbol_uses: Some(super::func::verify_addressof_symbol_uses),
+    fold: Some(fold::fold_addressof),
     ..OpDef::new("llvm.mlir.addressof")
 };
 
@@ -508,6 +520,7 @@ pub static LOAD: OpDef = OpDef {
         "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
     ),
     verify: Some(verify::load),
+    memory_effects: Some(fold::load_effects),
     ..OpDef::new("llvm.load")
 };
 pub static STORE: OpDef = OpDef {
@@ -527,6 +540,7 @@ pub static STORE: OpDef = OpDef {
         "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? attr-dict `:` type($value) `,` qualified(type($addr))",
     ),
     verify: Some(verify::store),
+    memory_effects: Some(fold::store_effects),
     ..OpDef::new("llvm.store")
 };
 pub static FENCE: OpDef = OpDef {
@@ -614,6 +628,7 @@ pub static ALLOCA: OpDef = OpDef {
     ],
     parse: Some(asm::parse_alloca),
     print: Some(asm::print_alloca),
+    memory_effects: Some(fold::alloca_effects),
     ..OpDef::new("llvm.alloca")
 };
 
@@ -635,6 +650,7 @@ pub static GEP: OpDef = OpDef {
         print: asm::print_gep_indices,
     }],
     verify: Some(verify::gep),
+    fold: Some(fold::fold_gep),
     ..OpDef::new("llvm.getelementptr")
 };
 
@@ -654,6 +670,7 @@ pub static EXTRACTVALUE: OpDef = OpDef {
     ),
     customs: &[VALUE_ELEMENT_TYPE_DIR],
     verify: Some(verify::extractvalue),
+    fold: Some(fold::fold_extractvalue),
     ..OpDef::new("llvm.extractvalue")
 };
 
@@ -788,6 +805,7 @@ pub static INLINE_ASM: OpDef = OpDef {
     format: Some(
         "(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints operands `:` functional-type(operands, results)",
     ),
+    memory_effects: Some(fold::inline_asm_effects),
     ..OpDef::new("llvm.inline_asm")
 };
 
