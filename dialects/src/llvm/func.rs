@@ -499,9 +499,22 @@ pub fn verify_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     };
     let (rbody, regions) = body.op_regions(op);
     let mut err: Option<Diagnostic> = None;
+    let personality = rmlir_ir::ods::prop(ctx, body, op, "personality").is_some();
     for r in regions {
         rbody.walk_region(*r, |o| {
-            if err.is_some() || ctx.op_name_str(rbody.op_name(o)) != "llvm.return" {
+            if err.is_some() {
+                return;
+            }
+            let name = ctx.op_name_str(rbody.op_name(o));
+            // Upstream's `LandingpadOp::verify` looks for its function's personality.
+            if name == "llvm.landingpad" && !personality {
+                err = Some(Diagnostic::error(
+                    rbody.loc(o),
+                    "llvm.landingpad needs to be in a function with a personality",
+                ));
+                return;
+            }
+            if name != "llvm.return" {
                 return;
             }
             let msg = match rbody.operands(o).next() {

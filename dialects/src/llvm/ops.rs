@@ -341,19 +341,20 @@ pub static FREEZE: OpDef = OpDef {
 };
 
 macro_rules! constant_like {
-    ($id:ident, $name:literal, $fold:expr) => {
+    ($id:ident, $name:literal, $fold:expr, $verify:expr) => {
         pub static $id: OpDef = OpDef {
             results: &[result("res", COMPATIBLE)],
             traits: &[Trait::Pure, Trait::ConstantLike],
             format: Some("attr-dict `:` type($res)"),
             fold: Some($fold),
+            verify: $verify,
             ..OpDef::new($name)
         };
     };
 }
-constant_like!(UNDEF, "llvm.mlir.undef", fold::fold_undef);
-constant_like!(POISON, "llvm.mlir.poison", fold::fold_poison);
-constant_like!(ZERO, "llvm.mlir.zero", fold::fold_zero);
+constant_like!(UNDEF, "llvm.mlir.undef", fold::fold_undef, None);
+constant_like!(POISON, "llvm.mlir.poison", fold::fold_poison, None);
+constant_like!(ZERO, "llvm.mlir.zero", fold::fold_zero, Some(verify::zero));
 
 pub static CONSTANT: OpDef = OpDef {
     results: &[result("res", COMPATIBLE)],
