@@ -74,6 +74,7 @@ pub static FUNC: OpDef = OpDef {
     print: Some(print_func),
     verify: Some(verify_func),
     verify_regions: Some(verify_returns),
+    verify_symbol_uses: Some(verify_comdat_symbol_uses),
     ..OpDef::new("llvm.func")
 };
 
@@ -573,6 +574,7 @@ pub static GLOBAL: OpDef = OpDef {
     print: Some(print_global),
     verify: Some(super::verify::global),
     verify_regions: Some(super::verify::global_regions),
+    verify_symbol_uses: Some(verify_comdat_symbol_uses),
     ..OpDef::new("llvm.mlir.global")
 };
 
@@ -703,7 +705,8 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         types = p.parse_type_list()?;
     }
     if types.len() > 1 {
-        return p.error_at_name("expected zero or one type");
+        let off = p.name_offset();
+        return p.emit_error(off, "expected zero or one type");
     }
     let mut parsed_region = false;
     if types.is_empty() {
@@ -711,7 +714,10 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
             Some(AttrKind::String { value: s, .. }) => {
                 types.push(t::array(ctx, ctx.integer_type(8), s.len() as u64));
             }
-            _ => return p.error_at_name("type can only be omitted for string globals"),
+            _ => {
+                let off = p.name_offset();
+                return p.emit_error(off, "type can only be omitted for string globals");
+            }
         }
     } else {
         parsed_region = p.parse_optional_region_with_args(state, &[])?;
@@ -1050,6 +1056,40 @@ pub fn verify_call_symbol_uses(
 }
 
 /// Upstream's `AddressOfOp::verifySymbolUses`.
+/// Upstream's `verifyComdat` (part of the global and function verifiers): the `comdat`
+/// attribute names a `llvm.comdat_selector`.
+pub fn verify_comdat_symbol_uses(
+    ctx: &Context,
+    ancestors: &[(&Body, OpId)],
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let Some(a) = rmlir_ir::ods::prop(ctx, body, op, "comdat") else {
+        return Ok(());
+    };
+    let found = match ctx.attr_kind(a) {
+        rmlir_ir::AttrKind::SymbolRef { root, nested } => {
+            let mut cur = crate::symbol::lookup_nearest(ctx, ancestors, ctx.ident_str(*root));
+            for n in nested.iter() {
+                cur = cur.and_then(|(b, o)| {
+                    let (rb, regions) = b.op_regions(o);
+                    let block = regions.first().and_then(|r| rb.entry_block(*r))?;
+                    let name = ctx.ident_str(*n);
+                    rb.block_ops(block)
+                        .find(|&x| crate::symbol::symbol_name(ctx, rb, x) == Some(name.as_bytes()))
+                        .map(|x| (rb, x))
+                });
+            }
+            cur
+        }
+        _ => None,
+    };
+    match found {
+        Some((b, o)) if ctx.op_name_str(b.op_name(o)) == "llvm.comdat_selector" => Ok(()),
+        _ => Err(Diagnostic::error(body.loc(op), "expected comdat symbol")),
+    }
+}
+
 pub fn verify_addressof_symbol_uses(
     ctx: &Context,
     ancestors: &[(&Body, OpId)],

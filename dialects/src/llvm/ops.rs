@@ -817,8 +817,46 @@ pub static NONE: OpDef = OpDef {
     ..OpDef::new("llvm.mlir.none")
 };
 
+pub static COMDAT_KIND: rmlir_ir::ods::EnumDef = rmlir_ir::ods::EnumDef {
+    name: "Comdat",
+    cases: &[
+        ("any", 0),
+        ("exactmatch", 1),
+        ("largest", 2),
+        ("nodeduplicate", 3),
+        ("samesize", 4),
+    ],
+    width: 64,
+};
+
+pub static COMDAT: OpDef = OpDef {
+    attrs: &[attr("sym_name", c::SYMBOL_NAME_ATTR)],
+    regions: &[rmlir_ir::ods::sized_region("body")],
+    traits: &[
+        Trait::NoRegionArguments,
+        Trait::NoTerminator,
+        Trait::SymbolTable,
+        Trait::Symbol,
+    ],
+    format: Some("$sym_name $body attr-dict"),
+    verify_regions: Some(verify::comdat_regions),
+    ..OpDef::new("llvm.comdat")
+};
+
+pub static COMDAT_SELECTOR: OpDef = OpDef {
+    attrs: &[
+        attr("sym_name", c::SYMBOL_NAME_ATTR),
+        attr("comdat", c::enum_attr(&COMDAT_KIND)),
+    ],
+    traits: &[Trait::Symbol],
+    format: Some("$sym_name $comdat attr-dict"),
+    ..OpDef::new("llvm.comdat_selector")
+};
+
 /// Every op this module declares.
 pub static OPS: &[&OpDef] = &[
+    &COMDAT,
+    &COMDAT_SELECTOR,
     &ALLOCA,
     &GEP,
     &EXTRACTVALUE,

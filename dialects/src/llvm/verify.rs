@@ -752,3 +752,21 @@ pub fn zero(ctx: &Context, body: &Body, op: OpId) -> R {
     }
     Ok(())
 }
+
+/// Upstream's `ComdatOp::verifyRegions`: only selectors in the body.
+pub fn comdat_regions(ctx: &Context, body: &Body, op: OpId) -> R {
+    let (rbody, regions) = body.op_regions(op);
+    for r in regions {
+        for b in rbody.region_blocks(*r) {
+            for o in rbody.block_ops(b) {
+                if ctx.op_name_str(rbody.op_name(o)) != "llvm.comdat_selector" {
+                    return Err(Diagnostic::error(
+                        rbody.loc(o),
+                        "only comdat selector symbols can appear in a comdat region",
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
