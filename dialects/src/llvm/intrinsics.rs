@@ -288,8 +288,49 @@ pub static EXPECT: OpDef = OpDef {
     ..OpDef::new("llvm.intr.expect")
 };
 
+/// The element count (minimum for scalable vectors) and element type of a vector.
+fn vector_shape(ctx: &rmlir_ir::Context, ty: rmlir_ir::Type) -> Option<(u64, rmlir_ir::Type)> {
+    match ctx.type_kind(ty) {
+        rmlir_ir::TypeKind::Vector { shape, elem, .. } => {
+            Some((shape.iter().product::<i64>() as u64, *elem))
+        }
+        _ => match super::types::decode(ctx, ty) {
+            Some(super::types::LlvmType::Vec(e, n) | super::types::LlvmType::ScalableVec(e, n)) => {
+                Some((n as u64, e))
+            }
+            _ => None,
+        },
+    }
+}
+
+pub static VECTOR_INTERLEAVE2: OpDef = OpDef {
+    operands: &[operand("vec1", VECTOR), operand("vec2", VECTOR)],
+    results: &[result("res", COMPATIBLE)],
+    traits: &[
+        Trait::Pure,
+        Trait::AllTypesMatch(&["vec1", "vec2"]),
+        Trait::Pred {
+            summary: "result has twice as many elements as 'vec1'",
+            pred: |ctx, body, op| {
+                let (v, r) = (
+                    body.value_type(body.operand(op, 0)),
+                    body.value_type(body.result(op, 0)),
+                );
+                match (vector_shape(ctx, v), vector_shape(ctx, r)) {
+                    (Some((n, e)), Some((m, f))) => {
+                        m == 2 * n && e == f && scalable(ctx, v) == scalable(ctx, r)
+                    }
+                    _ => false,
+                }
+            },
+        },
+    ],
+    ..OpDef::new("llvm.intr.vector.interleave2")
+};
+
 /// Every intrinsic this module declares.
 pub static INTRINSICS: &[&OpDef] = &[
+    &VECTOR_INTERLEAVE2,
     &BITREVERSE,
     &BSWAP,
     &CEIL,

@@ -72,3 +72,26 @@ llvm.func @zero_of_spirv_type() {
   %0 = llvm.mlir.zero : !llvm.target<"spirv.Image", i32, 0>
   llvm.return
 }
+
+// -----
+
+llvm.func @interleave_mismatch(%a: vector<4xi8>, %b: vector<4xi16>) {
+  // expected-error@+1 {{'llvm.intr.vector.interleave2' op failed to verify that all of {vec1, vec2} have same type}}
+  %0 = "llvm.intr.vector.interleave2"(%a, %b) : (vector<4xi8>, vector<4xi16>) -> vector<8xi8>
+  llvm.return
+}
+
+// -----
+
+llvm.func @interleave_length(%a: vector<4xi8>) {
+  // expected-error@+1 {{'llvm.intr.vector.interleave2' op failed to verify that result has twice as many elements as 'vec1'}}
+  %0 = "llvm.intr.vector.interleave2"(%a, %a) : (vector<4xi8>, vector<4xi8>) -> vector<[8]xi8>
+  llvm.return
+}
+
+// -----
+
+llvm.func @interleave_ok(%a: vector<[4]xi8>) -> vector<[8]xi8> {
+  %0 = "llvm.intr.vector.interleave2"(%a, %a) : (vector<[4]xi8>, vector<[4]xi8>) -> vector<[8]xi8>
+  llvm.return %0 : vector<[8]xi8>
+}
