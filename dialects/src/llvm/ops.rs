@@ -810,6 +810,18 @@ pub static INLINE_ASM: OpDef = OpDef {
     ..OpDef::new("llvm.inline_asm")
 };
 
+pub static CALL_INTRINSIC: OpDef = OpDef {
+    operands: &[variadic("args", COMPATIBLE)],
+    results: &[optional("results", COMPATIBLE)],
+    attrs: &[
+        attr("intrin", STR_NO_TYPE),
+        default_attr("fastmathFlags", FASTMATH_C, fastmath_none),
+    ],
+    format: Some("$intrin `(` $args `)` `:` functional-type($args, $results) attr-dict"),
+    verify: Some(verify::call_intrinsic),
+    ..OpDef::new("llvm.call_intrinsic")
+};
+
 pub static NONE: OpDef = OpDef {
     results: &[result("res", TOKEN)],
     traits: &[Trait::Pure, Trait::ConstantLike],
@@ -857,6 +869,7 @@ pub static COMDAT_SELECTOR: OpDef = OpDef {
 pub static OPS: &[&OpDef] = &[
     &COMDAT,
     &COMDAT_SELECTOR,
+    &CALL_INTRINSIC,
     &ALLOCA,
     &GEP,
     &EXTRACTVALUE,

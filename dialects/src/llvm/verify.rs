@@ -770,3 +770,17 @@ pub fn comdat_regions(ctx: &Context, body: &Body, op: OpId) -> R {
     }
     Ok(())
 }
+
+/// Upstream's `CallIntrinsicOp::verify`.
+pub fn call_intrinsic(ctx: &Context, body: &Body, op: OpId) -> R {
+    let name = prop(ctx, body, op, "intrin").and_then(|a| ctx.attr_str(a));
+    if !name.is_some_and(|n| n.starts_with(b"llvm.")) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "intrinsic name must start with 'llvm.'",
+        ));
+    }
+    Ok(())
+}

@@ -95,3 +95,11 @@ llvm.func @interleave_ok(%a: vector<[4]xi8>) -> vector<[8]xi8> {
   %0 = "llvm.intr.vector.interleave2"(%a, %a) : (vector<[4]xi8>, vector<[4]xi8>) -> vector<[8]xi8>
   llvm.return %0 : vector<[8]xi8>
 }
+
+// -----
+
+llvm.func @not_an_intrinsic(%x: f32) {
+  // expected-error@+1 {{'llvm.call_intrinsic' op intrinsic name must start with 'llvm.'}}
+  %0 = llvm.call_intrinsic "sqrtf"(%x) : (f32) -> f32
+  llvm.return
+}
