@@ -3,7 +3,9 @@
 //! intrinsics `llvm.intr.vastart`/`vaend`/`vacopy`.
 
 use super::attrs::{fastmath_none, FASTMATH_C};
-use super::ops::{COMPATIBLE, FLOAT_LIKE, INT_LIKE, PTR, SIGNLESS_INT, VECTOR};
+use super::ops::{
+    COMPATIBLE, FLOAT_LIKE, INT_LIKE, PTR, PTR0, SIGNLESS_INT, VECTOR, VECTOR_OF_I1, VECTOR_OF_PTR,
+};
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
     default_attr, operand, result, AttrDef, CustomDirective, OpDef, Trait, ValueDef,
@@ -328,8 +330,201 @@ pub static VECTOR_INTERLEAVE2: OpDef = OpDef {
     ..OpDef::new("llvm.intr.vector.interleave2")
 };
 
+const I1_ATTR: rmlir_ir::ods::AttrConstraint = rmlir_ir::ods::AttrConstraint {
+    summary: "1-bit signless integer attribute",
+    pred: |ctx, a| c::signless_int_value(ctx, a, 1).is_some(),
+    asm: rmlir_ir::ods::AttrAsm::Typed(|ctx| ctx.integer_type(1)),
+};
+const MATRIX_SHAPE: &[AttrDef] = &[
+    rmlir_ir::ods::attr("isVolatile", I1_ATTR),
+    rmlir_ir::ods::attr("rows", c::I32_ATTR),
+    rmlir_ir::ods::attr("columns", c::I32_ATTR),
+];
+
+pub static EH_TYPEID_FOR: OpDef = OpDef {
+    operands: &[operand("type_info", PTR)],
+    results: &[result("res", COMPATIBLE)],
+    format: Some("$type_info attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::new("llvm.intr.eh.typeid.for")
+};
+pub static MATRIX_LOAD: OpDef = OpDef {
+    operands: &[operand("data", PTR), operand("stride", SIGNLESS_INT)],
+    results: &[result("res", VECTOR)],
+    attrs: MATRIX_SHAPE,
+    format: Some(
+        "$data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($res) `from` qualified(type($data)) `stride` type($stride)",
+    ),
+    ..OpDef::new("llvm.intr.matrix.column.major.load")
+};
+pub static MATRIX_STORE: OpDef = OpDef {
+    operands: &[
+        operand("matrix", VECTOR),
+        operand("data", PTR),
+        operand("stride", SIGNLESS_INT),
+    ],
+    attrs: MATRIX_SHAPE,
+    format: Some(
+        "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($matrix) `to` qualified(type($data)) `stride` type($stride)",
+    ),
+    ..OpDef::new("llvm.intr.matrix.column.major.store")
+};
+pub static MATRIX_MULTIPLY: OpDef = OpDef {
+    operands: &[operand("lhs", VECTOR), operand("rhs", VECTOR)],
+    results: &[result("res", VECTOR)],
+    attrs: &[
+        rmlir_ir::ods::attr("lhs_rows", c::I32_ATTR),
+        rmlir_ir::ods::attr("lhs_columns", c::I32_ATTR),
+        rmlir_ir::ods::attr("rhs_columns", c::I32_ATTR),
+    ],
+    format: Some("$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)"),
+    ..OpDef::new("llvm.intr.matrix.multiply")
+};
+pub static MATRIX_TRANSPOSE: OpDef = OpDef {
+    operands: &[operand("matrix", VECTOR)],
+    results: &[result("res", VECTOR)],
+    attrs: &[
+        rmlir_ir::ods::attr("rows", c::I32_ATTR),
+        rmlir_ir::ods::attr("columns", c::I32_ATTR),
+    ],
+    format: Some("$matrix attr-dict `:` type($matrix) `into` type($res)"),
+    ..OpDef::new("llvm.intr.matrix.transpose")
+};
+
+const ALIGNMENT: &[AttrDef] = &[rmlir_ir::ods::attr("alignment", c::I32_ATTR)];
+
+pub static MASKED_LOAD: OpDef = OpDef {
+    operands: &[
+        operand("data", PTR),
+        operand("mask", VECTOR_OF_I1),
+        rmlir_ir::ods::variadic("pass_thru", VECTOR),
+    ],
+    results: &[result("res", VECTOR)],
+    attrs: ALIGNMENT,
+    format: Some("operands attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::new("llvm.intr.masked.load")
+};
+pub static MASKED_GATHER: OpDef = OpDef {
+    operands: &[
+        operand("ptrs", VECTOR_OF_PTR),
+        operand("mask", VECTOR_OF_I1),
+        rmlir_ir::ods::variadic("pass_thru", VECTOR),
+    ],
+    results: &[result("res", VECTOR)],
+    attrs: ALIGNMENT,
+    format: Some("operands attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::new("llvm.intr.masked.gather")
+};
+pub static MASKED_STORE: OpDef = OpDef {
+    operands: &[
+        operand("value", VECTOR),
+        operand("data", PTR),
+        operand("mask", VECTOR_OF_I1),
+    ],
+    attrs: ALIGNMENT,
+    format: Some(
+        "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))",
+    ),
+    ..OpDef::new("llvm.intr.masked.store")
+};
+pub static MASKED_SCATTER: OpDef = OpDef {
+    operands: &[
+        operand("value", VECTOR),
+        operand("ptrs", VECTOR_OF_PTR),
+        operand("mask", VECTOR_OF_I1),
+    ],
+    attrs: ALIGNMENT,
+    format: Some(
+        "$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)",
+    ),
+    ..OpDef::new("llvm.intr.masked.scatter")
+};
+pub static INVARIANT_START: OpDef = OpDef {
+    operands: &[operand("ptr", PTR)],
+    results: &[result("res", PTR0)],
+    attrs: &[rmlir_ir::ods::attr("size", c::I64_ATTR)],
+    format: Some("$size `,` $ptr attr-dict `:` qualified(type($ptr))"),
+    ..OpDef::new("llvm.intr.invariant.start")
+};
+pub static INVARIANT_END: OpDef = OpDef {
+    operands: &[operand("start", PTR0), operand("ptr", PTR)],
+    attrs: &[rmlir_ir::ods::attr("size", c::I64_ATTR)],
+    format: Some("$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))"),
+    ..OpDef::new("llvm.intr.invariant.end")
+};
+
+pub static ROUNDING_MODE: rmlir_ir::ods::EnumDef = rmlir_ir::ods::EnumDef {
+    name: "RoundingMode",
+    cases: &[
+        ("towardzero", 0),
+        ("tonearest", 1),
+        ("upward", 2),
+        ("downward", 3),
+        ("tonearestaway", 4),
+        ("dynamic", 7),
+        ("invalid", -1),
+    ],
+    width: 64,
+};
+pub static FP_EXCEPTION_BEHAVIOR: rmlir_ir::ods::EnumDef = rmlir_ir::ods::EnumDef {
+    name: "FPExceptionBehavior",
+    cases: &[("ignore", 0), ("maytrap", 1), ("strict", 2)],
+    width: 64,
+};
+
+pub static CONSTRAINED_FPTRUNC: OpDef = OpDef {
+    operands: &[operand("arg_0", COMPATIBLE)],
+    results: &[result("res", COMPATIBLE)],
+    attrs: &[
+        rmlir_ir::ods::attr("roundingmode", c::enum_attr(&ROUNDING_MODE)),
+        rmlir_ir::ods::attr("fpExceptionBehavior", c::enum_attr(&FP_EXCEPTION_BEHAVIOR)),
+    ],
+    format: Some(
+        "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
+    ),
+    ..OpDef::new("llvm.intr.experimental.constrained.fptrunc")
+};
+
+/// A `#llvm.alias_scope<...>` attribute (kept as text with its nested attributes).
+fn is_alias_scope(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        rmlir_ir::AttrKind::Dialect { sym, .. } => {
+            ctx.ident_str(sym.dialect) == "llvm"
+                && matches!(sym.pieces.first(),
+                    Some(rmlir_ir::dialect_symbol::SymbolPiece::Text(t))
+                        if t.strip_prefix("alias_scope").is_some_and(|r| r.starts_with('<')))
+        }
+        _ => false,
+    }
+}
+
+pub static NOALIAS_SCOPE_DECL: OpDef = OpDef {
+    attrs: &[rmlir_ir::ods::attr(
+        "scope",
+        rmlir_ir::ods::AttrConstraint {
+            summary: "LLVM dialect alias scope",
+            pred: is_alias_scope,
+            asm: rmlir_ir::ods::AttrAsm::Class(is_alias_scope),
+        },
+    )],
+    format: Some("$scope attr-dict"),
+    ..OpDef::new("llvm.intr.experimental.noalias.scope.decl")
+};
+
 /// Every intrinsic this module declares.
 pub static INTRINSICS: &[&OpDef] = &[
+    &CONSTRAINED_FPTRUNC,
+    &NOALIAS_SCOPE_DECL,
+    &MASKED_LOAD,
+    &MASKED_GATHER,
+    &MASKED_STORE,
+    &MASKED_SCATTER,
+    &INVARIANT_START,
+    &INVARIANT_END,
+    &EH_TYPEID_FOR,
+    &MATRIX_LOAD,
+    &MATRIX_STORE,
+    &MATRIX_MULTIPLY,
+    &MATRIX_TRANSPOSE,
     &VECTOR_INTERLEAVE2,
     &BITREVERSE,
     &BSWAP,

@@ -85,6 +85,21 @@ pub const I1_LIKE: TypeConstraint = tc(
     |ctx, ty| scalar_or_vector(ctx, ty, c::is_i1),
 );
 pub const VECTOR: TypeConstraint = tc("LLVM dialect-compatible vector type", is_llvm_vector);
+pub const VECTOR_OF_PTR: TypeConstraint = tc(
+    "LLVM dialect-compatible vector of LLVM pointer type",
+    |ctx, ty| is_llvm_vector(ctx, ty) && vector_element(ctx, ty).is_some_and(|e| t::is_ptr(ctx, e)),
+);
+pub const VECTOR_OF_I1: TypeConstraint = tc(
+    "LLVM dialect-compatible vector of 1-bit signless integer",
+    |ctx, ty| is_llvm_vector(ctx, ty) && vector_element(ctx, ty).is_some_and(|e| c::is_i1(ctx, e)),
+);
+/// `LLVM_PointerInAddressSpace<0>`.
+pub const PTR0: TypeConstraint = TypeConstraint {
+    build: Some(|ctx| t::ptr(ctx, 0)),
+    ..tc("LLVM pointer in address space 0", |ctx, ty| {
+        matches!(t::decode(ctx, ty), Some(LlvmType::Ptr(0)))
+    })
+};
 pub const TOKEN: TypeConstraint = tc("LLVM token type", |ctx, ty| {
     matches!(t::decode(ctx, ty), Some(LlvmType::Token))
 });
