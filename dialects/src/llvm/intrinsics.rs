@@ -484,26 +484,77 @@ pub static CONSTRAINED_FPTRUNC: OpDef = OpDef {
     ..OpDef::new("llvm.intr.experimental.constrained.fptrunc")
 };
 
-/// A `#llvm.alias_scope<...>` attribute (kept as text with its nested attributes).
-fn is_alias_scope(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+/// A `#llvm.<mnemonic><...>` attribute (kept as text with its nested attributes).
+fn is_llvm_attr(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute, mnemonic: &str) -> bool {
     match ctx.attr_kind(a) {
         rmlir_ir::AttrKind::Dialect { sym, .. } => {
             ctx.ident_str(sym.dialect) == "llvm"
                 && matches!(sym.pieces.first(),
                     Some(rmlir_ir::dialect_symbol::SymbolPiece::Text(t))
-                        if t.strip_prefix("alias_scope").is_some_and(|r| r.starts_with('<')))
+                        if t.strip_prefix(mnemonic).is_some_and(|r| r.starts_with('<')))
         }
         _ => false,
     }
 }
+fn is_alias_scope(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+    is_llvm_attr(ctx, a, "alias_scope")
+}
+fn is_di_local_variable(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+    is_llvm_attr(ctx, a, "di_local_variable")
+}
+fn is_di_expression(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+    is_llvm_attr(ctx, a, "di_expression")
+}
+fn is_di_label(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+    is_llvm_attr(ctx, a, "di_label")
+}
+const fn llvm_attr(
+    pred: fn(&rmlir_ir::Context, rmlir_ir::Attribute) -> bool,
+) -> rmlir_ir::ods::AttrConstraint {
+    rmlir_ir::ods::AttrConstraint {
+        summary: "",
+        pred,
+        asm: rmlir_ir::ods::AttrAsm::Class(pred),
+    }
+}
+fn empty_di_expression(ctx: &rmlir_ir::Context) -> rmlir_ir::Attribute {
+    c::dialect_attr(ctx, "llvm", "di_expression<>")
+}
+
+pub static DBG_DECLARE: OpDef = OpDef {
+    operands: &[operand("addr", PTR)],
+    attrs: &[
+        rmlir_ir::ods::attr("varInfo", llvm_attr(is_di_local_variable)),
+        default_attr("locationExpr", llvm_attr(is_di_expression), empty_di_expression),
+    ],
+    format: Some(
+        "qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` qualified(type($addr)) attr-dict",
+    ),
+    ..OpDef::new("llvm.intr.dbg.declare")
+};
+pub static DBG_VALUE: OpDef = OpDef {
+    operands: &[operand("value", COMPATIBLE)],
+    attrs: &[
+        rmlir_ir::ods::attr("varInfo", llvm_attr(is_di_local_variable)),
+        default_attr("locationExpr", llvm_attr(is_di_expression), empty_di_expression),
+    ],
+    format: Some(
+        "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) attr-dict",
+    ),
+    ..OpDef::new("llvm.intr.dbg.value")
+};
+pub static DBG_LABEL: OpDef = OpDef {
+    attrs: &[rmlir_ir::ods::attr("label", llvm_attr(is_di_label))],
+    format: Some("$label attr-dict"),
+    ..OpDef::new("llvm.intr.dbg.label")
+};
 
 pub static NOALIAS_SCOPE_DECL: OpDef = OpDef {
     attrs: &[rmlir_ir::ods::attr(
         "scope",
         rmlir_ir::ods::AttrConstraint {
             summary: "LLVM dialect alias scope",
-            pred: is_alias_scope,
-            asm: rmlir_ir::ods::AttrAsm::Class(is_alias_scope),
+            ..llvm_attr(is_alias_scope)
         },
     )],
     format: Some("$scope attr-dict"),
@@ -514,6 +565,9 @@ pub static NOALIAS_SCOPE_DECL: OpDef = OpDef {
 pub static INTRINSICS: &[&OpDef] = &[
     &CONSTRAINED_FPTRUNC,
     &NOALIAS_SCOPE_DECL,
+    &DBG_DECLARE,
+    &DBG_VALUE,
+    &DBG_LABEL,
     &MASKED_LOAD,
     &MASKED_GATHER,
     &MASKED_STORE,
