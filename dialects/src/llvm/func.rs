@@ -970,6 +970,67 @@ pub fn verify_call(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 }
 
 /// Upstream's `CallOp::verifySymbolUses`.
+/// Whether a location holds a `fused<#llvm.di_subprogram<...>>` location (upstream's
+/// `findInstanceOf<FusedLocWith<DISubprogramAttr>>`, which walks nested locations).
+fn has_subprogram(ctx: &Context, loc: rmlir_ir::Attribute) -> bool {
+    use rmlir_ir::AttrKind as K;
+    match ctx.attr_kind(loc) {
+        K::FusedLoc { locs, metadata } => {
+            let di = |m: rmlir_ir::Attribute| match ctx.attr_kind(m) {
+                K::Dialect { sym, .. } => {
+                    ctx.ident_str(sym.dialect) == "llvm"
+                        && matches!(sym.pieces.first(),
+                            Some(rmlir_ir::dialect_symbol::SymbolPiece::Text(t))
+                                if t.starts_with("di_subprogram<"))
+                }
+                _ => false,
+            };
+            metadata.is_some_and(di) || locs.iter().any(|l| has_subprogram(ctx, l.0))
+        }
+        K::NameLoc { child, .. } => has_subprogram(ctx, child.0),
+        K::CallSiteLoc { callee, caller } => {
+            has_subprogram(ctx, callee.0) || has_subprogram(ctx, caller.0)
+        }
+        _ => false,
+    }
+}
+
+/// Upstream's `verifyCallOpDebugInfo`: a call of a defined function, both with a
+/// subprogram location, needs a location of its own.
+fn verify_call_debug_info(
+    ctx: &Context,
+    ancestors: &[(&Body, OpId)],
+    body: &Body,
+    op: OpId,
+    fbody: &Body,
+    fop: OpId,
+) -> Result<(), Diagnostic> {
+    let (rbody, regions) = fbody.op_regions(fop);
+    if regions.first().is_none_or(|r| rbody.region_is_empty(*r)) {
+        return Ok(());
+    }
+    let Some(&(pbody, parent)) = ancestors
+        .iter()
+        .rev()
+        .find(|(b, o)| matches!(ctx.op_name_str(b.op_name(*o)), "llvm.func" | "func.func"))
+    else {
+        return Ok(());
+    };
+    if !has_subprogram(ctx, pbody.loc(parent).0) || !has_subprogram(ctx, fbody.loc(fop).0) {
+        return Ok(());
+    }
+    if matches!(
+        ctx.attr_kind(body.loc(op).0),
+        rmlir_ir::AttrKind::UnknownLoc
+    ) {
+        return Err(Diagnostic::error(
+            body.loc(op),
+            "inlinable function call in a function with a DISubprogram location must have a debug location",
+        ));
+    }
+    Ok(())
+}
+
 pub fn verify_call_symbol_uses(
     ctx: &Context,
     ancestors: &[(&Body, OpId)],
@@ -1000,6 +1061,7 @@ pub fn verify_call_symbol_uses(
     if ctx.op_name_str(fbody.op_name(fop)) != "llvm.func" {
         return err(format!("'{name}' does not reference a valid LLVM function"));
     }
+    verify_call_debug_info(ctx, ancestors, body, op, fbody, fop)?;
     let Some(fty) = function_type(ctx, fbody, fop) else {
         return Ok(());
     };
