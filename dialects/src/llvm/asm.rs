@@ -126,7 +126,9 @@ fn parse_cmp(
     let ctx = p.ctx();
     let pred_off = p.offset();
     let Some(pred) = p.parse_optional_string() else {
-        return p.error("expected attribute value");
+        // Upstream parses any attribute, then wants a string.
+        p.parse_attribute(None)?;
+        return p.emit_error(pred_off, "invalid kind of attribute specified");
     };
     let lhs = p.parse_operand()?;
     p.expect(Tok::Comma, "expected ','")?;
@@ -337,6 +339,12 @@ pub fn value_element_type(
     container: Type,
     position: &[i64],
 ) -> Result<Type, String> {
+    if !t::is_compatible_type(ctx, container) {
+        return Err(format!(
+            "expected LLVM IR Dialect type, got '{}'",
+            rmlir_ir::printer::type_to_string(ctx, container)
+        ));
+    }
     let mut ty = container;
     for &idx in position {
         match t::decode(ctx, ty) {
@@ -550,7 +558,7 @@ pub fn parse_switch_cases<'a>(
                 break;
             }
             let off = p.offset();
-            return p.error_at(off, "expected integer value");
+            return p.emit_error(off, "expected integer value");
         };
         values.push(v);
         p.expect(Tok::Colon, "expected ':'")?;

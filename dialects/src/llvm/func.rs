@@ -74,6 +74,7 @@ pub static FUNC: OpDef = OpDef {
     print: Some(print_func),
     verify: Some(verify_func),
     verify_regions: Some(verify_returns),
+    verify_symbol_uses: Some(verify_comdat_symbol_uses),
     ..OpDef::new("llvm.func")
 };
 
@@ -499,9 +500,22 @@ pub fn verify_returns(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
     };
     let (rbody, regions) = body.op_regions(op);
     let mut err: Option<Diagnostic> = None;
+    let personality = rmlir_ir::ods::prop(ctx, body, op, "personality").is_some();
     for r in regions {
         rbody.walk_region(*r, |o| {
-            if err.is_some() || ctx.op_name_str(rbody.op_name(o)) != "llvm.return" {
+            if err.is_some() {
+                return;
+            }
+            let name = ctx.op_name_str(rbody.op_name(o));
+            // Upstream's `LandingpadOp::verify` looks for its function's personality.
+            if name == "llvm.landingpad" && !personality {
+                err = Some(Diagnostic::error(
+                    rbody.loc(o),
+                    "llvm.landingpad needs to be in a function with a personality",
+                ));
+                return;
+            }
+            if name != "llvm.return" {
                 return;
             }
             let msg = match rbody.operands(o).next() {
@@ -560,6 +574,7 @@ pub static GLOBAL: OpDef = OpDef {
     print: Some(print_global),
     verify: Some(super::verify::global),
     verify_regions: Some(super::verify::global_regions),
+    verify_symbol_uses: Some(verify_comdat_symbol_uses),
     ..OpDef::new("llvm.mlir.global")
 };
 
@@ -690,7 +705,8 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
         types = p.parse_type_list()?;
     }
     if types.len() > 1 {
-        return p.error_at_name("expected zero or one type");
+        let off = p.name_offset();
+        return p.emit_error(off, "expected zero or one type");
     }
     let mut parsed_region = false;
     if types.is_empty() {
@@ -698,7 +714,10 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
             Some(AttrKind::String { value: s, .. }) => {
                 types.push(t::array(ctx, ctx.integer_type(8), s.len() as u64));
             }
-            _ => return p.error_at_name("type can only be omitted for string globals"),
+            _ => {
+                let off = p.name_offset();
+                return p.emit_error(off, "type can only be omitted for string globals");
+            }
         }
     } else {
         parsed_region = p.parse_optional_region_with_args(state, &[])?;
@@ -951,6 +970,67 @@ pub fn verify_call(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
 }
 
 /// Upstream's `CallOp::verifySymbolUses`.
+/// Whether a location holds a `fused<#llvm.di_subprogram<...>>` location (upstream's
+/// `findInstanceOf<FusedLocWith<DISubprogramAttr>>`, which walks nested locations).
+fn has_subprogram(ctx: &Context, loc: rmlir_ir::Attribute) -> bool {
+    use rmlir_ir::AttrKind as K;
+    match ctx.attr_kind(loc) {
+        K::FusedLoc { locs, metadata } => {
+            let di = |m: rmlir_ir::Attribute| match ctx.attr_kind(m) {
+                K::Dialect { sym, .. } => {
+                    ctx.ident_str(sym.dialect) == "llvm"
+                        && matches!(sym.pieces.first(),
+                            Some(rmlir_ir::dialect_symbol::SymbolPiece::Text(t))
+                                if t.starts_with("di_subprogram<"))
+                }
+                _ => false,
+            };
+            metadata.is_some_and(di) || locs.iter().any(|l| has_subprogram(ctx, l.0))
+        }
+        K::NameLoc { child, .. } => has_subprogram(ctx, child.0),
+        K::CallSiteLoc { callee, caller } => {
+            has_subprogram(ctx, callee.0) || has_subprogram(ctx, caller.0)
+        }
+        _ => false,
+    }
+}
+
+/// Upstream's `verifyCallOpDebugInfo`: a call of a defined function, both with a
+/// subprogram location, needs a location of its own.
+fn verify_call_debug_info(
+    ctx: &Context,
+    ancestors: &[(&Body, OpId)],
+    body: &Body,
+    op: OpId,
+    fbody: &Body,
+    fop: OpId,
+) -> Result<(), Diagnostic> {
+    let (rbody, regions) = fbody.op_regions(fop);
+    if regions.first().is_none_or(|r| rbody.region_is_empty(*r)) {
+        return Ok(());
+    }
+    let Some(&(pbody, parent)) = ancestors
+        .iter()
+        .rev()
+        .find(|(b, o)| matches!(ctx.op_name_str(b.op_name(*o)), "llvm.func" | "func.func"))
+    else {
+        return Ok(());
+    };
+    if !has_subprogram(ctx, pbody.loc(parent).0) || !has_subprogram(ctx, fbody.loc(fop).0) {
+        return Ok(());
+    }
+    if matches!(
+        ctx.attr_kind(body.loc(op).0),
+        rmlir_ir::AttrKind::UnknownLoc
+    ) {
+        return Err(Diagnostic::error(
+            body.loc(op),
+            "inlinable function call in a function with a DISubprogram location must have a debug location",
+        ));
+    }
+    Ok(())
+}
+
 pub fn verify_call_symbol_uses(
     ctx: &Context,
     ancestors: &[(&Body, OpId)],
@@ -981,6 +1061,7 @@ pub fn verify_call_symbol_uses(
     if ctx.op_name_str(fbody.op_name(fop)) != "llvm.func" {
         return err(format!("'{name}' does not reference a valid LLVM function"));
     }
+    verify_call_debug_info(ctx, ancestors, body, op, fbody, fop)?;
     let Some(fty) = function_type(ctx, fbody, fop) else {
         return Ok(());
     };
@@ -1037,6 +1118,40 @@ pub fn verify_call_symbol_uses(
 }
 
 /// Upstream's `AddressOfOp::verifySymbolUses`.
+/// Upstream's `verifyComdat` (part of the global and function verifiers): the `comdat`
+/// attribute names a `llvm.comdat_selector`.
+pub fn verify_comdat_symbol_uses(
+    ctx: &Context,
+    ancestors: &[(&Body, OpId)],
+    body: &Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let Some(a) = rmlir_ir::ods::prop(ctx, body, op, "comdat") else {
+        return Ok(());
+    };
+    let found = match ctx.attr_kind(a) {
+        rmlir_ir::AttrKind::SymbolRef { root, nested } => {
+            let mut cur = crate::symbol::lookup_nearest(ctx, ancestors, ctx.ident_str(*root));
+            for n in nested.iter() {
+                cur = cur.and_then(|(b, o)| {
+                    let (rb, regions) = b.op_regions(o);
+                    let block = regions.first().and_then(|r| rb.entry_block(*r))?;
+                    let name = ctx.ident_str(*n);
+                    rb.block_ops(block)
+                        .find(|&x| crate::symbol::symbol_name(ctx, rb, x) == Some(name.as_bytes()))
+                        .map(|x| (rb, x))
+                });
+            }
+            cur
+        }
+        _ => None,
+    };
+    match found {
+        Some((b, o)) if ctx.op_name_str(b.op_name(o)) == "llvm.comdat_selector" => Ok(()),
+        _ => Err(Diagnostic::error(body.loc(op), "expected comdat symbol")),
+    }
+}
+
 pub fn verify_addressof_symbol_uses(
     ctx: &Context,
     ancestors: &[(&Body, OpId)],

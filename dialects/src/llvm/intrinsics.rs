@@ -3,7 +3,9 @@
 //! intrinsics `llvm.intr.vastart`/`vaend`/`vacopy`.
 
 use super::attrs::{fastmath_none, FASTMATH_C};
-use super::ops::{COMPATIBLE, FLOAT_LIKE, INT_LIKE, PTR, SIGNLESS_INT, VECTOR};
+use super::ops::{
+    COMPATIBLE, FLOAT_LIKE, INT_LIKE, PTR, PTR0, SIGNLESS_INT, VECTOR, VECTOR_OF_I1, VECTOR_OF_PTR,
+};
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
     default_attr, operand, result, AttrDef, CustomDirective, OpDef, Trait, ValueDef,
@@ -288,8 +290,296 @@ pub static EXPECT: OpDef = OpDef {
     ..OpDef::new("llvm.intr.expect")
 };
 
+/// The element count (minimum for scalable vectors) and element type of a vector.
+fn vector_shape(ctx: &rmlir_ir::Context, ty: rmlir_ir::Type) -> Option<(u64, rmlir_ir::Type)> {
+    match ctx.type_kind(ty) {
+        rmlir_ir::TypeKind::Vector { shape, elem, .. } => {
+            Some((shape.iter().product::<i64>() as u64, *elem))
+        }
+        _ => match super::types::decode(ctx, ty) {
+            Some(super::types::LlvmType::Vec(e, n) | super::types::LlvmType::ScalableVec(e, n)) => {
+                Some((n as u64, e))
+            }
+            _ => None,
+        },
+    }
+}
+
+pub static VECTOR_INTERLEAVE2: OpDef = OpDef {
+    operands: &[operand("vec1", VECTOR), operand("vec2", VECTOR)],
+    results: &[result("res", COMPATIBLE)],
+    traits: &[
+        Trait::Pure,
+        Trait::AllTypesMatch(&["vec1", "vec2"]),
+        Trait::Pred {
+            summary: "result has twice as many elements as 'vec1'",
+            pred: |ctx, body, op| {
+                let (v, r) = (
+                    body.value_type(body.operand(op, 0)),
+                    body.value_type(body.result(op, 0)),
+                );
+                match (vector_shape(ctx, v), vector_shape(ctx, r)) {
+                    (Some((n, e)), Some((m, f))) => {
+                        m == 2 * n && e == f && scalable(ctx, v) == scalable(ctx, r)
+                    }
+                    _ => false,
+                }
+            },
+        },
+    ],
+    ..OpDef::new("llvm.intr.vector.interleave2")
+};
+
+const I1_ATTR: rmlir_ir::ods::AttrConstraint = rmlir_ir::ods::AttrConstraint {
+    summary: "1-bit signless integer attribute",
+    pred: |ctx, a| c::signless_int_value(ctx, a, 1).is_some(),
+    asm: rmlir_ir::ods::AttrAsm::Typed(|ctx| ctx.integer_type(1)),
+};
+const MATRIX_SHAPE: &[AttrDef] = &[
+    rmlir_ir::ods::attr("isVolatile", I1_ATTR),
+    rmlir_ir::ods::attr("rows", c::I32_ATTR),
+    rmlir_ir::ods::attr("columns", c::I32_ATTR),
+];
+
+pub static EH_TYPEID_FOR: OpDef = OpDef {
+    operands: &[operand("type_info", PTR)],
+    results: &[result("res", COMPATIBLE)],
+    format: Some("$type_info attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::new("llvm.intr.eh.typeid.for")
+};
+pub static MATRIX_LOAD: OpDef = OpDef {
+    operands: &[operand("data", PTR), operand("stride", SIGNLESS_INT)],
+    results: &[result("res", VECTOR)],
+    attrs: MATRIX_SHAPE,
+    format: Some(
+        "$data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($res) `from` qualified(type($data)) `stride` type($stride)",
+    ),
+    ..OpDef::new("llvm.intr.matrix.column.major.load")
+};
+pub static MATRIX_STORE: OpDef = OpDef {
+    operands: &[
+        operand("matrix", VECTOR),
+        operand("data", PTR),
+        operand("stride", SIGNLESS_INT),
+    ],
+    attrs: MATRIX_SHAPE,
+    format: Some(
+        "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($matrix) `to` qualified(type($data)) `stride` type($stride)",
+    ),
+    ..OpDef::new("llvm.intr.matrix.column.major.store")
+};
+pub static MATRIX_MULTIPLY: OpDef = OpDef {
+    operands: &[operand("lhs", VECTOR), operand("rhs", VECTOR)],
+    results: &[result("res", VECTOR)],
+    attrs: &[
+        rmlir_ir::ods::attr("lhs_rows", c::I32_ATTR),
+        rmlir_ir::ods::attr("lhs_columns", c::I32_ATTR),
+        rmlir_ir::ods::attr("rhs_columns", c::I32_ATTR),
+    ],
+    format: Some("$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)"),
+    ..OpDef::new("llvm.intr.matrix.multiply")
+};
+pub static MATRIX_TRANSPOSE: OpDef = OpDef {
+    operands: &[operand("matrix", VECTOR)],
+    results: &[result("res", VECTOR)],
+    attrs: &[
+        rmlir_ir::ods::attr("rows", c::I32_ATTR),
+        rmlir_ir::ods::attr("columns", c::I32_ATTR),
+    ],
+    format: Some("$matrix attr-dict `:` type($matrix) `into` type($res)"),
+    ..OpDef::new("llvm.intr.matrix.transpose")
+};
+
+const ALIGNMENT: &[AttrDef] = &[rmlir_ir::ods::attr("alignment", c::I32_ATTR)];
+
+pub static MASKED_LOAD: OpDef = OpDef {
+    operands: &[
+        operand("data", PTR),
+        operand("mask", VECTOR_OF_I1),
+        rmlir_ir::ods::variadic("pass_thru", VECTOR),
+    ],
+    results: &[result("res", VECTOR)],
+    attrs: ALIGNMENT,
+    format: Some("operands attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::new("llvm.intr.masked.load")
+};
+pub static MASKED_GATHER: OpDef = OpDef {
+    operands: &[
+        operand("ptrs", VECTOR_OF_PTR),
+        operand("mask", VECTOR_OF_I1),
+        rmlir_ir::ods::variadic("pass_thru", VECTOR),
+    ],
+    results: &[result("res", VECTOR)],
+    attrs: ALIGNMENT,
+    format: Some("operands attr-dict `:` functional-type(operands, results)"),
+    ..OpDef::new("llvm.intr.masked.gather")
+};
+pub static MASKED_STORE: OpDef = OpDef {
+    operands: &[
+        operand("value", VECTOR),
+        operand("data", PTR),
+        operand("mask", VECTOR_OF_I1),
+    ],
+    attrs: ALIGNMENT,
+    format: Some(
+        "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))",
+    ),
+    ..OpDef::new("llvm.intr.masked.store")
+};
+pub static MASKED_SCATTER: OpDef = OpDef {
+    operands: &[
+        operand("value", VECTOR),
+        operand("ptrs", VECTOR_OF_PTR),
+        operand("mask", VECTOR_OF_I1),
+    ],
+    attrs: ALIGNMENT,
+    format: Some(
+        "$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)",
+    ),
+    ..OpDef::new("llvm.intr.masked.scatter")
+};
+pub static INVARIANT_START: OpDef = OpDef {
+    operands: &[operand("ptr", PTR)],
+    results: &[result("res", PTR0)],
+    attrs: &[rmlir_ir::ods::attr("size", c::I64_ATTR)],
+    format: Some("$size `,` $ptr attr-dict `:` qualified(type($ptr))"),
+    ..OpDef::new("llvm.intr.invariant.start")
+};
+pub static INVARIANT_END: OpDef = OpDef {
+    operands: &[operand("start", PTR0), operand("ptr", PTR)],
+    attrs: &[rmlir_ir::ods::attr("size", c::I64_ATTR)],
+    format: Some("$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))"),
+    ..OpDef::new("llvm.intr.invariant.end")
+};
+
+pub static ROUNDING_MODE: rmlir_ir::ods::EnumDef = rmlir_ir::ods::EnumDef {
+    name: "RoundingMode",
+    cases: &[
+        ("towardzero", 0),
+        ("tonearest", 1),
+        ("upward", 2),
+        ("downward", 3),
+        ("tonearestaway", 4),
+        ("dynamic", 7),
+        ("invalid", -1),
+    ],
+    width: 64,
+};
+pub static FP_EXCEPTION_BEHAVIOR: rmlir_ir::ods::EnumDef = rmlir_ir::ods::EnumDef {
+    name: "FPExceptionBehavior",
+    cases: &[("ignore", 0), ("maytrap", 1), ("strict", 2)],
+    width: 64,
+};
+
+pub static CONSTRAINED_FPTRUNC: OpDef = OpDef {
+    operands: &[operand("arg_0", COMPATIBLE)],
+    results: &[result("res", COMPATIBLE)],
+    attrs: &[
+        rmlir_ir::ods::attr("roundingmode", c::enum_attr(&ROUNDING_MODE)),
+        rmlir_ir::ods::attr("fpExceptionBehavior", c::enum_attr(&FP_EXCEPTION_BEHAVIOR)),
+    ],
+    format: Some(
+        "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
+    ),
+    ..OpDef::new("llvm.intr.experimental.constrained.fptrunc")
+};
+
+/// A `#llvm.<mnemonic><...>` attribute (kept as text with its nested attributes).
+fn is_llvm_attr(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute, mnemonic: &str) -> bool {
+    match ctx.attr_kind(a) {
+        rmlir_ir::AttrKind::Dialect { sym, .. } => {
+            ctx.ident_str(sym.dialect) == "llvm"
+                && matches!(sym.pieces.first(),
+                    Some(rmlir_ir::dialect_symbol::SymbolPiece::Text(t))
+                        if t.strip_prefix(mnemonic).is_some_and(|r| r.starts_with('<')))
+        }
+        _ => false,
+    }
+}
+fn is_alias_scope(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+    is_llvm_attr(ctx, a, "alias_scope")
+}
+fn is_di_local_variable(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+    is_llvm_attr(ctx, a, "di_local_variable")
+}
+fn is_di_expression(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+    is_llvm_attr(ctx, a, "di_expression")
+}
+fn is_di_label(ctx: &rmlir_ir::Context, a: rmlir_ir::Attribute) -> bool {
+    is_llvm_attr(ctx, a, "di_label")
+}
+const fn llvm_attr(
+    pred: fn(&rmlir_ir::Context, rmlir_ir::Attribute) -> bool,
+) -> rmlir_ir::ods::AttrConstraint {
+    rmlir_ir::ods::AttrConstraint {
+        summary: "",
+        pred,
+        asm: rmlir_ir::ods::AttrAsm::Class(pred),
+    }
+}
+fn empty_di_expression(ctx: &rmlir_ir::Context) -> rmlir_ir::Attribute {
+    c::dialect_attr(ctx, "llvm", "di_expression<>")
+}
+
+pub static DBG_DECLARE: OpDef = OpDef {
+    operands: &[operand("addr", PTR)],
+    attrs: &[
+        rmlir_ir::ods::attr("varInfo", llvm_attr(is_di_local_variable)),
+        default_attr("locationExpr", llvm_attr(is_di_expression), empty_di_expression),
+    ],
+    format: Some(
+        "qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` qualified(type($addr)) attr-dict",
+    ),
+    ..OpDef::new("llvm.intr.dbg.declare")
+};
+pub static DBG_VALUE: OpDef = OpDef {
+    operands: &[operand("value", COMPATIBLE)],
+    attrs: &[
+        rmlir_ir::ods::attr("varInfo", llvm_attr(is_di_local_variable)),
+        default_attr("locationExpr", llvm_attr(is_di_expression), empty_di_expression),
+    ],
+    format: Some(
+        "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) attr-dict",
+    ),
+    ..OpDef::new("llvm.intr.dbg.value")
+};
+pub static DBG_LABEL: OpDef = OpDef {
+    attrs: &[rmlir_ir::ods::attr("label", llvm_attr(is_di_label))],
+    format: Some("$label attr-dict"),
+    ..OpDef::new("llvm.intr.dbg.label")
+};
+
+pub static NOALIAS_SCOPE_DECL: OpDef = OpDef {
+    attrs: &[rmlir_ir::ods::attr(
+        "scope",
+        rmlir_ir::ods::AttrConstraint {
+            summary: "LLVM dialect alias scope",
+            ..llvm_attr(is_alias_scope)
+        },
+    )],
+    format: Some("$scope attr-dict"),
+    ..OpDef::new("llvm.intr.experimental.noalias.scope.decl")
+};
+
 /// Every intrinsic this module declares.
 pub static INTRINSICS: &[&OpDef] = &[
+    &CONSTRAINED_FPTRUNC,
+    &NOALIAS_SCOPE_DECL,
+    &DBG_DECLARE,
+    &DBG_VALUE,
+    &DBG_LABEL,
+    &MASKED_LOAD,
+    &MASKED_GATHER,
+    &MASKED_STORE,
+    &MASKED_SCATTER,
+    &INVARIANT_START,
+    &INVARIANT_END,
+    &EH_TYPEID_FOR,
+    &MATRIX_LOAD,
+    &MATRIX_STORE,
+    &MATRIX_MULTIPLY,
+    &MATRIX_TRANSPOSE,
+    &VECTOR_INTERLEAVE2,
     &BITREVERSE,
     &BSWAP,
     &CEIL,

@@ -8,6 +8,7 @@
 
 pub mod asm;
 pub mod attrs;
+pub mod fold;
 pub mod func;
 pub mod intrinsics;
 pub mod ops;
@@ -72,6 +73,17 @@ impl Dialect for LlvmDialect {
 
     fn has_aliases(&self) -> bool {
         true
+    }
+
+    fn materialize_constant(
+        &self,
+        ctx: &rmlir_ir::Context,
+        b: &mut rmlir_ir::builder::Builder<'_>,
+        value: rmlir_ir::Attribute,
+        ty: rmlir_ir::Type,
+        loc: rmlir_ir::Location,
+    ) -> Option<rmlir_ir::body::OpId> {
+        fold::materialize(ctx, b, value, ty, loc)
     }
 
     fn type_syntax(&self) -> Option<&'static dyn TypeSyntax> {

@@ -3,6 +3,7 @@
 
 use super::asm;
 use super::attrs::*;
+use super::fold;
 use super::types::{self as t, LlvmType};
 use super::verify;
 use rmlir_ir::ods::constraints::{self as c};
@@ -84,6 +85,21 @@ pub const I1_LIKE: TypeConstraint = tc(
     |ctx, ty| scalar_or_vector(ctx, ty, c::is_i1),
 );
 pub const VECTOR: TypeConstraint = tc("LLVM dialect-compatible vector type", is_llvm_vector);
+pub const VECTOR_OF_PTR: TypeConstraint = tc(
+    "LLVM dialect-compatible vector of LLVM pointer type",
+    |ctx, ty| is_llvm_vector(ctx, ty) && vector_element(ctx, ty).is_some_and(|e| t::is_ptr(ctx, e)),
+);
+pub const VECTOR_OF_I1: TypeConstraint = tc(
+    "LLVM dialect-compatible vector of 1-bit signless integer",
+    |ctx, ty| is_llvm_vector(ctx, ty) && vector_element(ctx, ty).is_some_and(|e| c::is_i1(ctx, e)),
+);
+/// `LLVM_PointerInAddressSpace<0>`.
+pub const PTR0: TypeConstraint = TypeConstraint {
+    build: Some(|ctx| t::ptr(ctx, 0)),
+    ..tc("LLVM pointer in address space 0", |ctx, ty| {
+        matches!(t::decode(ctx, ty), Some(LlvmType::Ptr(0)))
+    })
+};
 pub const TOKEN: TypeConstraint = tc("LLVM token type", |ctx, ty| {
     matches!(t::decode(ctx, ty), Some(LlvmType::Token))
 });
@@ -230,6 +246,7 @@ pub static ICMP: OpDef = OpDef {
     traits: &[Trait::Pure, Trait::SameTypeOperands],
     parse: Some(asm::parse_icmp),
     print: Some(asm::print_cmp),
+    fold: Some(fold::fold_icmp),
     ..OpDef::new("llvm.icmp")
 };
 pub static FCMP: OpDef = OpDef {
@@ -251,12 +268,16 @@ const CAST_FORMAT: &str = "$arg attr-dict `:` type($arg) `to` type($res)";
 
 macro_rules! cast_op {
     ($id:ident, $name:literal, $from:expr, $to:expr, $verify:expr) => {
+        cast_op!($id, $name, $from, $to, $verify, None);
+    };
+    ($id:ident, $name:literal, $from:expr, $to:expr, $verify:expr, $fold:expr) => {
         pub static $id: OpDef = OpDef {
             operands: &[operand("arg", $from)],
             results: &[result("res", $to)],
             traits: &[Trait::Pure],
             format: Some(CAST_FORMAT),
             verify: $verify,
+            fold: $fold,
             ..OpDef::new($name)
         };
     };
@@ -274,7 +295,8 @@ cast_op!(
     "llvm.zext",
     INT_LIKE,
     INT_LIKE,
-    Some(verify::widening_int)
+    Some(verify::widening_int),
+    Some(fold::fold_zext)
 );
 cast_op!(
     SEXT,
@@ -294,14 +316,16 @@ cast_op!(
     "llvm.bitcast",
     NON_AGGREGATE,
     NON_AGGREGATE,
-    Some(verify::bitcast)
+    Some(verify::bitcast),
+    Some(fold::fold_chainable_cast)
 );
 cast_op!(
     ADDRSPACECAST,
     "llvm.addrspacecast",
     PTR_LIKE,
     PTR_LIKE,
-    None
+    None,
+    Some(fold::fold_chainable_cast)
 );
 cast_op!(INTTOPTR, "llvm.inttoptr", INT_LIKE, PTR_LIKE, None);
 cast_op!(PTRTOINT, "llvm.ptrtoint", PTR_LIKE, INT_LIKE, None);
@@ -332,18 +356,20 @@ pub static FREEZE: OpDef = OpDef {
 };
 
 macro_rules! constant_like {
-    ($id:ident, $name:literal) => {
+    ($id:ident, $name:literal, $fold:expr, $verify:expr) => {
         pub static $id: OpDef = OpDef {
             results: &[result("res", COMPATIBLE)],
             traits: &[Trait::Pure, Trait::ConstantLike],
             format: Some("attr-dict `:` type($res)"),
+            fold: Some($fold),
+            verify: $verify,
             ..OpDef::new($name)
         };
     };
 }
-constant_like!(UNDEF, "llvm.mlir.undef");
-constant_like!(POISON, "llvm.mlir.poison");
-constant_like!(ZERO, "llvm.mlir.zero");
+constant_like!(UNDEF, "llvm.mlir.undef", fold::fold_undef, None);
+constant_like!(POISON, "llvm.mlir.poison", fold::fold_poison, None);
+constant_like!(ZERO, "llvm.mlir.zero", fold::fold_zero, Some(verify::zero));
 
 pub static CONSTANT: OpDef = OpDef {
     results: &[result("res", COMPATIBLE)],
@@ -351,6 +377,7 @@ pub static CONSTANT: OpDef = OpDef {
     traits: &[Trait::Pure, Trait::ConstantLike],
     format: Some("`(` $value `)` attr-dict `:` type($res)"),
     verify: Some(verify::constant),
+    fold: Some(fold::fold_constant),
     ..OpDef::new("llvm.mlir.constant")
 };
 
@@ -360,6 +387,7 @@ pub static ADDRESSOF: OpDef = OpDef {
     traits: &[Trait::Pure, Trait::ConstantLike],
     format: Some("$global_name attr-dict `:` qualified(type($res))"),
     verify_symbol_uses: Some(super::func::verify_addressof_symbol_uses),
+    fold: Some(fold::fold_addressof),
     ..OpDef::new("llvm.mlir.addressof")
 };
 
@@ -508,6 +536,7 @@ pub static LOAD: OpDef = OpDef {
         "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
     ),
     verify: Some(verify::load),
+    memory_effects: Some(fold::load_effects),
     ..OpDef::new("llvm.load")
 };
 pub static STORE: OpDef = OpDef {
@@ -527,6 +556,7 @@ pub static STORE: OpDef = OpDef {
         "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? attr-dict `:` type($value) `,` qualified(type($addr))",
     ),
     verify: Some(verify::store),
+    memory_effects: Some(fold::store_effects),
     ..OpDef::new("llvm.store")
 };
 pub static FENCE: OpDef = OpDef {
@@ -614,6 +644,7 @@ pub static ALLOCA: OpDef = OpDef {
     ],
     parse: Some(asm::parse_alloca),
     print: Some(asm::print_alloca),
+    memory_effects: Some(fold::alloca_effects),
     ..OpDef::new("llvm.alloca")
 };
 
@@ -635,6 +666,7 @@ pub static GEP: OpDef = OpDef {
         print: asm::print_gep_indices,
     }],
     verify: Some(verify::gep),
+    fold: Some(fold::fold_gep),
     ..OpDef::new("llvm.getelementptr")
 };
 
@@ -654,6 +686,7 @@ pub static EXTRACTVALUE: OpDef = OpDef {
     ),
     customs: &[VALUE_ELEMENT_TYPE_DIR],
     verify: Some(verify::extractvalue),
+    fold: Some(fold::fold_extractvalue),
     ..OpDef::new("llvm.extractvalue")
 };
 
@@ -788,7 +821,20 @@ pub static INLINE_ASM: OpDef = OpDef {
     format: Some(
         "(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints operands `:` functional-type(operands, results)",
     ),
+    memory_effects: Some(fold::inline_asm_effects),
     ..OpDef::new("llvm.inline_asm")
+};
+
+pub static CALL_INTRINSIC: OpDef = OpDef {
+    operands: &[variadic("args", COMPATIBLE)],
+    results: &[optional("results", COMPATIBLE)],
+    attrs: &[
+        attr("intrin", STR_NO_TYPE),
+        default_attr("fastmathFlags", FASTMATH_C, fastmath_none),
+    ],
+    format: Some("$intrin `(` $args `)` `:` functional-type($args, $results) attr-dict"),
+    verify: Some(verify::call_intrinsic),
+    ..OpDef::new("llvm.call_intrinsic")
 };
 
 pub static NONE: OpDef = OpDef {
@@ -798,8 +844,47 @@ pub static NONE: OpDef = OpDef {
     ..OpDef::new("llvm.mlir.none")
 };
 
+pub static COMDAT_KIND: rmlir_ir::ods::EnumDef = rmlir_ir::ods::EnumDef {
+    name: "Comdat",
+    cases: &[
+        ("any", 0),
+        ("exactmatch", 1),
+        ("largest", 2),
+        ("nodeduplicate", 3),
+        ("samesize", 4),
+    ],
+    width: 64,
+};
+
+pub static COMDAT: OpDef = OpDef {
+    attrs: &[attr("sym_name", c::SYMBOL_NAME_ATTR)],
+    regions: &[rmlir_ir::ods::sized_region("body")],
+    traits: &[
+        Trait::NoRegionArguments,
+        Trait::NoTerminator,
+        Trait::SymbolTable,
+        Trait::Symbol,
+    ],
+    format: Some("$sym_name $body attr-dict"),
+    verify_regions: Some(verify::comdat_regions),
+    ..OpDef::new("llvm.comdat")
+};
+
+pub static COMDAT_SELECTOR: OpDef = OpDef {
+    attrs: &[
+        attr("sym_name", c::SYMBOL_NAME_ATTR),
+        attr("comdat", c::enum_attr(&COMDAT_KIND)),
+    ],
+    traits: &[Trait::Symbol],
+    format: Some("$sym_name $comdat attr-dict"),
+    ..OpDef::new("llvm.comdat_selector")
+};
+
 /// Every op this module declares.
 pub static OPS: &[&OpDef] = &[
+    &COMDAT,
+    &COMDAT_SELECTOR,
+    &CALL_INTRINSIC,
     &ALLOCA,
     &GEP,
     &EXTRACTVALUE,

@@ -143,10 +143,8 @@ pub fn constant(ctx: &Context, body: &Body, op: OpId) -> R {
                     .into(),
             );
         }
-        let typed = |a: rmlir_ir::Attribute| match ctx.attr_kind(a) {
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
-            _ => None,
-        };
+        // Upstream's `TypedAttr`: any attribute with a type (elements included).
+        let typed = |a: rmlir_ir::Attribute| ctx.attr_type(a);
         match (typed(parts[0]), typed(parts[1])) {
             (Some(a), Some(b)) if a == b => {}
             _ => return err("expected array attribute with two elements of the same type".into()),
@@ -631,6 +629,15 @@ pub fn global_regions(ctx: &Context, body: &Body, op: OpId) -> R {
             ));
         }
     }
+    for o in rbody.block_ops(block) {
+        let effects = rmlir_ir::rewrite::effects::memory_effects(ctx, rbody, o);
+        if effects.is_none_or(|e| !e.is_empty()) {
+            return Err(Diagnostic::error(
+                rbody.loc(o),
+                "ops with side effects not allowed in global initializers",
+            ));
+        }
+    }
     if prop(ctx, body, op, "value").is_some() {
         return Err(op_error(
             ctx,
@@ -721,6 +728,59 @@ pub fn gep(ctx: &Context, body: &Body, op: OpId) -> R {
                 format!("type {} cannot be indexed (index #{pos})", quoted(ctx, ty)),
             ));
         }
+    }
+    Ok(())
+}
+
+/// Upstream's `LLVMTargetExtType::hasProperty(HasZeroInit)`: only `spirv.*` types have one.
+pub fn target_has_zero_init(name: &str) -> bool {
+    name.starts_with("spirv.")
+}
+
+/// Upstream's `ZeroOp::verify`.
+pub fn zero(ctx: &Context, body: &Body, op: OpId) -> R {
+    let ty = body.value_type(body.result(op, 0));
+    if let Some(LlvmType::Target { name, .. }) = t::decode(ctx, ty) {
+        if !target_has_zero_init(name) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "target extension type does not support zero-initializer",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Upstream's `ComdatOp::verifyRegions`: only selectors in the body.
+pub fn comdat_regions(ctx: &Context, body: &Body, op: OpId) -> R {
+    let (rbody, regions) = body.op_regions(op);
+    for r in regions {
+        for b in rbody.region_blocks(*r) {
+            for o in rbody.block_ops(b) {
+                if ctx.op_name_str(rbody.op_name(o)) != "llvm.comdat_selector" {
+                    return Err(Diagnostic::error(
+                        rbody.loc(o),
+                        "only comdat selector symbols can appear in a comdat region",
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Upstream's `CallIntrinsicOp::verify`.
+pub fn call_intrinsic(ctx: &Context, body: &Body, op: OpId) -> R {
+    let name = prop(ctx, body, op, "intrin").and_then(|a| ctx.attr_str(a));
+    if !name.is_some_and(|n| n.starts_with(b"llvm.")) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "intrinsic name must start with 'llvm.'",
+        ));
     }
     Ok(())
 }
