@@ -115,6 +115,14 @@ pub const PRIMITIVE: TypeConstraint = tc("primitive LLVM type", |ctx, ty| {
 });
 /// `LLVM_LoadableType`.
 pub const SIZED: TypeConstraint = tc("LLVM type with size", |ctx, ty| {
+    match t::decode(ctx, ty) {
+        Some(LlvmType::Target { name, .. }) => return verify::target_supports_mem_ops(name),
+        // An opaque struct (or one not defined yet) has no size.
+        Some(LlvmType::Identified { body, .. }) => {
+            return body.is_some_and(|(_, flags)| flags & t::OPAQUE == 0)
+        }
+        _ => {}
+    }
     t::is_compatible_type(ctx, ty)
         && !matches!(
             t::decode(ctx, ty),
@@ -645,6 +653,7 @@ pub static ALLOCA: OpDef = OpDef {
     parse: Some(asm::parse_alloca),
     print: Some(asm::print_alloca),
     memory_effects: Some(fold::alloca_effects),
+    verify: Some(verify::alloca),
     ..OpDef::new("llvm.alloca")
 };
 

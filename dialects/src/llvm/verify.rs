@@ -737,6 +737,29 @@ pub fn target_has_zero_init(name: &str) -> bool {
     name.starts_with("spirv.")
 }
 
+/// Upstream's `LLVMTargetExtType::supportsMemOps`: target extension types that loads, stores
+/// and allocas may use.
+pub fn target_supports_mem_ops(name: &str) -> bool {
+    name.starts_with("spirv.") || name == "aarch64.svcount"
+}
+
+/// Upstream's `AllocaOp::verify`: only some target extension types can be allocated.
+pub fn alloca(ctx: &Context, body: &Body, op: OpId) -> R {
+    if let Some(AttrKind::Type(elem)) = prop(ctx, body, op, "elem_type").map(|a| ctx.attr_kind(a)) {
+        if let Some(LlvmType::Target { name, .. }) = t::decode(ctx, *elem) {
+            if !target_supports_mem_ops(name) {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    "this target extension type cannot be used in alloca",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Upstream's `ZeroOp::verify`.
 pub fn zero(ctx: &Context, body: &Body, op: OpId) -> R {
     let ty = body.value_type(body.result(op, 0));
