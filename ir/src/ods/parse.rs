@@ -653,6 +653,18 @@ impl FmtParser {
             counts
         };
         if let Some(all) = st.all_operand_types.take() {
+            // Upstream resolves all the operands against all the types at once.
+            let total: usize = counts.iter().sum();
+            if total != all.len() {
+                // At the `operands` directive, else at the op name (upstream's generated
+                // parsers pass `getNameLoc()`).
+                let name_off = p.name_offset();
+                let off = st.all_operands.as_ref().map_or(name_off, |(_, off)| *off);
+                return p.emit_error(
+                    off,
+                    format!("{total} operands present, but expected {}", all.len()),
+                );
+            }
             let mut k = 0;
             for (i, n) in counts.iter().enumerate() {
                 let end = (k + n).min(all.len());

@@ -899,7 +899,8 @@ impl<'a> Parser<'a> {
             _ => return self.err_at(type_off, "expected function type"),
         };
         if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
+            // Upstream's text has two spaces after a singular "type".
+            let plural = if operands.len() == 1 { " " } else { "s" };
             return self.err_at(
                 type_off,
                 format!(
