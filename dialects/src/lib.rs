@@ -68,11 +68,13 @@ pub fn passes() -> Vec<PassInfo> {
     vec![
         arith::expand::info(),
         conversion::arith_to_llvm::info(),
+        conversion::cf_to_llvm::info(),
         conversion::index_to_llvm::info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::math_to_funcs::info(),
         conversion::math_to_libm::info(),
+        conversion::math_to_llvm::info(),
         conversion::scf_to_cf::info(),
         memref::transforms::expand_strided_metadata::info(),
         memref::transforms::fold_alias_ops::info(),

@@ -22,12 +22,16 @@
 // CHECK-NEXT:     --top-down                               - Seed the worklist in general top-down order
 // CHECK-NEXT:   --convert-arith-to-llvm                    -   Convert Arith dialect to LLVM dialect
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:   --convert-cf-to-llvm                       -   Convert ControlFlow operations to the LLVM dialect
+// CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --convert-index-to-llvm                    -   Lower the `index` dialect to the `llvm` dialect.
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --convert-math-to-funcs                    -   Convert Math operations to calls of outlined implementations.
 // CHECK-NEXT:     --convert-ctlz                           - Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz.
 // CHECK-NEXT:     --min-width-of-fpowi-exponent=<uint>     - Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value
 // CHECK-NEXT:   --convert-math-to-libm                     -   Convert Math dialect to libm calls
+// CHECK-NEXT:   --convert-math-to-llvm                     -   Convert Math dialect to LLVM dialect
+// CHECK-NEXT:     --approximate-log1p                      - Enable approximation of Log1p.
 // CHECK-NEXT:   --convert-scf-to-cf                        -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
 // CHECK-NEXT:   --convert-ub-to-llvm                       -   Convert UB dialect to LLVM dialect
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word

@@ -1,0 +1,491 @@
+//! `convert-cf-to-llvm` (MLIR 19's `ControlFlowToLLVM`): `cf.br`, `cf.cond_br` and
+//! `cf.switch` become `llvm.br`, `llvm.cond_br` and `llvm.switch` on the converted
+//! operands with the same successors and attributes; `cf.assert` splits its block and
+//! branches to a failure block that prints the message with `puts` (a private
+//! `llvm.mlir.global` `@assert_msg...`) and calls `abort`.
+//!
+//! As in 19, the branch patterns do not convert destination block signatures: a branch
+//! whose converted operand types differ from its destination's argument types (an
+//! `index` operand, say) stays unconverted. Module-level declarations (`@abort`, `@puts`,
+//! the message globals) go to the start of the nearest module, each before the earlier
+//! ones, after the conversion of its functions.
+
+use super::llvm_common::{llvm_conversion_target, op_attrs, LlvmTypeConverter, LowerToLlvmOptions};
+use rmlir_ir::body::{InsertPoint, OpSpec};
+use rmlir_ir::conversion::{
+    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet,
+};
+use rmlir_ir::ods::constraints as c;
+use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
+use rmlir_ir::rewrite::LogicalResult;
+use rmlir_ir::{
+    AttrKind, Attribute, BlockId, Body, Context, IrNode, Location, OpId, Type, TypeKind, ValueId,
+    WalkOptions, WalkResult,
+};
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use super::arith_to_llvm::INDEX_BITWIDTH_HELP;
+use crate::llvm::types as lt;
+
+/// A module-level op the conversion of `cf.assert` needs.
+enum Decl {
+    /// A private constant `!llvm.array<N x i8>` global holding these bytes.
+    Message {
+        name: String,
+        bytes: Vec<u8>,
+        loc: Location,
+    },
+    /// An external `llvm.func` declaration of this name and function type.
+    Func { name: &'static str, ty: Type },
+}
+
+/// The symbols of the module being converted and the declarations to add to it, in the
+/// order the patterns created them.
+#[derive(Default)]
+struct Decls {
+    symbols: HashSet<Vec<u8>>,
+    declared: Vec<Decl>,
+}
+
+type SharedDecls = Arc<Mutex<Decls>>;
+
+/// Upstream's process-wide counter of `ensureSymbolNameIsUnique` (it is never reset, so
+/// later modules of a split input continue the numbering).
+static UNIQUE_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+fn unique_symbol(decls: &Decls, base: &str) -> String {
+    let mut name = base.to_string();
+    while decls.symbols.contains(name.as_bytes()) {
+        let n = UNIQUE_COUNTER.fetch_add(1, Ordering::Relaxed);
+        name = format!("{base}_{n}");
+    }
+    name
+}
+
+/// An op spec of `name` with its default-valued properties and `props`.
+fn spec<'a>(ctx: &Context, name: &str, loc: Location, props: &[(&str, Attribute)]) -> OpSpec<'a> {
+    let op_name = ctx.op_name(name);
+    let info = ctx.op_info(op_name).expect("registered op");
+    let mut spec = OpSpec::new(op_name, loc);
+    spec.props = (0..info.props.len()).map(|_| None).collect();
+    if let Some(def) = info.def {
+        for a in def.attrs {
+            if let (false, Some(d), Some(k)) = (a.optional, a.default, info.prop_index(a.name)) {
+                spec.props[k] = Some(d(ctx));
+            }
+        }
+    }
+    for (n, a) in props {
+        match info.prop_index(n) {
+            Some(k) => spec.props[k] = Some(*a),
+            None => spec.attrs.push((ctx.ident(n), *a)),
+        }
+    }
+    spec
+}
+
+/// Creates `name` at the rewriter's insertion point.
+#[allow(clippy::too_many_arguments)]
+fn create(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    successors: &[BlockId],
+    props: &[(&str, Attribute)],
+) -> OpId {
+    let mut s = spec(rw.ctx, name, loc, props);
+    s.operands = operands;
+    s.result_types = results;
+    s.successors = successors;
+    rw.create(s)
+}
+
+/// The operand ranges (start, length) of each successor of `op`, in successor order.
+fn successor_ranges(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Option<Vec<(usize, usize)>> {
+    let ctx = rw.ctx;
+    let name = ctx.op_name_str(rw.body.op_name(op));
+    let n = rw.body.operands(op).count();
+    let segments = |prop: &str| -> Option<Vec<i32>> {
+        let a = rmlir_ir::ods::prop(ctx, rw.body, op, prop)?;
+        c::dense_i32_values(ctx, a)
+    };
+    Some(match name {
+        "cf.br" => vec![(0, n)],
+        "cf.cond_br" => {
+            let s = segments("operandSegmentSizes")?;
+            let (t, f) = (*s.get(1)? as usize, *s.get(2)? as usize);
+            vec![(1, t), (1 + t, f)]
+        }
+        "cf.switch" => {
+            let s = segments("operandSegmentSizes")?;
+            let d = *s.get(1)? as usize;
+            let mut out = vec![(1, d)];
+            let mut at = 1 + d;
+            for k in segments("case_operand_segments")? {
+                out.push((at, k as usize));
+                at += k as usize;
+            }
+            out
+        }
+        _ => return None,
+    })
+}
+
+/// `cf.br` / `cf.cond_br` / `cf.switch` to `target`: the converted operands must have
+/// the destination blocks' argument types (19 does not convert block signatures here).
+fn branch(
+    target: &'static str,
+) -> impl Fn(OpId, &[ValueId], &mut ConversionPatternRewriter<'_>) -> LogicalResult {
+    move |op, operands, rw| {
+        let loc = rw.body.loc(op);
+        let Some(ranges) = successor_ranges(rw, op) else {
+            return Err(());
+        };
+        let successors: Vec<BlockId> = rw.body.successors(op).to_vec();
+        if ranges.len() != successors.len() {
+            return Err(());
+        }
+        for (i, (&(start, len), &dest)) in ranges.iter().zip(&successors).enumerate() {
+            let args = rw.body.block_args(dest);
+            let Some(ops) = operands.get(start..start + len) else {
+                return Err(());
+            };
+            let mismatch = args.len() != ops.len()
+                || args
+                    .iter()
+                    .zip(ops)
+                    .any(|(a, v)| rw.body.value_type(*a) != rw.body.value_type(*v));
+            if mismatch {
+                return rw.notify_match_failure(loc, || {
+                    format!(
+                        "successor #{i}: operand types differ from the destination block's \
+                         argument types"
+                    )
+                });
+            }
+        }
+        let attrs = op_attrs(rw, op);
+        let attrs: Vec<(&str, Attribute)> = attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+        let new = create(rw, loc, target, operands, &[], &successors, &attrs);
+        rw.replace_op_with_op(op, new);
+        Ok(())
+    }
+}
+
+/// The zero-terminated bytes of `cf.assert`'s message.
+fn message_bytes(ctx: &Context, a: Option<Attribute>) -> Vec<u8> {
+    let mut bytes = match a.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::String { value, .. }) => value.to_vec(),
+        _ => Vec::new(),
+    };
+    bytes.push(0);
+    bytes
+}
+
+/// Upstream's `AssertOpLowering` (abort on failure): split the block before the assert,
+/// branch on the condition to the rest or to a new failure block at the end of the region
+/// that prints the message (`puts`) and calls `abort`.
+fn assert(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+    decls: &SharedDecls,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let Some(block) = rw.body.parent_block(op) else {
+        return Err(());
+    };
+    let Some(region) = rw.body.block_parent(block) else {
+        return Err(());
+    };
+    let bytes = message_bytes(ctx, rmlir_ir::ods::prop(ctx, rw.body, op, "msg"));
+    let ptr = lt::ptr(ctx, 0);
+    let array = lt::array(ctx, ctx.integer_type(8), bytes.len() as u64);
+    let global = {
+        let mut d = decls.lock().expect("declarations");
+        let name = unique_symbol(&d, "assert_msg");
+        d.symbols.insert(name.as_bytes().to_vec());
+        d.declared.push(Decl::Message {
+            name: name.clone(),
+            bytes,
+            loc,
+        });
+        for (f, ty) in [
+            ("puts", lt::func(ctx, lt::void(ctx), &[ptr], false)),
+            ("abort", lt::func(ctx, lt::void(ctx), &[], false)),
+        ] {
+            if d.symbols.insert(f.as_bytes().to_vec()) {
+                d.declared.push(Decl::Func { name: f, ty });
+            }
+        }
+        name
+    };
+    let continuation = rw.split_block(block, Some(op));
+    rw.create_block(region, None, &[]);
+    let sym = |n: &str| ctx.flat_symbol_ref(ctx.ident(n));
+    let addr = create(
+        rw,
+        loc,
+        "llvm.mlir.addressof",
+        &[],
+        &[ptr],
+        &[],
+        &[("global_name", sym(&global))],
+    );
+    let addr = rw.body.result(addr, 0);
+    let gep = create(
+        rw,
+        loc,
+        "llvm.getelementptr",
+        &[addr],
+        &[ptr],
+        &[],
+        &[
+            ("elem_type", ctx.type_attr(array)),
+            ("rawConstantIndices", c::dense_i32_array(ctx, &[0])),
+        ],
+    );
+    let gep = rw.body.result(gep, 0);
+    create(
+        rw,
+        loc,
+        "llvm.call",
+        &[gep],
+        &[],
+        &[],
+        &[("callee", sym("puts"))],
+    );
+    create(
+        rw,
+        loc,
+        "llvm.call",
+        &[],
+        &[],
+        &[],
+        &[("callee", sym("abort"))],
+    );
+    let failure = rw
+        .insertion_point()
+        .and_then(|ip| match ip {
+            InsertPoint::BlockEnd(b) => Some(b),
+            _ => None,
+        })
+        .ok_or(())?;
+    create(rw, loc, "llvm.unreachable", &[], &[], &[], &[]);
+    rw.set_insertion_point_to_end(block);
+    let new = create(
+        rw,
+        loc,
+        "llvm.cond_br",
+        &[operands[0]],
+        &[],
+        &[continuation, failure],
+        &[("operandSegmentSizes", c::dense_i32_array(ctx, &[1, 0, 0]))],
+    );
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+fn populate_patterns(
+    ctx: &Context,
+    conv: &LlvmTypeConverter,
+    set: &mut ConversionPatternSet,
+    decls: &SharedDecls,
+) {
+    let tc = &conv.converter;
+    let decls = decls.clone();
+    set.add(
+        ctx,
+        Some("cf.assert"),
+        1,
+        "AssertOpLowering",
+        Some(tc.clone()),
+        move |op: OpId, operands: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            assert(op, operands, rw, &decls)
+        },
+    );
+    for (src, dst) in [
+        ("cf.br", "llvm.br"),
+        ("cf.cond_br", "llvm.cond_br"),
+        ("cf.switch", "llvm.switch"),
+    ] {
+        set.add(ctx, Some(src), 1, src, Some(tc.clone()), branch(dst));
+    }
+    set.generates(
+        ctx,
+        &[
+            "llvm.br",
+            "llvm.cond_br",
+            "llvm.switch",
+            "llvm.mlir.addressof",
+            "llvm.getelementptr",
+            "llvm.call",
+            "llvm.unreachable",
+        ],
+    );
+}
+
+/// The names of the symbols directly in `body`'s first block.
+fn symbol_names(ctx: &Context, body: &Body) -> HashSet<Vec<u8>> {
+    super::math_to_libm::symbol_names(ctx, body)
+}
+
+/// Inserts `decl` at the start of `body`'s first block.
+fn declare(ctx: &Context, body: &mut Body, decl: Decl) {
+    let Some(block) = body
+        .root_regions()
+        .first()
+        .and_then(|r| body.entry_block(*r))
+    else {
+        return;
+    };
+    let op = match decl {
+        Decl::Message { name, bytes, loc } => {
+            let i8t = ctx.integer_type(8);
+            let tensor = ctx.get_type(TypeKind::RankedTensor {
+                shape: vec![bytes.len() as i64].into(),
+                elem: i8t,
+                encoding: None,
+            });
+            let splat = bytes.iter().all(|b| *b == bytes[0]);
+            let data: Vec<u8> = if splat { vec![bytes[0]] } else { bytes.clone() };
+            let value = ctx.get_attr(AttrKind::DenseIntOrFp {
+                ty: tensor,
+                data: data.into(),
+                splat,
+            });
+            let array = lt::array(ctx, i8t, bytes.len() as u64);
+            let s = spec(
+                ctx,
+                "llvm.mlir.global",
+                loc,
+                &[
+                    ("global_type", ctx.type_attr(array)),
+                    ("constant", ctx.unit_attr()),
+                    ("sym_name", ctx.string_attr(&name)),
+                    ("linkage", crate::llvm::attrs::LINKAGE_ATTR.get(ctx, 0)),
+                    ("value", value),
+                ],
+            );
+            body.create_isolated_op(s, Box::new(Body::new(1)))
+        }
+        Decl::Func { name, ty } => {
+            let s = spec(
+                ctx,
+                "llvm.func",
+                ctx.unknown_loc(),
+                &[
+                    ("sym_name", ctx.string_attr(name)),
+                    ("function_type", ctx.type_attr(ty)),
+                ],
+            );
+            body.create_isolated_op(s, Box::new(Body::new(1)))
+        }
+    };
+    body.insert_op(op, InsertPoint::BlockStart(block));
+}
+
+/// Converts one module's body (nested modules first, each with its own declarations).
+fn convert_scope(
+    ctx: &Context,
+    body: &mut Body,
+    opts: LowerToLlvmOptions,
+) -> Result<(), Vec<rmlir_ir::Diagnostic>> {
+    let module = ctx.op_name("builtin.module");
+    let mut nested = Vec::new();
+    body.walk_body(WalkOptions::pre_order(), |b, n| {
+        if let IrNode::Op(o) = n {
+            if b.op_name(o) == module && b.is_isolated(o) {
+                nested.push(o);
+            }
+        }
+        WalkResult::Advance
+    });
+    for o in nested {
+        if let Some(inner) = body.isolated_body_mut(o) {
+            convert_scope(ctx, inner, opts)?;
+        }
+    }
+    let decls: SharedDecls = Arc::new(Mutex::new(Decls {
+        symbols: symbol_names(ctx, body),
+        declared: Vec::new(),
+    }));
+    let conv = LlvmTypeConverter::new(opts);
+    let mut patterns = ConversionPatternSet::new();
+    populate_patterns(ctx, &conv, &mut patterns, &decls);
+    let mut target = llvm_conversion_target();
+    target.mark_op_recursively_legal(&["builtin.module"], None);
+    let result = apply_partial_conversion(ctx, body, &target, &patterns);
+    let declared = std::mem::take(&mut decls.lock().expect("declarations").declared);
+    if result.is_ok() {
+        for d in declared {
+            declare(ctx, body, d);
+        }
+    }
+    result.map(|_| ())
+}
+
+pub struct ConvertCfToLlvm {
+    options: PassOptions,
+}
+
+const DESCRIPTION: &str = "Convert ControlFlow operations to the LLVM dialect";
+
+pub fn info() -> PassInfo {
+    PassInfo {
+        argument: "convert-cf-to-llvm",
+        description: DESCRIPTION,
+        create: || {
+            Box::new(ConvertCfToLlvm {
+                options: PassOptions::new().with(
+                    "index-bitwidth",
+                    INDEX_BITWIDTH_HELP,
+                    OptValue::UInt(0),
+                ),
+            })
+        },
+    }
+}
+
+impl Pass for ConvertCfToLlvm {
+    fn name(&self) -> &'static str {
+        "ConvertControlFlowToLLVM"
+    }
+    fn argument(&self) -> &'static str {
+        "convert-cf-to-llvm"
+    }
+    fn description(&self) -> &'static str {
+        DESCRIPTION
+    }
+    fn op_name(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+    fn options_mut(&mut self) -> &mut PassOptions {
+        &mut self.options
+    }
+    fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
+        let ctx = cx.ctx;
+        let opts =
+            LowerToLlvmOptions::from_index_bitwidth_option(self.options.uint("index-bitwidth"));
+        let Some(body) = op.body_mut() else {
+            return Ok(());
+        };
+        match convert_scope(ctx, body, opts) {
+            Ok(()) => Ok(()),
+            Err(diags) => {
+                for d in diags {
+                    cx.emit(d);
+                }
+                Err(())
+            }
+        }
+    }
+}
