@@ -29,22 +29,6 @@ enum AttrConv {
     Overflow,
 }
 
-/// The llvm fastmath flags of arith flags `v`, flag by flag (the bit positions differ).
-fn fastmath_to_llvm(v: u64) -> u64 {
-    const MAP: [(u64, u64); 7] = [
-        (1, 64),  // reassoc
-        (2, 1),   // nnan
-        (4, 2),   // ninf
-        (8, 4),   // nsz
-        (16, 8),  // arcp
-        (32, 16), // contract
-        (64, 32), // afn
-    ];
-    MAP.iter()
-        .filter(|(a, _)| v & a != 0)
-        .fold(0, |acc, (_, l)| acc | l)
-}
-
 fn convert_attrs(
     ctx: &Context,
     attrs: Vec<(String, Attribute)>,
@@ -70,7 +54,7 @@ fn convert_attrs(
     for (n, a) in attrs {
         if n == src {
             converted = from.value(ctx, a).map(|v| match conv {
-                AttrConv::FastMath => to.get(ctx, fastmath_to_llvm(v)),
+                AttrConv::FastMath => to.get(ctx, super::llvm_common::arith_fastmath_to_llvm(v)),
                 _ => to.get(ctx, v),
             });
         } else {
@@ -171,7 +155,7 @@ fn cmp(
         let mut attrs: Vec<(&str, Attribute)> = vec![("predicate", pred)];
         if fastmath {
             if let Some(f) = rmlir_ir::ods::prop(ctx, rw.body, op, "fastmath") {
-                let v = fastmath_to_llvm(
+                let v = super::llvm_common::arith_fastmath_to_llvm(
                     crate::arith::attrs::FASTMATH_ATTR
                         .value(ctx, f)
                         .unwrap_or(0),
@@ -476,15 +460,5 @@ impl Pass for ConvertArithToLlvm {
                 Err(())
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn fastmath_flags_map_by_name() {
-        assert_eq!(super::fastmath_to_llvm(0), 0);
-        assert_eq!(super::fastmath_to_llvm(127), 127);
-        assert_eq!(super::fastmath_to_llvm(1 | 32), 64 | 16);
     }
 }

@@ -21,22 +21,6 @@ use std::sync::Arc;
 
 use crate::llvm::types as lt;
 
-/// The llvm fastmath flags of arith flags `v`, flag by flag (the bit positions differ).
-fn fastmath_to_llvm(v: u64) -> u64 {
-    const MAP: [(u64, u64); 7] = [
-        (1, 64),  // reassoc
-        (2, 1),   // nnan
-        (4, 2),   // ninf
-        (8, 4),   // nsz
-        (16, 8),  // arcp
-        (32, 16), // contract
-        (64, 32), // afn
-    ];
-    MAP.iter()
-        .filter(|(a, _)| v & a != 0)
-        .fold(0, |acc, (_, l)| acc | l)
-}
-
 /// Upstream's `AttrConvertFastMathToLLVM`: the op's attributes with `fastmath` replaced
 /// by the llvm `fastmathFlags`.
 fn fastmath_attrs(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Vec<(String, Attribute)> {
@@ -45,9 +29,10 @@ fn fastmath_attrs(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Vec<(String, 
     let mut converted = None;
     for (n, a) in op_attrs(rw, op) {
         if n == "fastmath" {
-            converted = crate::arith::attrs::FASTMATH_ATTR
-                .value(ctx, a)
-                .map(|v| crate::llvm::attrs::FASTMATH_ATTR.get(ctx, fastmath_to_llvm(v)));
+            converted = crate::arith::attrs::FASTMATH_ATTR.value(ctx, a).map(|v| {
+                crate::llvm::attrs::FASTMATH_ATTR
+                    .get(ctx, super::llvm_common::arith_fastmath_to_llvm(v))
+            });
         } else {
             out.push((n, a));
         }
@@ -438,14 +423,5 @@ impl Pass for ConvertMathToLlvm {
                 Err(())
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn fastmath_flags_map_by_name() {
-        assert_eq!(super::fastmath_to_llvm(0), 0);
-        assert_eq!(super::fastmath_to_llvm(2 | 64), 1 | 32);
     }
 }

@@ -21,6 +21,9 @@
 
 #![allow(clippy::result_unit_err)] // `LogicalResult`, as the pattern API.
 
+mod fastmath;
+pub use fastmath::arith_fastmath_to_llvm;
+
 use rmlir_ir::apfloat::FloatSemantics as S;
 use rmlir_ir::body::OpSpec;
 use rmlir_ir::conversion::{ConversionPatternRewriter, ConversionTarget, TypeConverter};
