@@ -1,6 +1,7 @@
 //! Conversions between the dialects of this crate, built on `rmlir_ir::conversion`.
 
 pub mod arith_to_llvm;
+pub mod func_to_llvm;
 pub mod index_to_llvm;
 pub mod llvm_common;
 pub mod math_to_funcs;
