@@ -23,8 +23,7 @@
 //! stay, their calls and returns too), the `cf` patterns upstream adds to this pass (and
 //! so the conversion of non-entry block arguments), the `llvm.bareptr` attribute of
 //! callees (the option is accepted; it only matters for memrefs, and disables C
-//! wrappers), functions nested deeper than the module's top level, and the
-//! `llvm.data_layout` check.
+//! wrappers), and the `llvm.data_layout` check.
 
 use super::arith_to_llvm::{self, INDEX_BITWIDTH_HELP};
 use super::llvm_common::func_signature::{
@@ -338,46 +337,62 @@ fn convert_arg_attrs(
     out
 }
 
-/// What the pass needs to know of a function before converting its body ops: the casts
-/// already using its entry block arguments (those the body conversion adds fold away).
+/// What the pass needs to know of a function before converting its body ops: where it
+/// is (the isolated ops leading to its body from the root body), and the casts already
+/// using its entry block arguments (those the body conversion adds fold away).
 pub struct FunctionSnapshot {
+    path: Vec<OpId>,
     op: OpId,
     casts: HashSet<OpId>,
 }
 
-/// The top-level `func.func`s of the module body, with their casts.
-pub fn snapshot_functions(ctx: &Context, module: &Body) -> Vec<FunctionSnapshot> {
+/// The `func.func`s under `root` in pre-order (in nested modules too), with their casts.
+pub fn snapshot_functions(ctx: &Context, root: &Body) -> Vec<FunctionSnapshot> {
     let mut out = Vec::new();
-    let Some(block) = module
-        .root_regions()
-        .first()
-        .and_then(|r| module.entry_block(*r))
-    else {
-        return out;
-    };
-    for op in module.block_ops(block) {
-        if ctx.op_name_str(module.op_name(op)) != "func.func" {
+    snapshot_body(ctx, root, &mut Vec::new(), &mut out);
+    out
+}
+
+fn snapshot_body(
+    ctx: &Context,
+    body: &Body,
+    path: &mut Vec<OpId>,
+    out: &mut Vec<FunctionSnapshot>,
+) {
+    let mut ops = Vec::new();
+    for &r in body.root_regions() {
+        body.walk_region(r, |o| ops.push(o));
+    }
+    for op in ops {
+        let Some(nested) = body.isolated_body(op) else {
+            continue;
+        };
+        if ctx.op_name_str(body.op_name(op)) != "func.func" {
+            path.push(op);
+            snapshot_body(ctx, nested, path, out);
+            path.pop();
             continue;
         }
         let mut casts = HashSet::new();
-        if let Some(body) = module.isolated_body(op) {
-            if let Some(entry) = body
-                .root_regions()
-                .first()
-                .and_then(|r| body.entry_block(*r))
-            {
-                for a in body.block_args(entry) {
-                    for (u, _) in body.uses(*a) {
-                        if ctx.op_name_str(body.op_name(u)) == CAST {
-                            casts.insert(u);
-                        }
+        if let Some(entry) = nested
+            .root_regions()
+            .first()
+            .and_then(|r| nested.entry_block(*r))
+        {
+            for a in nested.block_args(entry) {
+                for (u, _) in nested.uses(*a) {
+                    if ctx.op_name_str(nested.op_name(u)) == CAST {
+                        casts.insert(u);
                     }
                 }
             }
         }
-        out.push(FunctionSnapshot { op, casts });
+        out.push(FunctionSnapshot {
+            path: path.clone(),
+            op,
+            casts,
+        });
     }
-    out
 }
 
 fn discardable(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
@@ -395,12 +410,22 @@ pub fn convert_functions(
     diags: &mut Vec<Diagnostic>,
 ) {
     for s in snapshots {
-        if !module.contains_op(s.op) {
+        let Some(body) = body_at(module, &s.path) else {
+            continue;
+        };
+        if !body.contains_op(s.op) {
             continue;
         }
-        if let Err(Some(d)) = convert_function(ctx, module, conv, bare_option, s) {
+        if let Err(Some(d)) = convert_function(ctx, body, conv, bare_option, s) {
             diags.push(d);
         }
+    }
+}
+
+fn body_at<'b>(root: &'b mut Body, path: &[OpId]) -> Option<&'b mut Body> {
+    match path.split_first() {
+        None => Some(root),
+        Some((&o, rest)) => body_at(root.isolated_body_mut(o)?, rest),
     }
 }
 
