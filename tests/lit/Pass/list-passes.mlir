@@ -24,6 +24,9 @@
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --convert-cf-to-llvm                       -   Convert ControlFlow operations to the LLVM dialect
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:   --convert-func-to-llvm                     -   Convert from the Func dialect to the LLVM dialect
+// CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:     --use-bare-ptr-memref-call-conv          - Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types
 // CHECK-NEXT:   --convert-index-to-llvm                    -   Lower the `index` dialect to the `llvm` dialect.
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --convert-math-to-funcs                    -   Convert Math operations to calls of outlined implementations.

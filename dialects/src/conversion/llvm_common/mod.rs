@@ -32,6 +32,8 @@ use rmlir_ir::rewrite::LogicalResult;
 use rmlir_ir::{Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
 use std::sync::Arc;
 
+pub mod func_signature;
+
 use crate::llvm::types as lt;
 
 /// Upstream's `kDeriveIndexBitwidthFromDataLayout`: the `index-bitwidth` option value that
