@@ -411,23 +411,52 @@ fn convert_scope(
             convert_scope(ctx, inner, opts)?;
         }
     }
-    let decls: SharedDecls = Arc::new(Mutex::new(Decls {
-        symbols: symbol_names(ctx, body),
-        declared: Vec::new(),
-    }));
+    let lowering = CfLowering::new(ctx, body);
     let conv = LlvmTypeConverter::new(opts);
     let mut patterns = ConversionPatternSet::new();
-    populate_patterns(ctx, &conv, &mut patterns, &decls);
+    lowering.populate(ctx, &conv, &mut patterns);
     let mut target = llvm_conversion_target();
     target.mark_op_recursively_legal(&["builtin.module"], None);
     let result = apply_partial_conversion(ctx, body, &target, &patterns);
-    let declared = std::mem::take(&mut decls.lock().expect("declarations").declared);
     if result.is_ok() {
+        lowering.finish(ctx, body);
+    }
+    result.map(|_| ())
+}
+
+/// The cf lowering as other passes include it (upstream's
+/// `populateControlFlowToLLVMConversionPatterns`, as `convert-func-to-llvm` adds it): the
+/// declarations `cf.assert` needs are added to `body` by [`CfLowering::finish`] once the
+/// conversion succeeded.
+pub(crate) struct CfLowering {
+    decls: SharedDecls,
+}
+
+impl CfLowering {
+    pub(crate) fn new(ctx: &Context, body: &Body) -> Self {
+        CfLowering {
+            decls: Arc::new(Mutex::new(Decls {
+                symbols: symbol_names(ctx, body),
+                declared: Vec::new(),
+            })),
+        }
+    }
+
+    pub(crate) fn populate(
+        &self,
+        ctx: &Context,
+        conv: &LlvmTypeConverter,
+        set: &mut ConversionPatternSet,
+    ) {
+        populate_patterns(ctx, conv, set, &self.decls);
+    }
+
+    pub(crate) fn finish(self, ctx: &Context, body: &mut Body) {
+        let declared = std::mem::take(&mut self.decls.lock().expect("declarations").declared);
         for d in declared {
             declare(ctx, body, d);
         }
     }
-    result.map(|_| ())
 }
 
 pub struct ConvertCfToLlvm {

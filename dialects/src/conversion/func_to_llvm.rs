@@ -870,6 +870,9 @@ impl Pass for ConvertFuncToLlvm {
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
+        // Upstream's pass lowers cf too.
+        let cf = super::cf_to_llvm::CfLowering::new(ctx, body);
+        cf.populate(ctx, &conv, &mut patterns);
         let snapshots = snapshot_functions(ctx, body);
         if let Err(diags) = apply_partial_conversion(ctx, body, &target, &patterns) {
             for d in diags {
@@ -877,6 +880,7 @@ impl Pass for ConvertFuncToLlvm {
             }
             return Err(());
         }
+        cf.finish(ctx, body);
         let mut diags = Vec::new();
         convert_functions(ctx, body, &conv, bare, &snapshots, &mut diags);
         for d in diags {
