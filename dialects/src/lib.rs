@@ -69,6 +69,7 @@ pub fn passes() -> Vec<PassInfo> {
         arith::expand::info(),
         conversion::arith_to_llvm::info(),
         conversion::cf_to_llvm::info(),
+        conversion::convert_to_llvm::info(),
         conversion::func_to_llvm::info(),
         conversion::index_to_llvm::info(),
         conversion::ub_to_llvm::info(),

@@ -661,6 +661,14 @@ pub(crate) fn fold_select(ad: &FoldAdaptor<'_>) -> Option<Folded> {
     if is_int(ctx, ad.operand(0), 0) {
         return Some(Folded::value(f));
     }
+    // A fully poisoned operand: the result is the other one.
+    let poison = Some(crate::ub::poison_attr(ctx));
+    if ad.operand(1) == poison {
+        return Some(Folded::value(f));
+    }
+    if ad.operand(2) == poison {
+        return Some(Folded::value(t));
+    }
     let res_ty = result_type(ad);
     if matches!(ctx.type_kind(res_ty), TypeKind::Integer { width: 1, .. })
         && is_int(ctx, ad.operand(1), 1)

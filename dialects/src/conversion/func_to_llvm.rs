@@ -863,29 +863,51 @@ impl Pass for ConvertFuncToLlvm {
             LowerToLlvmOptions::from_index_bitwidth_option(self.options.uint("index-bitwidth"));
         let bare = self.options.bool("use-bare-ptr-memref-call-conv");
         let conv = LlvmTypeConverter::new(opts);
-        let mut patterns = ConversionPatternSet::new();
-        populate_patterns(ctx, &conv, bare, &mut patterns);
-        arith_to_llvm::populate_patterns(ctx, &conv, &mut patterns);
-        let target = llvm_conversion_target();
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
-        // Upstream's pass lowers cf too.
-        let cf = super::cf_to_llvm::CfLowering::new(ctx, body);
-        cf.populate(ctx, &conv, &mut patterns);
-        let snapshots = snapshot_functions(ctx, body);
-        if let Err(diags) = apply_partial_conversion(ctx, body, &target, &patterns) {
-            for d in diags {
-                cx.emit(d);
-            }
-            return Err(());
-        }
-        cf.finish(ctx, body);
-        let mut diags = Vec::new();
-        convert_functions(ctx, body, &conv, bare, &snapshots, &mut diags);
-        for d in diags {
-            cx.emit(d);
-        }
-        Ok(())
+        // Upstream's pass lowers arith and cf too.
+        let extra = |ctx: &Context, conv: &LlvmTypeConverter, set: &mut ConversionPatternSet| {
+            arith_to_llvm::populate_patterns(ctx, conv, set)
+        };
+        lower_module(ctx, body, &conv, bare, true, &extra, &mut |d| cx.emit(d))
     }
+}
+
+/// The module-level lowering of `convert-func-to-llvm` (and of `convert-to-llvm` when it
+/// includes func): the func patterns, the cf ones when `with_cf`, and `extra`, in one partial
+/// conversion of `body`, then each function rebuilt as an `llvm.func`.
+pub(crate) fn lower_module(
+    ctx: &Context,
+    body: &mut Body,
+    conv: &LlvmTypeConverter,
+    bare: bool,
+    with_cf: bool,
+    extra: &dyn Fn(&Context, &LlvmTypeConverter, &mut ConversionPatternSet),
+    emit: &mut dyn FnMut(rmlir_ir::Diagnostic),
+) -> Result<(), ()> {
+    let mut patterns = ConversionPatternSet::new();
+    populate_patterns(ctx, conv, bare, &mut patterns);
+    extra(ctx, conv, &mut patterns);
+    let cf = with_cf.then(|| super::cf_to_llvm::CfLowering::new(ctx, body));
+    if let Some(cf) = &cf {
+        cf.populate(ctx, conv, &mut patterns);
+    }
+    let target = llvm_conversion_target();
+    let snapshots = snapshot_functions(ctx, body);
+    if let Err(diags) = apply_partial_conversion(ctx, body, &target, &patterns) {
+        for d in diags {
+            emit(d);
+        }
+        return Err(());
+    }
+    if let Some(cf) = cf {
+        cf.finish(ctx, body);
+    }
+    let mut diags = Vec::new();
+    convert_functions(ctx, body, conv, bare, &snapshots, &mut diags);
+    for d in diags {
+        emit(d);
+    }
+    Ok(())
 }

@@ -2,6 +2,7 @@
 
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
+pub mod convert_to_llvm;
 pub mod func_to_llvm;
 pub mod index_to_llvm;
 pub mod llvm_common;

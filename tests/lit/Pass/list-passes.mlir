@@ -36,6 +36,8 @@
 // CHECK-NEXT:   --convert-math-to-llvm                     -   Convert Math dialect to LLVM dialect
 // CHECK-NEXT:     --approximate-log1p                      - Enable approximation of Log1p.
 // CHECK-NEXT:   --convert-scf-to-cf                        -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
+// CHECK-NEXT:   --convert-to-llvm                          -   Convert to LLVM via dialect interfaces found in the input IR
+// CHECK-NEXT:     --filter-dialects=<string>               - Test conversion patterns of only the specified dialects
 // CHECK-NEXT:   --convert-ub-to-llvm                       -   Convert UB dialect to LLVM dialect
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --cse                                      -   Eliminate common sub-expressions
