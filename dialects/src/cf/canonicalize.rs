@@ -54,14 +54,14 @@ pub(super) fn set_successor_operands(
         return;
     };
     match info.name {
-        "cf.cond_br" => set_prop(
+        "cf.cond_br" | "llvm.cond_br" => set_prop(
             ctx,
             body,
             op,
             "operandSegmentSizes",
             &[1, sizes[0], sizes[1]],
         ),
-        "cf.switch" => {
+        "cf.switch" | "llvm.switch" => {
             let cases: i32 = sizes[1..].iter().sum();
             set_prop(ctx, body, op, "operandSegmentSizes", &[1, sizes[0], cases]);
             set_prop(ctx, body, op, "case_operand_segments", &sizes[1..]);

@@ -24,8 +24,9 @@ pub static CF: DeclaredDialect = DeclaredDialect {
 
 const BRANCH_TRAITS: &[Trait] = &[Trait::Pure, Trait::Terminator];
 
-/// The `BranchOpInterface` of the three branch ops.
-const BRANCH: Option<rmlir_ir::rewrite::BranchOpInterface> =
+/// The `BranchOpInterface` of the three branch ops (and of llvm's `br`, `cond_br` and
+/// `switch`, whose operands are laid out the same way).
+pub(crate) const BRANCH: Option<rmlir_ir::rewrite::BranchOpInterface> =
     Some(rmlir_ir::rewrite::BranchOpInterface {
         successor_operands: canonicalize::successor_operands,
         set_successor_operands: canonicalize::set_successor_operands,
@@ -353,9 +354,9 @@ fn successor_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<(usize, usize
     };
     let segs = rmlir_ir::ods::operand_segments(ctx, def, body, op);
     match def.name {
-        "cf.br" => vec![segs[0]],
-        "cf.cond_br" => vec![segs[1], segs[2]],
-        "cf.switch" => {
+        "cf.br" | "llvm.br" => vec![segs[0]],
+        "cf.cond_br" | "llvm.cond_br" => vec![segs[1], segs[2]],
+        "cf.switch" | "llvm.switch" => {
             let mut v = vec![segs[1]];
             let mut k = segs[2].0;
             let sizes = rmlir_ir::ods::prop(ctx, body, op, "case_operand_segments")

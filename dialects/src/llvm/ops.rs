@@ -459,6 +459,7 @@ pub static BR: OpDef = OpDef {
     traits: &[Trait::Pure, Trait::Terminator],
     format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
     verify: Some(verify::branch),
+    branch: crate::cf::BRANCH,
     ..OpDef::new("llvm.br")
 };
 pub static COND_BR: OpDef = OpDef {
@@ -477,6 +478,7 @@ pub static COND_BR: OpDef = OpDef {
         "$condition ( `weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
     ),
     verify: Some(verify::branch),
+    branch: crate::cf::BRANCH,
     ..OpDef::new("llvm.cond_br")
 };
 
@@ -758,6 +760,7 @@ pub static SWITCH: OpDef = OpDef {
         print: asm::print_switch_cases,
     }],
     verify: Some(verify::switch),
+    branch: crate::cf::BRANCH,
     ..OpDef::new("llvm.switch")
 };
 
