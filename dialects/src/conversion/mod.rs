@@ -9,6 +9,7 @@ pub mod llvm_common;
 pub mod math_to_funcs;
 pub mod math_to_libm;
 pub mod math_to_llvm;
+pub mod memref_to_llvm;
 pub mod reconcile_casts;
 pub mod scf_to_cf;
 pub mod ub_to_llvm;

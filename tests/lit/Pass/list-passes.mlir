@@ -42,6 +42,10 @@
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --cse                                      -   Eliminate common sub-expressions
 // CHECK-NEXT:   --expand-strided-metadata                  -   Expand memref operations into easier to analyze constructs
+// CHECK-NEXT:   --finalize-memref-to-llvm                  -   Finalize MemRef dialect to LLVM dialect conversion
+// CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:     --use-aligned-alloc                      - Use aligned_alloc in place of malloc for heap allocations
+// CHECK-NEXT:     --use-generic-functions                  - Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions
 // CHECK-NEXT:   --fold-memref-alias-ops                    -   Fold memref alias ops into consumer load/store ops
 // CHECK-NEXT:   --normalize-memrefs                        -   Normalize memrefs
 // CHECK-NEXT:   --print-op-stats                           -   Print statistics of operations

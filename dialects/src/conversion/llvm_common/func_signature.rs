@@ -26,6 +26,13 @@ pub fn convert_calling_convention_type(
     t: Type,
     _use_bare_ptr: bool,
 ) -> Option<Type> {
+    // MemRefs convert to descriptors, but signatures do not unpack them yet.
+    if matches!(
+        ctx.type_kind(t),
+        rmlir_ir::TypeKind::MemRef { .. } | rmlir_ir::TypeKind::UnrankedMemRef { .. }
+    ) {
+        return None;
+    }
     conv.convert_type(ctx, t)
 }
 

@@ -12,9 +12,11 @@
 //! - vectors: 0-d to `vector<1xT'>`, 1-D to `vector<NxT'>`, n-D to nested
 //!   `!llvm.array`s of 1-D vectors (a scalable dimension other than the last fails).
 //!
-//! MemRef descriptors are not converted yet: [`LlvmTypeConverter::new`] is where their
-//! conversions and argument materializations go (see the report in the module docs of
-//! the passes using this).
+//! - ranked strided memrefs become their descriptor
+//!   `!llvm.struct<(ptr<A>, ptr<A>, i64, array<R x i64>, array<R x i64>)>` (rank 0 without
+//!   the arrays; `A` the integer memory space), unranked ones `!llvm.struct<(i64, ptr<A>)>`;
+//!   non-strided layouts and non-integer memory spaces do not convert. (Argument
+//!   materializations packing unpacked descriptors are not done yet.)
 //!
 //! Source and target materializations build `builtin.unrealized_conversion_cast`s from
 //! one value, as upstream's generic ones; `reconcile-unrealized-casts` removes them later.
@@ -33,6 +35,7 @@ use rmlir_ir::{Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
 use std::sync::Arc;
 
 pub mod func_signature;
+pub mod memref_descriptor;
 
 use crate::llvm::types as lt;
 
@@ -103,8 +106,73 @@ fn convert_builtin(ctx: &Context, t: Type, opts: LowerToLlvmOptions) -> Option<O
         }
         TypeKind::Function { .. } => Some(lt::ptr(ctx, 0)),
         TypeKind::Vector { .. } => convert_vector_type(ctx, t, opts),
+        TypeKind::MemRef { .. } => convert_memref_type(ctx, t, opts),
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            let space = memref_address_space(ctx, *memory_space)?;
+            Some(lt::literal_struct(
+                ctx,
+                &[ctx.integer_type(opts.index_bitwidth), lt::ptr(ctx, space)],
+                false,
+            ))
+        }
         _ => return None,
     })
+}
+
+/// Upstream's `getMemRefAddressSpace`: no memory space is 0, an integer one its value;
+/// other memory spaces have no conversion (`None`).
+pub fn memref_address_space(ctx: &Context, space: Option<Attribute>) -> Option<u32> {
+    let Some(a) = space else { return Some(0) };
+    match ctx.attr_kind(a) {
+        rmlir_ir::AttrKind::Integer { ty, value } => {
+            let ok = matches!(ctx.type_kind(*ty), TypeKind::Index)
+                || matches!(
+                    ctx.type_kind(*ty),
+                    TypeKind::Integer {
+                        signedness: rmlir_ir::types::Signedness::Signless,
+                        ..
+                    }
+                );
+            value.to_i64().filter(|_| ok).map(|v| v as u32)
+        }
+        _ => None,
+    }
+}
+
+/// Upstream's `getMemRefDescriptorFields` (not unpacked): allocated and aligned pointers,
+/// offset, then for a ranked memref of rank R > 0 the sizes and strides arrays; `None`
+/// for a non-strided layout, an element type or memory space without conversion.
+pub fn memref_descriptor_fields(
+    ctx: &Context,
+    t: Type,
+    opts: LowerToLlvmOptions,
+) -> Option<Vec<Type>> {
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        memory_space,
+        ..
+    } = ctx.type_kind(t)
+    else {
+        return None;
+    };
+    crate::memref::layout::strides_and_offset(ctx, t)?;
+    convert_type(ctx, *elem, opts)?;
+    let space = memref_address_space(ctx, *memory_space)?;
+    let ptr = lt::ptr(ctx, space);
+    let index = ctx.integer_type(opts.index_bitwidth);
+    let mut fields = vec![ptr, ptr, index];
+    if !shape.is_empty() {
+        let arr = lt::array(ctx, index, shape.len() as u64);
+        fields.extend([arr, arr]);
+    }
+    Some(fields)
+}
+
+/// Upstream's `convertMemRefType`: the descriptor struct of a ranked strided memref.
+pub fn convert_memref_type(ctx: &Context, t: Type, opts: LowerToLlvmOptions) -> Option<Type> {
+    let fields = memref_descriptor_fields(ctx, t, opts)?;
+    Some(lt::literal_struct(ctx, &fields, false))
 }
 
 /// The full conversion of `t` (`None`: it does not convert).

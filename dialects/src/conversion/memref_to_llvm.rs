@@ -1,0 +1,720 @@
+//! `finalize-memref-to-llvm` (MLIR 19's `MemRefToLLVM`), the foundation: memrefs become
+//! their descriptors ([`super::llvm_common`]); `memref.load` / `memref.store` address
+//! their element with `llvm.getelementptr` from the aligned pointer (offset, then the
+//! linearized indices, as upstream's `getStridedElementPtr`); `memref.alloca` becomes
+//! `llvm.alloca` and `memref.alloc` a call to `malloc` (aligned by hand when the op has an
+//! alignment or a non-scalar element), both filling a fresh descriptor;
+//! `memref.dealloc` calls `free` on the allocated pointer. `malloc` / `free` are declared
+//! at the start of the nearest module once the conversion succeeded.
+//!
+//! Not done yet: `use-aligned-alloc` and `use-generic-functions` are accepted but ignored,
+//! and the other memref ops (dim, globals, casts, views, ...) stay unconverted.
+
+use super::arith_to_llvm::INDEX_BITWIDTH_HELP;
+use super::llvm_common::memref_descriptor::MemRefDescriptor;
+use super::llvm_common::{
+    convert_type, llvm_conversion_target, memref_address_space, LlvmTypeConverter,
+    LowerToLlvmOptions,
+};
+use crate::llvm::types as lt;
+use crate::memref::layout::{strides_and_offset, DYNAMIC};
+use rmlir_ir::body::{InsertPoint, OpSpec};
+use rmlir_ir::conversion::{
+    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet,
+};
+use rmlir_ir::ods::constraints as c;
+use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
+use rmlir_ir::rewrite::LogicalResult;
+use rmlir_ir::{
+    Attribute, Body, Context, IrNode, Location, OpId, Type, TypeKind, ValueId, WalkOptions,
+    WalkResult,
+};
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
+/// The functions the patterns call, in the order they were first needed.
+#[derive(Default)]
+struct Decls {
+    symbols: HashSet<Vec<u8>>,
+    declared: Vec<(&'static str, Type)>,
+}
+
+type SharedDecls = Arc<Mutex<Decls>>;
+
+fn request(decls: &SharedDecls, name: &'static str, ty: Type) {
+    let mut d = decls.lock().expect("declarations");
+    if !d.symbols.contains(name.as_bytes()) {
+        d.symbols.insert(name.as_bytes().to_vec());
+        d.declared.push((name, ty));
+    }
+}
+
+/// An op spec of `name` with its default-valued properties and `props`.
+fn spec<'a>(ctx: &Context, name: &str, loc: Location, props: &[(&str, Attribute)]) -> OpSpec<'a> {
+    let op_name = ctx.op_name(name);
+    let info = ctx.op_info(op_name).expect("registered op");
+    let mut spec = OpSpec::new(op_name, loc);
+    spec.props = (0..info.props.len()).map(|_| None).collect();
+    if let Some(def) = info.def {
+        for a in def.attrs {
+            if let (false, Some(d), Some(k)) = (a.optional, a.default, info.prop_index(a.name)) {
+                spec.props[k] = Some(d(ctx));
+            }
+        }
+    }
+    for (n, a) in props {
+        match info.prop_index(n) {
+            Some(k) => spec.props[k] = Some(*a),
+            None => spec.attrs.push((ctx.ident(n), *a)),
+        }
+    }
+    spec
+}
+
+/// Creates `name` at the insertion point and returns its first result, if any.
+fn create(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    props: &[(&str, Attribute)],
+) -> Option<ValueId> {
+    let mut s = spec(rw.ctx, name, loc, props);
+    s.operands = operands;
+    s.result_types = results;
+    let op = rw.create(s);
+    rw.body.results(op).first().copied()
+}
+
+fn value(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    name: &str,
+    ops: &[ValueId],
+    ty: Type,
+) -> ValueId {
+    create(rw, loc, name, ops, &[ty], &[]).expect("one result")
+}
+
+struct Lowering {
+    opts: LowerToLlvmOptions,
+}
+
+impl Lowering {
+    fn index(&self, ctx: &Context) -> Type {
+        ctx.integer_type(self.opts.index_bitwidth)
+    }
+
+    /// Upstream's `createIndexAttrConstant`: `llvm.mlir.constant(v : index) : iN`.
+    fn index_const(
+        &self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        loc: Location,
+        v: i64,
+    ) -> ValueId {
+        let ctx = rw.ctx;
+        let attr = ctx.int_attr(ctx.index_type(), v);
+        let ty = self.index(ctx);
+        create(
+            rw,
+            loc,
+            "llvm.mlir.constant",
+            &[],
+            &[ty],
+            &[("value", attr)],
+        )
+        .expect("result")
+    }
+
+    /// Upstream's `MemRefDescriptor::bufferPtr`: the aligned pointer moved by a non-zero
+    /// offset.
+    fn buffer_ptr(
+        &self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        loc: Location,
+        desc: MemRefDescriptor,
+        offset: i64,
+        elem: Type,
+    ) -> ValueId {
+        let ptr = desc.aligned_ptr(rw, loc);
+        if offset == 0 {
+            return ptr;
+        }
+        let off = if offset == DYNAMIC {
+            desc.offset(rw, loc)
+        } else {
+            self.index_const(rw, loc, offset)
+        };
+        let pty = rw.body.value_type(ptr);
+        self.gep(rw, loc, pty, elem, ptr, off)
+    }
+
+    fn gep(
+        &self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        loc: Location,
+        pty: Type,
+        elem: Type,
+        base: ValueId,
+        index: ValueId,
+    ) -> ValueId {
+        let ctx = rw.ctx;
+        let raw = c::dense_i32_array(ctx, &[crate::llvm::asm::DYNAMIC_INDEX]);
+        create(
+            rw,
+            loc,
+            "llvm.getelementptr",
+            &[base, index],
+            &[pty],
+            &[
+                ("rawConstantIndices", raw),
+                ("elem_type", ctx.type_attr(elem)),
+            ],
+        )
+        .expect("result")
+    }
+
+    /// Upstream's `getStridedElementPtr`.
+    fn strided_element_ptr(
+        &self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        loc: Location,
+        ty: Type,
+        desc: ValueId,
+        indices: &[ValueId],
+    ) -> Option<ValueId> {
+        let ctx = rw.ctx;
+        let (strides, offset) = strides_and_offset(ctx, ty)?;
+        let elem = convert_type(ctx, memref_elem(ctx, ty)?, self.opts)?;
+        let desc = MemRefDescriptor::new(desc);
+        let base = self.buffer_ptr(rw, loc, desc, offset, elem);
+        let idx_ty = self.index(ctx);
+        let mut index: Option<ValueId> = None;
+        for (i, &v) in indices.iter().enumerate() {
+            let mut inc = v;
+            if strides[i] != 1 {
+                let stride = if strides[i] == DYNAMIC {
+                    desc.stride(rw, loc, i)
+                } else {
+                    self.index_const(rw, loc, strides[i])
+                };
+                inc = value(rw, loc, "llvm.mul", &[inc, stride], idx_ty);
+            }
+            index = Some(match index {
+                Some(acc) => value(rw, loc, "llvm.add", &[acc, inc], idx_ty),
+                None => inc,
+            });
+        }
+        Some(match index {
+            Some(ix) => {
+                let pty = rw.body.value_type(base);
+                self.gep(rw, loc, pty, elem, base, ix)
+            }
+            None => base,
+        })
+    }
+}
+
+fn memref_elem(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { elem, .. } | TypeKind::UnrankedMemRef { elem, .. } => Some(*elem),
+        _ => None,
+    }
+}
+
+/// The memref type of `op`'s operand `i`.
+fn operand_type(rw: &ConversionPatternRewriter<'_>, op: OpId, i: usize) -> Type {
+    rw.body.value_type(rw.body.operand(op, i))
+}
+
+fn load(
+    l: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let ty = operand_type(rw, op, 0);
+    let elem = convert_type(ctx, memref_elem(ctx, ty).ok_or(())?, l.opts).ok_or(())?;
+    let ptr = l
+        .strided_element_ptr(rw, loc, ty, ops[0], &ops[1..])
+        .ok_or(())?;
+    let mut props = Vec::new();
+    if rmlir_ir::ods::prop(ctx, rw.body, op, "nontemporal") == Some(ctx.bool_attr(true)) {
+        props.push(("nontemporal", ctx.unit_attr()));
+    }
+    let v = create(rw, loc, "llvm.load", &[ptr], &[elem], &props).expect("result");
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+fn store(
+    l: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let ty = operand_type(rw, op, 1);
+    convert_type(ctx, memref_elem(ctx, ty).ok_or(())?, l.opts).ok_or(())?;
+    let ptr = l
+        .strided_element_ptr(rw, loc, ty, ops[1], &ops[2..])
+        .ok_or(())?;
+    let mut props = Vec::new();
+    if rmlir_ir::ods::prop(ctx, rw.body, op, "nontemporal") == Some(ctx.bool_attr(true)) {
+        props.push(("nontemporal", ctx.unit_attr()));
+    }
+    create(rw, loc, "llvm.store", &[ops[0], ptr], &[], &props);
+    rw.replace_op(op, &[]);
+    Ok(())
+}
+
+/// Upstream's `getMemRefDescriptorSizes`: the sizes, the row-major strides, and the
+/// element count or (`in_bytes`) the byte size through a `null` GEP.
+fn descriptor_sizes(
+    l: &Lowering,
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    shape: &[i64],
+    elem: Type,
+    dynamic: &[ValueId],
+    in_bytes: bool,
+) -> (Vec<ValueId>, Vec<ValueId>, ValueId) {
+    let ctx = rw.ctx;
+    let idx_ty = l.index(ctx);
+    let mut dyn_iter = dynamic.iter();
+    let mut sizes = Vec::with_capacity(shape.len());
+    for &s in shape {
+        sizes.push(if s == DYNAMIC {
+            *dyn_iter.next().expect("dynamic size")
+        } else {
+            l.index_const(rw, loc, s)
+        });
+    }
+    let mut stride: i64 = 1;
+    let mut running = l.index_const(rw, loc, 1);
+    let mut strides = vec![running; shape.len()];
+    for i in (0..shape.len()).rev() {
+        strides[i] = running;
+        let use_size = stride == 1;
+        if shape[i] == DYNAMIC {
+            stride = DYNAMIC;
+        }
+        if stride != DYNAMIC {
+            stride = stride.wrapping_mul(shape[i]);
+        }
+        running = if use_size {
+            sizes[i]
+        } else if stride == DYNAMIC {
+            value(rw, loc, "llvm.mul", &[running, sizes[i]], idx_ty)
+        } else {
+            l.index_const(rw, loc, stride)
+        };
+    }
+    let size = if in_bytes {
+        let ptr = lt::ptr(ctx, 0);
+        let null = value(rw, loc, "llvm.mlir.zero", &[], ptr);
+        let g = l.gep(rw, loc, ptr, elem, null, running);
+        value(rw, loc, "llvm.ptrtoint", &[g], idx_ty)
+    } else {
+        running
+    };
+    (sizes, strides, size)
+}
+
+/// Upstream's `createMemRefDescriptor` for a fresh allocation.
+#[allow(clippy::too_many_arguments)]
+fn fill_descriptor(
+    l: &Lowering,
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    struct_ty: Type,
+    allocated: ValueId,
+    aligned: ValueId,
+    sizes: &[ValueId],
+    strides: &[ValueId],
+) -> ValueId {
+    let mut d = MemRefDescriptor::undef(rw, loc, struct_ty);
+    d.set_allocated_ptr(rw, loc, allocated);
+    d.set_aligned_ptr(rw, loc, aligned);
+    let zero = l.index_const(rw, loc, 0);
+    d.set_offset(rw, loc, zero);
+    for (i, s) in sizes.iter().enumerate() {
+        d.set_size(rw, loc, i, *s);
+    }
+    for (i, s) in strides.iter().enumerate() {
+        d.set_stride(rw, loc, i, *s);
+    }
+    d.value
+}
+
+/// The parts of an allocation's result type when it lowers (identity layout, converting
+/// element type and memory space): shape, converted element, address space, descriptor.
+fn alloc_parts(
+    l: &Lowering,
+    rw: &ConversionPatternRewriter<'_>,
+    op: OpId,
+) -> Option<(Vec<i64>, Type, u32, Type)> {
+    let ctx = rw.ctx;
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        layout,
+        memory_space,
+    } = ctx.type_kind(ty)
+    else {
+        return None;
+    };
+    if !crate::memref::layout::layout_is_identity(ctx, *layout) {
+        return None;
+    }
+    let e = convert_type(ctx, *elem, l.opts)?;
+    let space = memref_address_space(ctx, *memory_space)?;
+    let st = super::llvm_common::convert_memref_type(ctx, ty, l.opts)?;
+    Some((shape.to_vec(), e, space, st))
+}
+
+fn alignment_prop(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Option<i64> {
+    let a = rmlir_ir::ods::prop(rw.ctx, rw.body, op, "alignment")?;
+    match rw.ctx.attr_kind(a) {
+        rmlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+fn alloca(
+    l: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let (shape, elem, space, st) = alloc_parts(l, rw, op).ok_or(())?;
+    let (sizes, strides, count) = descriptor_sizes(l, rw, loc, &shape, elem, ops, false);
+    let mut props = vec![("elem_type", ctx.type_attr(elem))];
+    if let Some(a) = alignment_prop(rw, op).filter(|a| *a != 0) {
+        props.push(("alignment", ctx.int_attr(ctx.integer_type(64), a)));
+    }
+    let p = create(
+        rw,
+        loc,
+        "llvm.alloca",
+        &[count],
+        &[lt::ptr(ctx, space)],
+        &props,
+    )
+    .expect("result");
+    let d = fill_descriptor(l, rw, loc, st, p, p, &sizes, &strides);
+    rw.replace_op(op, &[d]);
+    Ok(())
+}
+
+fn is_scalar(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            signedness: rmlir_ir::types::Signedness::Signless,
+            ..
+        } | TypeKind::Index
+            | TypeKind::Float(_)
+    )
+}
+
+fn alloc(
+    l: &Lowering,
+    decls: &SharedDecls,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let (shape, elem, space, st) = alloc_parts(l, rw, op).ok_or(())?;
+    let orig_elem = memref_elem(ctx, rw.body.value_type(rw.body.result(op, 0))).ok_or(())?;
+    if !is_scalar(ctx, orig_elem) && alignment_prop(rw, op).is_none() {
+        // The element's natural alignment needs the data layout: not done yet.
+        return Err(());
+    }
+    let idx_ty = l.index(ctx);
+    let (sizes, strides, mut bytes) = descriptor_sizes(l, rw, loc, &shape, elem, ops, true);
+    let alignment = alignment_prop(rw, op).map(|a| l.index_const(rw, loc, a));
+    if let Some(a) = alignment {
+        bytes = value(rw, loc, "llvm.add", &[bytes, a], idx_ty);
+    }
+    let ptr0 = lt::ptr(ctx, 0);
+    request(decls, "malloc", lt::func(ctx, ptr0, &[idx_ty], false));
+    let callee = ctx.flat_symbol_ref(ctx.ident("malloc"));
+    let mut allocated = create(
+        rw,
+        loc,
+        "llvm.call",
+        &[bytes],
+        &[ptr0],
+        &[("callee", callee)],
+    )
+    .expect("result");
+    let pty = lt::ptr(ctx, space);
+    if space != 0 {
+        allocated = value(rw, loc, "llvm.addrspacecast", &[allocated], pty);
+    }
+    let mut aligned = allocated;
+    if let Some(a) = alignment {
+        let int = value(rw, loc, "llvm.ptrtoint", &[allocated], idx_ty);
+        let one = l.index_const(rw, loc, 1);
+        let bump = value(rw, loc, "llvm.sub", &[a, one], idx_ty);
+        let bumped = value(rw, loc, "llvm.add", &[int, bump], idx_ty);
+        let m = value(rw, loc, "llvm.urem", &[bumped, a], idx_ty);
+        let al = value(rw, loc, "llvm.sub", &[bumped, m], idx_ty);
+        aligned = value(rw, loc, "llvm.inttoptr", &[al], pty);
+    }
+    let d = fill_descriptor(l, rw, loc, st, allocated, aligned, &sizes, &strides);
+    rw.replace_op(op, &[d]);
+    Ok(())
+}
+
+fn dealloc(
+    l: &Lowering,
+    decls: &SharedDecls,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let ty = operand_type(rw, op, 0);
+    if !matches!(ctx.type_kind(ty), TypeKind::MemRef { .. }) {
+        return Err(());
+    }
+    let _ = l;
+    let ptr0 = lt::ptr(ctx, 0);
+    let d = MemRefDescriptor::new(ops[0]);
+    let mut p = d.allocated_ptr(rw, loc);
+    if rw.body.value_type(p) != ptr0 {
+        p = value(rw, loc, "llvm.addrspacecast", &[p], ptr0);
+    }
+    request(decls, "free", lt::func(ctx, lt::void(ctx), &[ptr0], false));
+    let callee = ctx.flat_symbol_ref(ctx.ident("free"));
+    create(rw, loc, "llvm.call", &[p], &[], &[("callee", callee)]);
+    rw.replace_op(op, &[]);
+    Ok(())
+}
+
+/// Upstream's `populateFinalizeMemRefToLLVMConversionPatterns` (the patterns done so far).
+fn populate_patterns(
+    ctx: &Context,
+    conv: &LlvmTypeConverter,
+    set: &mut ConversionPatternSet,
+    decls: &SharedDecls,
+) {
+    let l = Arc::new(Lowering { opts: conv.options });
+    let tc = Some(conv.converter.clone());
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.load"),
+        1,
+        "LoadOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            load(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.store"),
+        1,
+        "StoreOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            store(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.alloca"),
+        1,
+        "AllocaOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            alloca(&l1, op, ops, rw)
+        },
+    );
+    let (l1, d1) = (l.clone(), decls.clone());
+    set.add(
+        ctx,
+        Some("memref.alloc"),
+        1,
+        "AllocOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            alloc(&l1, &d1, op, ops, rw)
+        },
+    );
+    let (l1, d1) = (l.clone(), decls.clone());
+    set.add(
+        ctx,
+        Some("memref.dealloc"),
+        1,
+        "MemRefDeallocOpLowering",
+        tc,
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            dealloc(&l1, &d1, op, ops, rw)
+        },
+    );
+    set.generates(
+        ctx,
+        &[
+            "llvm.mlir.constant",
+            "llvm.mlir.undef",
+            "llvm.mlir.zero",
+            "llvm.extractvalue",
+            "llvm.insertvalue",
+            "llvm.getelementptr",
+            "llvm.load",
+            "llvm.store",
+            "llvm.alloca",
+            "llvm.call",
+            "llvm.mul",
+            "llvm.add",
+            "llvm.sub",
+            "llvm.urem",
+            "llvm.ptrtoint",
+            "llvm.inttoptr",
+            "llvm.addrspacecast",
+        ],
+    );
+}
+
+/// Inserts the declaration of `name` of function type `ty` at the start of `body`.
+fn declare(ctx: &Context, body: &mut Body, name: &str, ty: Type) {
+    let Some(block) = body
+        .root_regions()
+        .first()
+        .and_then(|r| body.entry_block(*r))
+    else {
+        return;
+    };
+    let s = spec(
+        ctx,
+        "llvm.func",
+        ctx.unknown_loc(),
+        &[
+            ("sym_name", ctx.string_attr(name)),
+            ("function_type", ctx.type_attr(ty)),
+        ],
+    );
+    let op = body.create_isolated_op(s, Box::new(Body::new(1)));
+    body.insert_op(op, InsertPoint::BlockStart(block));
+}
+
+/// Converts one module's body (nested modules first, each with its own declarations).
+fn convert_scope(
+    ctx: &Context,
+    body: &mut Body,
+    opts: LowerToLlvmOptions,
+) -> Result<(), Vec<rmlir_ir::Diagnostic>> {
+    let module = ctx.op_name("builtin.module");
+    let mut nested = Vec::new();
+    body.walk_body(WalkOptions::pre_order(), |b, n| {
+        if let IrNode::Op(o) = n {
+            if b.op_name(o) == module && b.is_isolated(o) {
+                nested.push(o);
+            }
+        }
+        WalkResult::Advance
+    });
+    for o in nested {
+        if let Some(inner) = body.isolated_body_mut(o) {
+            convert_scope(ctx, inner, opts)?;
+        }
+    }
+    let decls: SharedDecls = Arc::new(Mutex::new(Decls {
+        symbols: super::math_to_libm::symbol_names(ctx, body),
+        declared: Vec::new(),
+    }));
+    let conv = LlvmTypeConverter::new(opts);
+    let mut patterns = ConversionPatternSet::new();
+    populate_patterns(ctx, &conv, &mut patterns, &decls);
+    let mut target = llvm_conversion_target();
+    target.mark_op_recursively_legal(&["builtin.module"], None);
+    apply_partial_conversion(ctx, body, &target, &patterns)?;
+    let declared = std::mem::take(&mut decls.lock().expect("declarations").declared);
+    for (name, ty) in declared {
+        declare(ctx, body, name, ty);
+    }
+    Ok(())
+}
+
+pub struct FinalizeMemRefToLlvm {
+    options: PassOptions,
+}
+
+const DESCRIPTION: &str = "Finalize MemRef dialect to LLVM dialect conversion";
+
+pub fn info() -> PassInfo {
+    PassInfo {
+        argument: "finalize-memref-to-llvm",
+        description: DESCRIPTION,
+        create: || {
+            Box::new(FinalizeMemRefToLlvm {
+                options: PassOptions::new()
+                    .with(
+                        "use-aligned-alloc",
+                        "Use aligned_alloc in place of malloc for heap allocations",
+                        OptValue::Bool(false),
+                    )
+                    .with("index-bitwidth", INDEX_BITWIDTH_HELP, OptValue::UInt(0))
+                    .with(
+                        "use-generic-functions",
+                        "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions",
+                        OptValue::Bool(false),
+                    ),
+            })
+        },
+    }
+}
+
+impl Pass for FinalizeMemRefToLlvm {
+    fn name(&self) -> &'static str {
+        "FinalizeMemRefToLLVMConversionPass"
+    }
+    fn argument(&self) -> &'static str {
+        "finalize-memref-to-llvm"
+    }
+    fn description(&self) -> &'static str {
+        DESCRIPTION
+    }
+    fn op_name(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+    fn options_mut(&mut self) -> &mut PassOptions {
+        &mut self.options
+    }
+    fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
+        let ctx = cx.ctx;
+        let opts =
+            LowerToLlvmOptions::from_index_bitwidth_option(self.options.uint("index-bitwidth"));
+        let Some(body) = op.body_mut() else {
+            return Ok(());
+        };
+        match convert_scope(ctx, body, opts) {
+            Ok(()) => Ok(()),
+            Err(diags) => {
+                for d in diags {
+                    cx.emit(d);
+                }
+                Err(())
+            }
+        }
+    }
+}
