@@ -738,6 +738,47 @@ fn get_global(
     Ok(())
 }
 
+/// `memref.cast` between ranked memrefs: the descriptors have the same type, so the
+/// source descriptor is the result.
+fn cast(
+    _: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let src = operand_type(rw, op, 0);
+    let dst = rw.body.value_type(rw.body.result(op, 0));
+    let ranked = |t: Type| matches!(ctx.type_kind(t), TypeKind::MemRef { .. });
+    if !ranked(src) || !ranked(dst) {
+        return Err(());
+    }
+    rw.replace_op(op, &[ops[0]]);
+    Ok(())
+}
+
+/// `memref.extract_aligned_pointer_as_index` of a ranked memref: the aligned pointer as
+/// an integer.
+fn extract_aligned_pointer(
+    l: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    if !matches!(
+        ctx.type_kind(operand_type(rw, op, 0)),
+        TypeKind::MemRef { .. }
+    ) {
+        return Err(());
+    }
+    let p = MemRefDescriptor::new(ops[0]).aligned_ptr(rw, loc);
+    let v = value(rw, loc, "llvm.ptrtoint", &[p], l.index(ctx));
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
 /// Upstream's `populateFinalizeMemRefToLLVMConversionPatterns` (the patterns done so far).
 fn populate_patterns(
     ctx: &Context,
@@ -822,6 +863,28 @@ fn populate_patterns(
         tc.clone(),
         move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
             get_global(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.cast"),
+        1,
+        "MemRefCastOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            cast(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.extract_aligned_pointer_as_index"),
+        1,
+        "ConvertExtractAlignedPointerAsIndex",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            extract_aligned_pointer(&l1, op, ops, rw)
         },
     );
     let (l1, d1) = (l.clone(), decls.clone());
