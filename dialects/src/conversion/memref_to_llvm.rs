@@ -779,6 +779,94 @@ fn extract_aligned_pointer(
     Ok(())
 }
 
+/// `memref.extract_strided_metadata` of a ranked memref: a rank-0 descriptor around the
+/// source's pointers (offset 0), then the offset, sizes and strides fields.
+fn extract_strided_metadata(
+    l: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(operand_type(rw, op, 0)) else {
+        return Err(());
+    };
+    let rank = shape.len();
+    let base_ty = rw.body.value_type(rw.body.result(op, 0));
+    let st = super::llvm_common::convert_memref_type(ctx, base_ty, l.opts).ok_or(())?;
+    let src = MemRefDescriptor::new(ops[0]);
+    let allocated = src.allocated_ptr(rw, loc);
+    let aligned = src.aligned_ptr(rw, loc);
+    let base = fill_descriptor(l, rw, loc, st, allocated, aligned, &[], &[]);
+    let mut results = vec![base, src.offset(rw, loc)];
+    for i in 0..rank {
+        results.push(src.size(rw, loc, i));
+    }
+    for i in 0..rank {
+        results.push(src.stride(rw, loc, i));
+    }
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+/// `memref.reinterpret_cast` of a ranked memref: a new descriptor with the source's
+/// pointers and the op's offset, sizes and strides (constants for static ones).
+fn reinterpret_cast(
+    l: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    if !matches!(
+        ctx.type_kind(operand_type(rw, op, 0)),
+        TypeKind::MemRef { .. }
+    ) {
+        return Err(());
+    }
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let st = super::llvm_common::convert_memref_type(ctx, ty, l.opts).ok_or(())?;
+    let statics = |rw: &ConversionPatternRewriter<'_>, n: &str| {
+        rmlir_ir::ods::prop(ctx, rw.body, op, n)
+            .and_then(|a| c::dense_i64_values(ctx, a))
+            .unwrap_or_default()
+    };
+    let (offsets, sizes, strides) = (
+        statics(rw, "static_offsets"),
+        statics(rw, "static_sizes"),
+        statics(rw, "static_strides"),
+    );
+    let mut dynamic = ops[1..].iter().copied();
+    let mut next = |rw: &mut ConversionPatternRewriter<'_>, v: i64| -> Option<ValueId> {
+        if v == DYNAMIC {
+            dynamic.next()
+        } else {
+            Some(l.index_const(rw, loc, v))
+        }
+    };
+    let src = MemRefDescriptor::new(ops[0]);
+    let mut d = MemRefDescriptor::undef(rw, loc, st);
+    let allocated = src.allocated_ptr(rw, loc);
+    let aligned = src.aligned_ptr(rw, loc);
+    d.set_allocated_ptr(rw, loc, allocated);
+    d.set_aligned_ptr(rw, loc, aligned);
+    let off = next(rw, *offsets.first().ok_or(())?).ok_or(())?;
+    d.set_offset(rw, loc, off);
+    if sizes.len() != strides.len() {
+        return Err(());
+    }
+    for i in 0..sizes.len() {
+        let sz = next(rw, sizes[i]).ok_or(())?;
+        d.set_size(rw, loc, i, sz);
+        let sd = next(rw, strides[i]).ok_or(())?;
+        d.set_stride(rw, loc, i, sd);
+    }
+    rw.replace_op(op, &[d.value]);
+    Ok(())
+}
+
 /// Upstream's `populateFinalizeMemRefToLLVMConversionPatterns` (the patterns done so far).
 fn populate_patterns(
     ctx: &Context,
@@ -885,6 +973,28 @@ fn populate_patterns(
         tc.clone(),
         move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
             extract_aligned_pointer(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.extract_strided_metadata"),
+        1,
+        "ExtractStridedMetadataOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            extract_strided_metadata(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.reinterpret_cast"),
+        1,
+        "MemRefReinterpretCastOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            reinterpret_cast(&l1, op, ops, rw)
         },
     );
     let (l1, d1) = (l.clone(), decls.clone());
