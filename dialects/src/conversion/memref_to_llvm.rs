@@ -1035,6 +1035,65 @@ fn populate_patterns(
     );
 }
 
+/// The ops the patterns convert (upstream's conversion tries them, converting their
+/// memref types on the way).
+const CONVERTED_OPS: &[&str] = &[
+    "memref.load",
+    "memref.store",
+    "memref.alloca",
+    "memref.alloc",
+    "memref.dim",
+    "memref.global",
+    "memref.get_global",
+    "memref.cast",
+    "memref.extract_aligned_pointer_as_index",
+    "memref.extract_strided_metadata",
+    "memref.reinterpret_cast",
+    "memref.dealloc",
+];
+
+/// Upstream's type converter reports, once per memref type (it caches the failure), a
+/// memory space that does not convert to an integer address space; the op then stays
+/// and the pass still succeeds. The reports come in conversion order: each converted
+/// op's operand types, then its result types.
+fn memory_space_errors(ctx: &Context, body: &Body) -> Vec<rmlir_ir::Diagnostic> {
+    let names: HashSet<_> = CONVERTED_OPS.iter().map(|n| ctx.op_name(n)).collect();
+    let mut seen = HashSet::new();
+    let mut diags = Vec::new();
+    body.walk_body(WalkOptions::pre_order().descend_isolated(), |b, n| {
+        let IrNode::Op(o) = n else {
+            return WalkResult::Advance;
+        };
+        if !names.contains(&b.op_name(o)) {
+            return WalkResult::Advance;
+        }
+        let types = b
+            .operands(o)
+            .chain(b.results(o).iter().copied())
+            .map(|v| b.value_type(v))
+            .collect::<Vec<_>>();
+        for t in types {
+            let space = match ctx.type_kind(t) {
+                TypeKind::MemRef { memory_space, .. }
+                | TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
+                _ => continue,
+            };
+            let Some(a) = space else { continue };
+            if memref_address_space(ctx, Some(a)).is_none() && seen.insert(t) {
+                diags.push(rmlir_ir::Diagnostic::error(
+                    ctx.unknown_loc(),
+                    format!(
+                        "conversion of memref memory space {} to integer address space failed. Consider adding memory space conversions.",
+                        rmlir_ir::printer::attr_to_string(ctx, a)
+                    ),
+                ));
+            }
+        }
+        WalkResult::Advance
+    });
+    diags
+}
+
 /// Inserts the declaration of `name` of function type `ty` at the start of `body`.
 fn declare(ctx: &Context, body: &mut Body, name: &str, ty: Type) {
     let Some(block) = body
@@ -1150,6 +1209,9 @@ impl Pass for FinalizeMemRefToLlvm {
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
+        for d in memory_space_errors(ctx, body) {
+            cx.emit(d);
+        }
         match convert_scope(ctx, body, opts) {
             Ok(()) => Ok(()),
             Err(diags) => {
