@@ -5,10 +5,12 @@
 //! `llvm.alloca` and `memref.alloc` a call to `malloc` (aligned by hand when the op has an
 //! alignment or a non-scalar element), both filling a fresh descriptor;
 //! `memref.dealloc` calls `free` on the allocated pointer. `malloc` / `free` are declared
-//! at the start of the nearest module once the conversion succeeded.
+//! at the start of the nearest module once the conversion succeeded. `memref.dim` reads
+//! the descriptor; `memref.global` becomes `llvm.mlir.global` and `memref.get_global` a
+//! descriptor around its address.
 //!
 //! Not done yet: `use-aligned-alloc` and `use-generic-functions` are accepted but ignored,
-//! and the other memref ops (dim, globals, casts, views, ...) stay unconverted.
+//! and the other memref ops (casts, views, ...) stay unconverted.
 
 use super::arith_to_llvm::INDEX_BITWIDTH_HELP;
 use super::llvm_common::memref_descriptor::MemRefDescriptor;
@@ -504,6 +506,367 @@ fn dealloc(
     Ok(())
 }
 
+/// `memref.dim` of a ranked memref: a constant for a static size at a constant index, the
+/// descriptor's size field for a dynamic one, else the sizes array spilled to the stack
+/// and indexed (upstream's `MemRefDescriptor::size` with a value position).
+fn dim(
+    l: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let ty = operand_type(rw, op, 0);
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else {
+        return Err(());
+    };
+    let shape = shape.to_vec();
+    let idx_ty = l.index(ctx);
+    let desc = MemRefDescriptor::new(ops[0]);
+    let index = crate::memref::verify::constant_int(ctx, rw.body, rw.body.operand(op, 1))
+        .filter(|i| *i >= 0 && (*i as usize) < shape.len());
+    let v = match index {
+        Some(i) if shape[i as usize] == DYNAMIC => desc.size(rw, loc, i as usize),
+        Some(i) => l.index_const(rw, loc, shape[i as usize]),
+        None => {
+            let arr = lt::array(ctx, idx_ty, shape.len() as u64);
+            let one = l.index_const(rw, loc, 1);
+            let sizes = desc.sizes(rw, loc);
+            let ptr = lt::ptr(ctx, 0);
+            let slot = create(
+                rw,
+                loc,
+                "llvm.alloca",
+                &[one],
+                &[ptr],
+                &[("elem_type", ctx.type_attr(arr))],
+            )
+            .expect("result");
+            create(rw, loc, "llvm.store", &[sizes, slot], &[], &[]);
+            let raw = c::dense_i32_array(ctx, &[0, crate::llvm::asm::DYNAMIC_INDEX]);
+            let p = create(
+                rw,
+                loc,
+                "llvm.getelementptr",
+                &[slot, ops[1]],
+                &[ptr],
+                &[
+                    ("rawConstantIndices", raw),
+                    ("elem_type", ctx.type_attr(arr)),
+                ],
+            )
+            .expect("result");
+            value(rw, loc, "llvm.load", &[p], idx_ty)
+        }
+    };
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// Upstream's `convertGlobalMemrefTypeToLLVM`: the element nested in one array per
+/// dimension, outermost first.
+fn global_type(l: &Lowering, ctx: &Context, ty: Type) -> Option<(Type, Type, u32)> {
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        layout,
+        memory_space,
+    } = ctx.type_kind(ty)
+    else {
+        return None;
+    };
+    if !crate::memref::layout::layout_is_identity(ctx, *layout) {
+        return None;
+    }
+    let e = convert_type(ctx, *elem, l.opts)?;
+    let space = memref_address_space(ctx, *memory_space)?;
+    super::llvm_common::convert_memref_type(ctx, ty, l.opts)?;
+    let mut t = e;
+    for &d in shape.iter().rev() {
+        t = lt::array(ctx, t, d as u64);
+    }
+    Some((t, e, space))
+}
+
+/// The single element of a dense integer or float elements attribute, as a scalar
+/// attribute (upstream's `getSplatValue<Attribute>` for a rank-0 global).
+fn splat_scalar(ctx: &Context, a: Attribute) -> Option<Attribute> {
+    let rmlir_ir::AttrKind::DenseIntOrFp { ty, data, .. } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let elem = ctx.element_type(*ty)?;
+    let mut b = [0u8; 16];
+    let n = data.len().min(16);
+    b[..n].copy_from_slice(&data[..n]);
+    let raw = u128::from_le_bytes(b);
+    match ctx.type_kind(elem) {
+        TypeKind::Float(_) => Some(ctx.get_attr(rmlir_ir::AttrKind::Float {
+            ty: elem,
+            bits: raw,
+        })),
+        TypeKind::Integer { width, .. } if *width <= 64 => {
+            let w = *width;
+            let v = if w == 0 {
+                0
+            } else {
+                ((raw as u64 as i64) << (64 - w)) >> (64 - w)
+            };
+            Some(ctx.int_attr(elem, v))
+        }
+        TypeKind::Index => Some(ctx.int_attr(elem, raw as u64 as i64)),
+        _ => None,
+    }
+}
+
+/// `memref.global` becomes `llvm.mlir.global` of the nested array type: external
+/// linkage when public, else private; an uninitialized one gets an initializer returning
+/// `llvm.mlir.undef`.
+fn global(
+    l: &Lowering,
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let prop =
+        |rw: &ConversionPatternRewriter<'_>, n: &str| rmlir_ir::ods::prop(ctx, rw.body, op, n);
+    let ty = match prop(rw, "type").map(|a| ctx.attr_kind(a)) {
+        Some(rmlir_ir::AttrKind::Type(t)) => *t,
+        _ => return Err(()),
+    };
+    let (arr, _, space) = global_type(l, ctx, ty).ok_or(())?;
+    let public = prop(rw, "sym_visibility")
+        .and_then(|a| ctx.attr_str(a))
+        .is_none_or(|v| v == b"public");
+    let init = prop(rw, "initial_value");
+    let uninit = init.is_some_and(|a| matches!(ctx.attr_kind(a), rmlir_ir::AttrKind::Unit));
+    let mut value = init.filter(|_| !uninit);
+    if let Some(v) = value {
+        let rank0 = matches!(ctx.type_kind(ty), TypeKind::MemRef { shape, .. } if shape.is_empty());
+        if rank0 {
+            value = Some(splat_scalar(ctx, v).ok_or(())?);
+        }
+    }
+    let linkage = crate::llvm::attrs::LINKAGE_ATTR.get(ctx, if public { 10 } else { 0 });
+    let mut props = vec![
+        ("global_type", ctx.type_attr(arr)),
+        ("sym_name", prop(rw, "sym_name").ok_or(())?),
+        ("linkage", linkage),
+        (
+            "addr_space",
+            ctx.int_attr(ctx.integer_type(32), space as i64),
+        ),
+    ];
+    if prop(rw, "constant").is_some() {
+        props.push(("constant", ctx.unit_attr()));
+    }
+    if let Some(v) = value {
+        props.push(("value", v));
+    }
+    if let Some(a) = alignment_prop(rw, op).filter(|a| *a != 0) {
+        props.push(("alignment", ctx.int_attr(ctx.integer_type(64), a)));
+    }
+    let mut s = spec(ctx, "llvm.mlir.global", loc, &props);
+    s.num_regions = 1;
+    s.isolated = true;
+    let g = rw.create(s);
+    if uninit {
+        let inner = rw.body.isolated_body_mut(g).ok_or(())?;
+        let region = inner.root_regions()[0];
+        let blk = inner.create_block(&[]);
+        inner.append_block(region, blk);
+        let mut u = spec(ctx, "llvm.mlir.undef", loc, &[]);
+        u.result_types = std::slice::from_ref(&arr);
+        let undef = inner.create_op(u);
+        inner.insert_op(undef, InsertPoint::BlockEnd(blk));
+        let uv = inner.results(undef)[0];
+        let mut r = spec(ctx, "llvm.return", loc, &[]);
+        let ops = [uv];
+        r.operands = &ops;
+        let ret = inner.create_op(r);
+        inner.insert_op(ret, InsertPoint::BlockEnd(blk));
+    }
+    rw.replace_op(op, &[]);
+    Ok(())
+}
+
+/// `memref.get_global`: a descriptor whose aligned pointer is the global's first
+/// element and whose allocated pointer is the marker `0xdeadbeef` (upstream computes the
+/// allocation size first, as for every allocation-like op, and leaves it unused).
+fn get_global(
+    l: &Lowering,
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let (shape, elem, space, st) = alloc_parts(l, rw, op).ok_or(())?;
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let (arr, _, _) = global_type(l, ctx, ty).ok_or(())?;
+    let name = rmlir_ir::ods::prop(ctx, rw.body, op, "name").ok_or(())?;
+    let (sizes, strides, _) = descriptor_sizes(l, rw, loc, &shape, elem, &[], true);
+    let pty = lt::ptr(ctx, space);
+    let addr = create(
+        rw,
+        loc,
+        "llvm.mlir.addressof",
+        &[],
+        &[pty],
+        &[("global_name", name)],
+    )
+    .expect("result");
+    let raw = c::dense_i32_array(ctx, &vec![0; shape.len() + 1]);
+    let gep = create(
+        rw,
+        loc,
+        "llvm.getelementptr",
+        &[addr],
+        &[pty],
+        &[
+            ("rawConstantIndices", raw),
+            ("elem_type", ctx.type_attr(arr)),
+        ],
+    )
+    .expect("result");
+    let beef = l.index_const(rw, loc, 0xdeadbeef);
+    let bad = value(rw, loc, "llvm.inttoptr", &[beef], pty);
+    let d = fill_descriptor(l, rw, loc, st, bad, gep, &sizes, &strides);
+    rw.replace_op(op, &[d]);
+    Ok(())
+}
+
+/// `memref.cast` between ranked memrefs: the descriptors have the same type, so the
+/// source descriptor is the result.
+fn cast(
+    _: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let src = operand_type(rw, op, 0);
+    let dst = rw.body.value_type(rw.body.result(op, 0));
+    let ranked = |t: Type| matches!(ctx.type_kind(t), TypeKind::MemRef { .. });
+    if !ranked(src) || !ranked(dst) {
+        return Err(());
+    }
+    rw.replace_op(op, &[ops[0]]);
+    Ok(())
+}
+
+/// `memref.extract_aligned_pointer_as_index` of a ranked memref: the aligned pointer as
+/// an integer.
+fn extract_aligned_pointer(
+    l: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    if !matches!(
+        ctx.type_kind(operand_type(rw, op, 0)),
+        TypeKind::MemRef { .. }
+    ) {
+        return Err(());
+    }
+    let p = MemRefDescriptor::new(ops[0]).aligned_ptr(rw, loc);
+    let v = value(rw, loc, "llvm.ptrtoint", &[p], l.index(ctx));
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `memref.extract_strided_metadata` of a ranked memref: a rank-0 descriptor around the
+/// source's pointers (offset 0), then the offset, sizes and strides fields.
+fn extract_strided_metadata(
+    l: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(operand_type(rw, op, 0)) else {
+        return Err(());
+    };
+    let rank = shape.len();
+    let base_ty = rw.body.value_type(rw.body.result(op, 0));
+    let st = super::llvm_common::convert_memref_type(ctx, base_ty, l.opts).ok_or(())?;
+    let src = MemRefDescriptor::new(ops[0]);
+    let allocated = src.allocated_ptr(rw, loc);
+    let aligned = src.aligned_ptr(rw, loc);
+    let base = fill_descriptor(l, rw, loc, st, allocated, aligned, &[], &[]);
+    let mut results = vec![base, src.offset(rw, loc)];
+    for i in 0..rank {
+        results.push(src.size(rw, loc, i));
+    }
+    for i in 0..rank {
+        results.push(src.stride(rw, loc, i));
+    }
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+/// `memref.reinterpret_cast` of a ranked memref: a new descriptor with the source's
+/// pointers and the op's offset, sizes and strides (constants for static ones).
+fn reinterpret_cast(
+    l: &Lowering,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    if !matches!(
+        ctx.type_kind(operand_type(rw, op, 0)),
+        TypeKind::MemRef { .. }
+    ) {
+        return Err(());
+    }
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let st = super::llvm_common::convert_memref_type(ctx, ty, l.opts).ok_or(())?;
+    let statics = |rw: &ConversionPatternRewriter<'_>, n: &str| {
+        rmlir_ir::ods::prop(ctx, rw.body, op, n)
+            .and_then(|a| c::dense_i64_values(ctx, a))
+            .unwrap_or_default()
+    };
+    let (offsets, sizes, strides) = (
+        statics(rw, "static_offsets"),
+        statics(rw, "static_sizes"),
+        statics(rw, "static_strides"),
+    );
+    let mut dynamic = ops[1..].iter().copied();
+    let mut next = |rw: &mut ConversionPatternRewriter<'_>, v: i64| -> Option<ValueId> {
+        if v == DYNAMIC {
+            dynamic.next()
+        } else {
+            Some(l.index_const(rw, loc, v))
+        }
+    };
+    let src = MemRefDescriptor::new(ops[0]);
+    let mut d = MemRefDescriptor::undef(rw, loc, st);
+    let allocated = src.allocated_ptr(rw, loc);
+    let aligned = src.aligned_ptr(rw, loc);
+    d.set_allocated_ptr(rw, loc, allocated);
+    d.set_aligned_ptr(rw, loc, aligned);
+    let off = next(rw, *offsets.first().ok_or(())?).ok_or(())?;
+    d.set_offset(rw, loc, off);
+    if sizes.len() != strides.len() {
+        return Err(());
+    }
+    for i in 0..sizes.len() {
+        let sz = next(rw, sizes[i]).ok_or(())?;
+        d.set_size(rw, loc, i, sz);
+        let sd = next(rw, strides[i]).ok_or(())?;
+        d.set_stride(rw, loc, i, sd);
+    }
+    rw.replace_op(op, &[d.value]);
+    Ok(())
+}
+
 /// Upstream's `populateFinalizeMemRefToLLVMConversionPatterns` (the patterns done so far).
 fn populate_patterns(
     ctx: &Context,
@@ -557,6 +920,83 @@ fn populate_patterns(
             alloc(&l1, &d1, op, ops, rw)
         },
     );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.dim"),
+        1,
+        "DimOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            dim(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.global"),
+        1,
+        "GlobalMemrefOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            global(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.get_global"),
+        1,
+        "GetGlobalMemrefOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            get_global(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.cast"),
+        1,
+        "MemRefCastOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            cast(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.extract_aligned_pointer_as_index"),
+        1,
+        "ConvertExtractAlignedPointerAsIndex",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            extract_aligned_pointer(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.extract_strided_metadata"),
+        1,
+        "ExtractStridedMetadataOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            extract_strided_metadata(&l1, op, ops, rw)
+        },
+    );
+    let l1 = l.clone();
+    set.add(
+        ctx,
+        Some("memref.reinterpret_cast"),
+        1,
+        "MemRefReinterpretCastOpLowering",
+        tc.clone(),
+        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            reinterpret_cast(&l1, op, ops, rw)
+        },
+    );
     let (l1, d1) = (l.clone(), decls.clone());
     set.add(
         ctx,
@@ -588,8 +1028,70 @@ fn populate_patterns(
             "llvm.ptrtoint",
             "llvm.inttoptr",
             "llvm.addrspacecast",
+            "llvm.mlir.global",
+            "llvm.mlir.addressof",
+            "llvm.return",
         ],
     );
+}
+
+/// The ops the patterns convert (upstream's conversion tries them, converting their
+/// memref types on the way).
+const CONVERTED_OPS: &[&str] = &[
+    "memref.load",
+    "memref.store",
+    "memref.alloca",
+    "memref.alloc",
+    "memref.dim",
+    "memref.global",
+    "memref.get_global",
+    "memref.cast",
+    "memref.extract_aligned_pointer_as_index",
+    "memref.extract_strided_metadata",
+    "memref.reinterpret_cast",
+    "memref.dealloc",
+];
+
+/// Upstream's type converter reports, once per memref type (it caches the failure), a
+/// memory space that does not convert to an integer address space; the op then stays
+/// and the pass still succeeds. The reports come in conversion order: each converted
+/// op's operand types, then its result types.
+fn memory_space_errors(ctx: &Context, body: &Body) -> Vec<rmlir_ir::Diagnostic> {
+    let names: HashSet<_> = CONVERTED_OPS.iter().map(|n| ctx.op_name(n)).collect();
+    let mut seen = HashSet::new();
+    let mut diags = Vec::new();
+    body.walk_body(WalkOptions::pre_order().descend_isolated(), |b, n| {
+        let IrNode::Op(o) = n else {
+            return WalkResult::Advance;
+        };
+        if !names.contains(&b.op_name(o)) {
+            return WalkResult::Advance;
+        }
+        let types = b
+            .operands(o)
+            .chain(b.results(o).iter().copied())
+            .map(|v| b.value_type(v))
+            .collect::<Vec<_>>();
+        for t in types {
+            let space = match ctx.type_kind(t) {
+                TypeKind::MemRef { memory_space, .. }
+                | TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
+                _ => continue,
+            };
+            let Some(a) = space else { continue };
+            if memref_address_space(ctx, Some(a)).is_none() && seen.insert(t) {
+                diags.push(rmlir_ir::Diagnostic::error(
+                    ctx.unknown_loc(),
+                    format!(
+                        "conversion of memref memory space {} to integer address space failed. Consider adding memory space conversions.",
+                        rmlir_ir::printer::attr_to_string(ctx, a)
+                    ),
+                ));
+            }
+        }
+        WalkResult::Advance
+    });
+    diags
 }
 
 /// Inserts the declaration of `name` of function type `ty` at the start of `body`.
@@ -707,6 +1209,9 @@ impl Pass for FinalizeMemRefToLlvm {
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
+        for d in memory_space_errors(ctx, body) {
+            cx.emit(d);
+        }
         match convert_scope(ctx, body, opts) {
             Ok(()) => Ok(()),
             Err(diags) => {

@@ -123,6 +123,10 @@ impl MemRefDescriptor {
     ) {
         self.insert(rw, loc, &[OFFSET], v)
     }
+    /// The whole sizes array.
+    pub fn sizes(&self, rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> ValueId {
+        self.extract(rw, loc, &[SIZES])
+    }
     pub fn size(&self, rw: &mut ConversionPatternRewriter<'_>, loc: Location, i: usize) -> ValueId {
         self.extract(rw, loc, &[SIZES, i as i64])
     }
