@@ -867,7 +867,63 @@ fn reinterpret_cast(
     Ok(())
 }
 
-/// Upstream's `populateFinalizeMemRefToLLVMConversionPatterns` (the patterns done so far).
+type Lower = fn(
+    &Lowering,
+    &SharedDecls,
+    OpId,
+    &[ValueId],
+    &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult;
+
+/// The patterns done so far of upstream's `populateFinalizeMemRefToLLVMConversionPatterns`:
+/// the op each converts, upstream's pattern name, and the lowering.
+const PATTERNS: &[(&str, &str, Lower)] = &[
+    ("memref.load", "LoadOpLowering", |l, _, op, ops, rw| {
+        load(l, op, ops, rw)
+    }),
+    ("memref.store", "StoreOpLowering", |l, _, op, ops, rw| {
+        store(l, op, ops, rw)
+    }),
+    ("memref.alloca", "AllocaOpLowering", |l, _, op, ops, rw| {
+        alloca(l, op, ops, rw)
+    }),
+    ("memref.alloc", "AllocOpLowering", alloc),
+    ("memref.dim", "DimOpLowering", |l, _, op, ops, rw| {
+        dim(l, op, ops, rw)
+    }),
+    (
+        "memref.global",
+        "GlobalMemrefOpLowering",
+        |l, _, op, ops, rw| global(l, op, ops, rw),
+    ),
+    (
+        "memref.get_global",
+        "GetGlobalMemrefOpLowering",
+        |l, _, op, ops, rw| get_global(l, op, ops, rw),
+    ),
+    (
+        "memref.cast",
+        "MemRefCastOpLowering",
+        |l, _, op, ops, rw| cast(l, op, ops, rw),
+    ),
+    (
+        "memref.extract_aligned_pointer_as_index",
+        "ConvertExtractAlignedPointerAsIndex",
+        |l, _, op, ops, rw| extract_aligned_pointer(l, op, ops, rw),
+    ),
+    (
+        "memref.extract_strided_metadata",
+        "ExtractStridedMetadataOpLowering",
+        |l, _, op, ops, rw| extract_strided_metadata(l, op, ops, rw),
+    ),
+    (
+        "memref.reinterpret_cast",
+        "MemRefReinterpretCastOpLowering",
+        |l, _, op, ops, rw| reinterpret_cast(l, op, ops, rw),
+    ),
+    ("memref.dealloc", "MemRefDeallocOpLowering", dealloc),
+];
+
 fn populate_patterns(
     ctx: &Context,
     conv: &LlvmTypeConverter,
@@ -875,139 +931,19 @@ fn populate_patterns(
     decls: &SharedDecls,
 ) {
     let l = Arc::new(Lowering { opts: conv.options });
-    let tc = Some(conv.converter.clone());
-    let l1 = l.clone();
-    set.add(
-        ctx,
-        Some("memref.load"),
-        1,
-        "LoadOpLowering",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            load(&l1, op, ops, rw)
-        },
-    );
-    let l1 = l.clone();
-    set.add(
-        ctx,
-        Some("memref.store"),
-        1,
-        "StoreOpLowering",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            store(&l1, op, ops, rw)
-        },
-    );
-    let l1 = l.clone();
-    set.add(
-        ctx,
-        Some("memref.alloca"),
-        1,
-        "AllocaOpLowering",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            alloca(&l1, op, ops, rw)
-        },
-    );
-    let (l1, d1) = (l.clone(), decls.clone());
-    set.add(
-        ctx,
-        Some("memref.alloc"),
-        1,
-        "AllocOpLowering",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            alloc(&l1, &d1, op, ops, rw)
-        },
-    );
-    let l1 = l.clone();
-    set.add(
-        ctx,
-        Some("memref.dim"),
-        1,
-        "DimOpLowering",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            dim(&l1, op, ops, rw)
-        },
-    );
-    let l1 = l.clone();
-    set.add(
-        ctx,
-        Some("memref.global"),
-        1,
-        "GlobalMemrefOpLowering",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            global(&l1, op, ops, rw)
-        },
-    );
-    let l1 = l.clone();
-    set.add(
-        ctx,
-        Some("memref.get_global"),
-        1,
-        "GetGlobalMemrefOpLowering",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            get_global(&l1, op, ops, rw)
-        },
-    );
-    let l1 = l.clone();
-    set.add(
-        ctx,
-        Some("memref.cast"),
-        1,
-        "MemRefCastOpLowering",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            cast(&l1, op, ops, rw)
-        },
-    );
-    let l1 = l.clone();
-    set.add(
-        ctx,
-        Some("memref.extract_aligned_pointer_as_index"),
-        1,
-        "ConvertExtractAlignedPointerAsIndex",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            extract_aligned_pointer(&l1, op, ops, rw)
-        },
-    );
-    let l1 = l.clone();
-    set.add(
-        ctx,
-        Some("memref.extract_strided_metadata"),
-        1,
-        "ExtractStridedMetadataOpLowering",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            extract_strided_metadata(&l1, op, ops, rw)
-        },
-    );
-    let l1 = l.clone();
-    set.add(
-        ctx,
-        Some("memref.reinterpret_cast"),
-        1,
-        "MemRefReinterpretCastOpLowering",
-        tc.clone(),
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            reinterpret_cast(&l1, op, ops, rw)
-        },
-    );
-    let (l1, d1) = (l.clone(), decls.clone());
-    set.add(
-        ctx,
-        Some("memref.dealloc"),
-        1,
-        "MemRefDeallocOpLowering",
-        tc,
-        move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            dealloc(&l1, &d1, op, ops, rw)
-        },
-    );
+    for &(root, name, lower) in PATTERNS {
+        let (l, decls) = (l.clone(), decls.clone());
+        set.add(
+            ctx,
+            Some(root),
+            1,
+            name,
+            Some(conv.converter.clone()),
+            move |op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+                lower(&l, &decls, op, ops, rw)
+            },
+        );
+    }
     set.generates(
         ctx,
         &[
@@ -1035,29 +971,12 @@ fn populate_patterns(
     );
 }
 
-/// The ops the patterns convert (upstream's conversion tries them, converting their
-/// memref types on the way).
-const CONVERTED_OPS: &[&str] = &[
-    "memref.load",
-    "memref.store",
-    "memref.alloca",
-    "memref.alloc",
-    "memref.dim",
-    "memref.global",
-    "memref.get_global",
-    "memref.cast",
-    "memref.extract_aligned_pointer_as_index",
-    "memref.extract_strided_metadata",
-    "memref.reinterpret_cast",
-    "memref.dealloc",
-];
-
 /// Upstream's type converter reports, once per memref type (it caches the failure), a
 /// memory space that does not convert to an integer address space; the op then stays
 /// and the pass still succeeds. The reports come in conversion order: each converted
 /// op's operand types, then its result types.
 fn memory_space_errors(ctx: &Context, body: &Body) -> Vec<rmlir_ir::Diagnostic> {
-    let names: HashSet<_> = CONVERTED_OPS.iter().map(|n| ctx.op_name(n)).collect();
+    let names: HashSet<_> = PATTERNS.iter().map(|p| ctx.op_name(p.0)).collect();
     let mut seen = HashSet::new();
     let mut diags = Vec::new();
     body.walk_body(WalkOptions::pre_order().descend_isolated(), |b, n| {
