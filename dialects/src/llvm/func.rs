@@ -7,7 +7,7 @@ use rmlir_ir::attributes::NamedAttr;
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{default_attr, optional_attr, region, AttrDef, EnumDef, OpDef, Trait};
 use rmlir_ir::parser::lexer::Tok;
-use rmlir_ir::parser::{Argument, OpAsmParser, OperationState, PResult};
+use rmlir_ir::parser::{Argument, OpAsmParser, OperationState, PResult, UnresolvedOperand};
 use rmlir_ir::printer::OpPrinter;
 use rmlir_ir::verifier::op_error;
 use rmlir_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
@@ -865,6 +865,21 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PR
     p.expect(Tok::LParen, "expected '('")?;
     operands.extend(p.parse_operand_list()?);
     p.expect(Tok::RParen, "expected ')'")?;
+    parse_call_tail(p, state, &operands, direct)?;
+    Ok(())
+}
+
+/// The part `llvm.call` and `llvm.invoke` share after their operands (upstream's
+/// `parseCallTypeAndResolveOperands` with the `vararg(...)` clause before it): the optional
+/// var-callee type, the attribute dictionary and `: [callee type,] function type`, whose
+/// inputs resolve `operands` and whose result (none or one, not void) is the op's.
+fn parse_call_tail<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    state: &mut OperationState,
+    operands: &[UnresolvedOperand<'a>],
+    direct: bool,
+) -> PResult<()> {
+    let ctx = p.ctx();
     if p.parse_optional_keyword("vararg") {
         p.expect(Tok::LParen, "expected '('")?;
         let ty = p.parse_type()?;
@@ -895,7 +910,7 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PR
         return p.error_at(types_off, "expected a non-void result type");
     }
     types.extend(inputs);
-    p.resolve_operands(&operands, &types, state)?;
+    p.resolve_operands(operands, &types, state)?;
     state.result_types.extend(results);
     Ok(())
 }
@@ -1356,38 +1371,7 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> 
     let (normal, n_normal) = parse_successor_uses(p, &mut dests)?;
     p.parse_keyword("unwind")?;
     let (unwind, n_unwind) = parse_successor_uses(p, &mut dests)?;
-    if p.parse_optional_keyword("vararg") {
-        p.expect(Tok::LParen, "expected '('")?;
-        let ty = p.parse_type()?;
-        state
-            .attrs
-            .push((ctx.ident("var_callee_type"), ctx.type_attr(ty)));
-        p.expect(Tok::RParen, "expected ')'")?;
-    }
-    p.parse_optional_attr_dict(&mut state.attrs)?;
-    p.expect(Tok::Colon, "expected ':'")?;
-    let types_off = p.offset();
-    let mut types = p.parse_type_list()?;
-    if direct && types.len() != 1 {
-        return p.error_at(types_off, "expected direct call to have 1 trailing type");
-    }
-    if !direct && types.len() != 2 {
-        return p.error_at(types_off, "expected indirect call to have 2 trailing types");
-    }
-    let fty = types.pop().expect("one type");
-    let (inputs, results) = match ctx.type_kind(fty) {
-        TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
-        _ => return p.error_at(types_off, "expected trailing function type"),
-    };
-    if results.len() > 1 {
-        return p.error_at(types_off, "expected function with 0 or 1 result");
-    }
-    if results.len() == 1 && t::is_void(ctx, results[0]) {
-        return p.error_at(types_off, "expected a non-void result type");
-    }
-    types.extend(inputs);
-    p.resolve_operands(&operands, &types, state)?;
-    state.result_types.extend(results);
+    parse_call_tail(p, state, &operands, direct)?;
     state.successors.extend([normal, unwind]);
     state.operands.extend(dests.operands);
     state.attrs.push((
