@@ -104,11 +104,8 @@ pub static FASTMATH_FLAGS: BitEnumDef = BitEnumDef {
     print_groups: true,
 };
 
-pub static OVERFLOW_FLAGS: BitEnumDef = BitEnumDef {
-    cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
-    separator: ", ",
-    print_groups: false,
-};
+/// llvm's overflow flags have arith's cases, bits and spelling.
+pub use crate::arith::attrs::OVERFLOW_FLAGS;
 
 pub static LINKAGE_ATTR: DialectAttrDef = DialectAttrDef {
     dialect: "llvm",
