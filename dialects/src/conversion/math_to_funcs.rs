@@ -507,8 +507,14 @@ fn create_implementation(
     module.insert_op(func, InsertPoint::BlockEnd(block));
 }
 
-/// Upstream's `VecOpToScalarOp`, with a zero of the element type (integer or float).
-fn vec_to_scalar(op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>) -> LogicalResult {
+/// Upstream's `VecOpToScalarOp` (used by math-to-libm too): one scalar op per element of a
+/// vector result, between `vector.extract`s of the operands and `vector.insert`s into a
+/// zero vector of the element type (integer or float).
+pub(crate) fn vec_to_scalar(
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
     let ctx = rw.ctx;
     let ty = rw.body.value_type(rw.body.result(op, 0));
     let TypeKind::Vector {

@@ -10,12 +10,11 @@ use rmlir_ir::body::{InsertPoint, OpSpec};
 use rmlir_ir::conversion::{
     apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
 };
-use rmlir_ir::ods::constraints as c;
 use rmlir_ir::pass::{Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::LogicalResult;
 use rmlir_ir::{
-    AttrKind, Attribute, Body, Context, IrNode, Location, OpId, Type, TypeKind, ValueId,
-    WalkOptions, WalkResult,
+    Attribute, Body, Context, IrNode, Location, OpId, Type, TypeKind, ValueId, WalkOptions,
+    WalkResult,
 };
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -107,78 +106,6 @@ fn result_type(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Type {
     rw.body.value_type(rw.body.result(op, 0))
 }
 
-/// Upstream's `VecOpToScalarOp`: one scalar op per element of a vector result, between
-/// `vector.extract`s of the operands and `vector.insert`s into a zero vector.
-fn vec_to_scalar(op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>) -> LogicalResult {
-    let ctx = rw.ctx;
-    let ty = result_type(rw, op);
-    let TypeKind::Vector {
-        shape,
-        scalable,
-        elem,
-    } = ctx.type_kind(ty).clone()
-    else {
-        return Err(());
-    };
-    if scalable.iter().any(|s| *s) {
-        return Err(());
-    }
-    let loc = rw.body.loc(op);
-    let name = rw.ctx.op_name_str(rw.body.op_name(op)).to_string();
-    let inputs: Vec<ValueId> = rw.body.operands(op).collect();
-    let bits = ctx.int_or_float_bitwidth(elem).unwrap_or(32) as usize;
-    let zero = ctx.get_attr(AttrKind::DenseIntOrFp {
-        ty,
-        data: vec![0u8; bits.div_ceil(8).max(1)].into(),
-        splat: true,
-    });
-    let cst = mk(rw, loc, "arith.constant", &[], &[ty], &[("value", zero)]);
-    let mut result = rw.body.result(cst, 0);
-    let num: i64 = shape.iter().product();
-    // Row-major strides of the shape.
-    let mut strides = vec![1i64; shape.len()];
-    for i in (0..shape.len().saturating_sub(1)).rev() {
-        strides[i] = strides[i + 1] * shape[i + 1];
-    }
-    for linear in 0..num {
-        let mut rest = linear;
-        let positions: Vec<i64> = strides
-            .iter()
-            .map(|s| {
-                let p = rest / s;
-                rest %= s;
-                p
-            })
-            .collect();
-        let pos = c::dense_i64_array(ctx, &positions);
-        let mut operands = Vec::with_capacity(inputs.len());
-        for &input in &inputs {
-            let e = mk(
-                rw,
-                loc,
-                "vector.extract",
-                &[input],
-                &[elem],
-                &[("static_position", pos)],
-            );
-            operands.push(rw.body.result(e, 0));
-        }
-        let scalar = mk(rw, loc, &name, &operands, &[elem], &[]);
-        let scalar = rw.body.result(scalar, 0);
-        let ins = mk(
-            rw,
-            loc,
-            "vector.insert",
-            &[scalar, result],
-            &[ty],
-            &[("static_position", pos)],
-        );
-        result = rw.body.result(ins, 0);
-    }
-    rw.replace_op(op, &[result]);
-    Ok(())
-}
-
 /// Upstream's `PromoteOpToF32`: an `f16`/`bf16` op computed in `f32`.
 fn promote_to_f32(
     op: OpId,
@@ -246,7 +173,14 @@ fn to_libm_call(
 
 fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet, decls: &SharedDecls) {
     for &(op, f, d) in LIBM {
-        set.add(ctx, Some(op), 1, "VecOpToScalarOp", None, vec_to_scalar);
+        set.add(
+            ctx,
+            Some(op),
+            1,
+            "VecOpToScalarOp",
+            None,
+            super::math_to_funcs::vec_to_scalar,
+        );
         set.add(ctx, Some(op), 1, "PromoteOpToF32", None, promote_to_f32);
         let decls = decls.clone();
         set.add(
