@@ -42,6 +42,82 @@ fn custom_error<T>(p: &mut OpAsmParser<'_, '_>, off: usize, op: &str, msg: &str)
     p.error_at(off, format!("custom op '{op}' {msg}"))
 }
 
+/// The results of a function signature: each type with its attribute dictionary.
+pub(crate) type SignatureResults = Vec<(Type, Vec<NamedAttr>)>;
+
+/// Upstream's `function_interface_impl::parseFunctionSignatureWithArguments`:
+/// `(args) [-> results]`, the arguments either all named (`%a: i32 {attrs} loc(...)`) or
+/// all bare types; with `allow_variadic`, a trailing `...` (returned as `true`).
+pub(crate) fn parse_function_signature<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    op: &str,
+    allow_variadic: bool,
+) -> PResult<(Vec<Argument<'a>>, SignatureResults, bool)> {
+    let mut args: Vec<Argument<'a>> = Vec::new();
+    let mut variadic = false;
+    p.expect(Tok::LParen, "expected '('")?;
+    if !p.consume_if(Tok::RParen) {
+        loop {
+            let off = p.offset();
+            if allow_variadic && p.consume_if(Tok::Ellipsis) {
+                variadic = true;
+                break;
+            }
+            match p.parse_optional_argument()? {
+                Some(arg) => {
+                    if args.last().is_some_and(|a| a.name.is_empty()) {
+                        return custom_error(
+                            p,
+                            arg.offset,
+                            op,
+                            "expected type instead of SSA identifier",
+                        );
+                    }
+                    args.push(arg);
+                }
+                None => {
+                    if args.last().is_some_and(|a| !a.name.is_empty()) {
+                        return custom_error(p, off, op, "expected SSA identifier");
+                    }
+                    let ty = p.parse_type()?;
+                    let mut attrs = Vec::new();
+                    p.parse_optional_attr_dict(&mut attrs)?;
+                    let loc = p.parse_optional_location()?;
+                    args.push(Argument {
+                        name: "",
+                        offset: off,
+                        ty,
+                        attrs,
+                        loc,
+                    });
+                }
+            }
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.expect(Tok::RParen, "expected ')'")?;
+    }
+    let mut results: SignatureResults = Vec::new();
+    if p.consume_if(Tok::Arrow) {
+        if !p.consume_if(Tok::LParen) {
+            results.push((p.parse_type()?, Vec::new()));
+        } else if !p.consume_if(Tok::RParen) {
+            loop {
+                let ty = p.parse_type()?;
+                let mut attrs = Vec::new();
+                p.parse_optional_attr_dict(&mut attrs)?;
+                results.push((ty, attrs));
+                if !p.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            p.expect(Tok::RParen, "expected ')'")?;
+        }
+    }
+    Ok((args, results, variadic))
+}
+
 // ---- func.func ---------------------------------------------------------------------------
 
 /// `func.func [visibility] @name(args) [-> results] [attributes {...}] [{ body }]`
@@ -135,66 +211,7 @@ pub(crate) fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState
     };
     state.attrs.push((ctx.ident("sym_name"), name));
 
-    // The argument list.
-    let mut args: Vec<Argument<'_>> = Vec::new();
-    p.expect(Tok::LParen, "expected '('")?;
-    if !p.consume_if(Tok::RParen) {
-        loop {
-            let off = p.offset();
-            match p.parse_optional_argument()? {
-                Some(arg) => {
-                    if args.last().is_some_and(|a| a.name.is_empty()) {
-                        return custom_error(
-                            p,
-                            arg.offset,
-                            OP,
-                            "expected type instead of SSA identifier",
-                        );
-                    }
-                    args.push(arg);
-                }
-                None => {
-                    if args.last().is_some_and(|a| !a.name.is_empty()) {
-                        return custom_error(p, off, OP, "expected SSA identifier");
-                    }
-                    let ty = p.parse_type()?;
-                    let mut attrs = Vec::new();
-                    p.parse_optional_attr_dict(&mut attrs)?;
-                    let loc = p.parse_optional_location()?;
-                    args.push(Argument {
-                        name: "",
-                        offset: off,
-                        ty,
-                        attrs,
-                        loc,
-                    });
-                }
-            }
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-        p.expect(Tok::RParen, "expected ')'")?;
-    }
-
-    // The result list.
-    let mut results: Vec<(Type, Vec<NamedAttr>)> = Vec::new();
-    if p.consume_if(Tok::Arrow) {
-        if !p.consume_if(Tok::LParen) {
-            results.push((p.parse_type()?, Vec::new()));
-        } else if !p.consume_if(Tok::RParen) {
-            loop {
-                let ty = p.parse_type()?;
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                results.push((ty, attrs));
-                if !p.consume_if(Tok::Comma) {
-                    break;
-                }
-            }
-            p.expect(Tok::RParen, "expected ')'")?;
-        }
-    }
+    let (args, results, _) = parse_function_signature(p, OP, false)?;
     let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
     let outputs: Vec<Type> = results.iter().map(|r| r.0).collect();
     let fty = ctx.function_type(&inputs, &outputs);

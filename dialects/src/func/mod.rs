@@ -3,7 +3,7 @@
 //! `FunctionOpInterface` form of `FunctionImplementation.cpp` for `func.func`), generic-form
 //! properties, verifiers and symbol-use verification.
 
-mod asm;
+pub(crate) mod asm;
 pub mod interfaces;
 mod verify;
 

@@ -271,68 +271,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PR
     };
     state.attrs.push((ctx.ident("sym_name"), name));
 
-    // The argument list, possibly variadic.
-    let mut args: Vec<Argument<'_>> = Vec::new();
-    let mut vararg = false;
-    p.expect(Tok::LParen, "expected '('")?;
-    if !p.consume_if(Tok::RParen) {
-        loop {
-            let off = p.offset();
-            if p.consume_if(Tok::Ellipsis) {
-                vararg = true;
-                break;
-            }
-            match p.parse_optional_argument()? {
-                Some(arg) => {
-                    if args.last().is_some_and(|a| a.name.is_empty()) {
-                        return p.error_at(
-                            arg.offset,
-                            format!("custom op '{OP}' expected type instead of SSA identifier"),
-                        );
-                    }
-                    args.push(arg);
-                }
-                None => {
-                    if args.last().is_some_and(|a| !a.name.is_empty()) {
-                        return p
-                            .error_at(off, format!("custom op '{OP}' expected SSA identifier"));
-                    }
-                    let ty = p.parse_type()?;
-                    let mut attrs = Vec::new();
-                    p.parse_optional_attr_dict(&mut attrs)?;
-                    let loc = p.parse_optional_location()?;
-                    args.push(Argument {
-                        name: "",
-                        offset: off,
-                        ty,
-                        attrs,
-                        loc,
-                    });
-                }
-            }
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-        p.expect(Tok::RParen, "expected ')'")?;
-    }
-    let mut results: Vec<(Type, Vec<NamedAttr>)> = Vec::new();
-    if p.consume_if(Tok::Arrow) {
-        if !p.consume_if(Tok::LParen) {
-            results.push((p.parse_type()?, Vec::new()));
-        } else if !p.consume_if(Tok::RParen) {
-            loop {
-                let ty = p.parse_type()?;
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                results.push((ty, attrs));
-                if !p.consume_if(Tok::Comma) {
-                    break;
-                }
-            }
-            p.expect(Tok::RParen, "expected ')'")?;
-        }
-    }
+    let (args, results, vararg) = crate::func::asm::parse_function_signature(p, OP, true)?;
     // Upstream's `buildLLVMFunctionType`.
     if results.len() > 1 {
         return p.error_at(
