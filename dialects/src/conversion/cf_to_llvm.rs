@@ -19,8 +19,7 @@ use rmlir_ir::ods::constraints as c;
 use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::LogicalResult;
 use rmlir_ir::{
-    AttrKind, Attribute, BlockId, Body, Context, IrNode, Location, OpId, Type, TypeKind, ValueId,
-    WalkOptions, WalkResult,
+    AttrKind, Attribute, BlockId, Body, Context, Location, OpId, Type, TypeKind, ValueId,
 };
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -396,17 +395,7 @@ fn convert_scope(
     body: &mut Body,
     opts: LowerToLlvmOptions,
 ) -> Result<(), Vec<rmlir_ir::Diagnostic>> {
-    let module = ctx.op_name("builtin.module");
-    let mut nested = Vec::new();
-    body.walk_body(WalkOptions::pre_order(), |b, n| {
-        if let IrNode::Op(o) = n {
-            if b.op_name(o) == module && b.is_isolated(o) {
-                nested.push(o);
-            }
-        }
-        WalkResult::Advance
-    });
-    for o in nested {
+    for o in super::nested_modules(ctx, body) {
         if let Some(inner) = body.isolated_body_mut(o) {
             convert_scope(ctx, inner, opts)?;
         }

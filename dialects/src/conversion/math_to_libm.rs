@@ -12,10 +12,7 @@ use rmlir_ir::conversion::{
 };
 use rmlir_ir::pass::{Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::LogicalResult;
-use rmlir_ir::{
-    Attribute, Body, Context, IrNode, Location, OpId, Type, TypeKind, ValueId, WalkOptions,
-    WalkResult,
-};
+use rmlir_ir::{Attribute, Body, Context, Location, OpId, Type, TypeKind, ValueId};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
@@ -244,17 +241,7 @@ pub(crate) fn symbol_names(ctx: &Context, body: &Body) -> HashSet<Vec<u8>> {
 /// modules first, each with its own declarations (upstream declares in the op's nearest
 /// symbol table).
 fn convert_scope(ctx: &Context, body: &mut Body) -> Result<(), Vec<rmlir_ir::Diagnostic>> {
-    let module = ctx.op_name("builtin.module");
-    let mut nested = Vec::new();
-    body.walk_body(WalkOptions::pre_order(), |b, n| {
-        if let IrNode::Op(o) = n {
-            if b.op_name(o) == module && b.is_isolated(o) {
-                nested.push(o);
-            }
-        }
-        WalkResult::Advance
-    });
-    for o in nested {
+    for o in super::nested_modules(ctx, body) {
         if let Some(inner) = body.isolated_body_mut(o) {
             convert_scope(ctx, inner)?;
         }

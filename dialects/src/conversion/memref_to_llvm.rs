@@ -1041,17 +1041,7 @@ fn convert_scope(
     body: &mut Body,
     opts: LowerToLlvmOptions,
 ) -> Result<(), Vec<rmlir_ir::Diagnostic>> {
-    let module = ctx.op_name("builtin.module");
-    let mut nested = Vec::new();
-    body.walk_body(WalkOptions::pre_order(), |b, n| {
-        if let IrNode::Op(o) = n {
-            if b.op_name(o) == module && b.is_isolated(o) {
-                nested.push(o);
-            }
-        }
-        WalkResult::Advance
-    });
-    for o in nested {
+    for o in super::nested_modules(ctx, body) {
         if let Some(inner) = body.isolated_body_mut(o) {
             convert_scope(ctx, inner, opts)?;
         }

@@ -13,3 +13,22 @@ pub mod memref_to_llvm;
 pub mod reconcile_casts;
 pub mod scf_to_cf;
 pub mod ub_to_llvm;
+
+use rmlir_ir::{Body, Context, IrNode, OpId, WalkOptions, WalkResult};
+
+/// The `builtin.module`s nested in `body` (outside other isolated bodies), in pre-order.
+/// Passes that declare what they call in "the nearest module" convert each of these on
+/// its own, before the enclosing one.
+pub(crate) fn nested_modules(ctx: &Context, body: &Body) -> Vec<OpId> {
+    let module = ctx.op_name("builtin.module");
+    let mut nested = Vec::new();
+    body.walk_body(WalkOptions::pre_order(), |b, n| {
+        if let IrNode::Op(o) = n {
+            if b.op_name(o) == module && b.is_isolated(o) {
+                nested.push(o);
+            }
+        }
+        WalkResult::Advance
+    });
+    nested
+}
