@@ -31,7 +31,7 @@ use super::llvm_common::func_signature::{
     pack_function_results,
 };
 use super::llvm_common::{
-    create_op, llvm_conversion_target, op_attrs, LlvmTypeConverter, LowerToLlvmOptions,
+    create_op, llvm_conversion_target, op_attrs, op_spec, LlvmTypeConverter, LowerToLlvmOptions,
 };
 use crate::llvm::attrs as la;
 use crate::llvm::types as lt;
@@ -256,36 +256,6 @@ fn build(
 ) -> OpId {
     let spec = op_spec(ctx, loc, name, operands, results, attrs);
     b.create(spec)
-}
-
-fn op_spec<'a>(
-    ctx: &Context,
-    loc: Location,
-    name: &str,
-    operands: &'a [ValueId],
-    results: &'a [Type],
-    attrs: &[(&str, Attribute)],
-) -> OpSpec<'a> {
-    let op_name = ctx.op_name(name);
-    let info = ctx.op_info(op_name).expect("registered op");
-    let mut spec = OpSpec::new(op_name, loc);
-    spec.operands = operands;
-    spec.result_types = results;
-    spec.props = (0..info.props.len()).map(|_| None).collect();
-    if let Some(def) = info.def {
-        for a in def.attrs {
-            if let (false, Some(d), Some(k)) = (a.optional, a.default, info.prop_index(a.name)) {
-                spec.props[k] = Some(d(ctx));
-            }
-        }
-    }
-    for (n, a) in attrs {
-        match info.prop_index(n) {
-            Some(k) => spec.props[k] = Some(*a),
-            None => spec.attrs.push((ctx.ident(n), *a)),
-        }
-    }
-    spec
 }
 
 /// The dictionaries of an `arg_attrs` / `res_attrs` array (`None` when absent).

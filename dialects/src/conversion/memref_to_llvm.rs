@@ -53,24 +53,7 @@ fn request(decls: &SharedDecls, name: &'static str, ty: Type) {
 
 /// An op spec of `name` with its default-valued properties and `props`.
 fn spec<'a>(ctx: &Context, name: &str, loc: Location, props: &[(&str, Attribute)]) -> OpSpec<'a> {
-    let op_name = ctx.op_name(name);
-    let info = ctx.op_info(op_name).expect("registered op");
-    let mut spec = OpSpec::new(op_name, loc);
-    spec.props = (0..info.props.len()).map(|_| None).collect();
-    if let Some(def) = info.def {
-        for a in def.attrs {
-            if let (false, Some(d), Some(k)) = (a.optional, a.default, info.prop_index(a.name)) {
-                spec.props[k] = Some(d(ctx));
-            }
-        }
-    }
-    for (n, a) in props {
-        match info.prop_index(n) {
-            Some(k) => spec.props[k] = Some(*a),
-            None => spec.attrs.push((ctx.ident(n), *a)),
-        }
-    }
-    spec
+    super::llvm_common::op_spec(ctx, loc, name, &[], &[], props)
 }
 
 /// Creates `name` at the insertion point and returns its first result, if any.

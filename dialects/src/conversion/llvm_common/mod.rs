@@ -281,8 +281,40 @@ pub fn llvm_conversion_target() -> ConversionTarget {
     t
 }
 
-/// Creates op `name` at the insertion point; each named attribute goes to the property of
-/// that name when the op has one, else it is a discardable attribute.
+/// The spec of op `name`, as upstream's generated builders make it: each named attribute
+/// goes to the property of that name when the op has one, else it is a discardable
+/// attribute; properties with a default that are not given hold the default.
+pub fn op_spec<'a>(
+    ctx: &Context,
+    loc: Location,
+    name: &str,
+    operands: &'a [ValueId],
+    results: &'a [Type],
+    attrs: &[(&str, Attribute)],
+) -> OpSpec<'a> {
+    let op_name = ctx.op_name(name);
+    let info = ctx.op_info(op_name).expect("registered op");
+    let mut spec = OpSpec::new(op_name, loc);
+    spec.operands = operands;
+    spec.result_types = results;
+    spec.props = (0..info.props.len()).map(|_| None).collect();
+    if let Some(def) = info.def {
+        for a in def.attrs {
+            if let (false, Some(d), Some(k)) = (a.optional, a.default, info.prop_index(a.name)) {
+                spec.props[k] = Some(d(ctx));
+            }
+        }
+    }
+    for (n, a) in attrs {
+        match info.prop_index(n) {
+            Some(k) => spec.props[k] = Some(*a),
+            None => spec.attrs.push((ctx.ident(n), *a)),
+        }
+    }
+    spec
+}
+
+/// Creates op `name` ([`op_spec`]) at the rewriter's insertion point.
 pub fn create_op(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Location,
@@ -291,19 +323,7 @@ pub fn create_op(
     results: &[Type],
     attrs: &[(&str, Attribute)],
 ) -> OpId {
-    let ctx = rw.ctx;
-    let op_name = ctx.op_name(name);
-    let info = ctx.op_info(op_name).expect("registered op");
-    let mut spec = OpSpec::new(op_name, loc);
-    spec.operands = operands;
-    spec.result_types = results;
-    spec.props = (0..info.props.len()).map(|_| None).collect();
-    for (n, a) in attrs {
-        match info.prop_index(n) {
-            Some(k) => spec.props[k] = Some(*a),
-            None => spec.attrs.push((ctx.ident(n), *a)),
-        }
-    }
+    let spec = op_spec(rw.ctx, loc, name, operands, results, attrs);
     rw.create(spec)
 }
 
