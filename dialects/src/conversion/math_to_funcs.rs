@@ -116,27 +116,9 @@ impl FuncBuilder<'_> {
         regions: usize,
     ) -> OpId {
         let ctx = self.ctx;
-        let op_name = ctx.op_name(name);
-        let info = ctx.op_info(op_name).expect("registered op");
-        let mut spec = OpSpec::new(op_name, self.loc);
-        spec.operands = operands;
-        spec.result_types = results;
+        let mut spec = super::llvm_common::op_spec(ctx, self.loc, name, operands, results, props);
         spec.successors = succs;
         spec.num_regions = regions;
-        spec.props = (0..info.props.len()).map(|_| None).collect();
-        if let Some(def) = info.def {
-            for a in def.attrs {
-                if let (false, Some(d), Some(k)) = (a.optional, a.default, info.prop_index(a.name))
-                {
-                    spec.props[k] = Some(d(ctx));
-                }
-            }
-        }
-        for (n, a) in props {
-            if let Some(k) = info.prop_index(n) {
-                spec.props[k] = Some(*a);
-            }
-        }
         self.b.create(spec)
     }
 

@@ -61,7 +61,7 @@ struct Decls {
 
 type SharedDecls = Arc<Mutex<Decls>>;
 
-/// Creates `name` at the insertion point with its default properties and `props`.
+/// Creates `name` at the insertion point ([`super::llvm_common::op_spec`]).
 pub(crate) fn mk(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Location,
@@ -70,25 +70,7 @@ pub(crate) fn mk(
     results: &[Type],
     props: &[(&str, Attribute)],
 ) -> OpId {
-    let ctx = rw.ctx;
-    let op_name = ctx.op_name(name);
-    let info = ctx.op_info(op_name).expect("registered op");
-    let mut spec = OpSpec::new(op_name, loc);
-    spec.operands = operands;
-    spec.result_types = results;
-    spec.props = (0..info.props.len()).map(|_| None).collect();
-    if let Some(def) = info.def {
-        for a in def.attrs {
-            if let (false, Some(d), Some(k)) = (a.optional, a.default, info.prop_index(a.name)) {
-                spec.props[k] = Some(d(ctx));
-            }
-        }
-    }
-    for (n, a) in props {
-        if let Some(k) = info.prop_index(n) {
-            spec.props[k] = Some(*a);
-        }
-    }
+    let spec = super::llvm_common::op_spec(rw.ctx, loc, name, operands, results, props);
     rw.create(spec)
 }
 
