@@ -99,14 +99,12 @@ impl<'a> PassCx<'a> {
 /// An error located at `op` with the `see current operation:` note printing the op in
 /// generic form, as upstream attaches to diagnostics emitted on ops.
 pub fn op_diagnostic(ctx: &Context, body: &Body, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    let flags = PrintFlags {
-        generic: true,
-        local_scope: true,
-        ..PrintFlags::default()
-    };
-    let text = crate::printer::print_op_to_string(ctx, body, op, flags);
+    // Named from the body's owner (the nearest isolated ancestor), as upstream's note; an
+    // op printed on several lines starts on a line of its own.
+    let text = crate::printer::print_op_in_isolated_body_for_diagnostic(ctx, body, op);
+    let sep = if text.contains('\n') { "\n" } else { "" };
     let loc = body.loc(op);
-    Diagnostic::error(loc, msg).with_note(loc, format!("see current operation: \n{text}"))
+    Diagnostic::error(loc, msg).with_note(loc, format!("see current operation: {sep}{text}"))
 }
 
 /// The op a pass runs on.

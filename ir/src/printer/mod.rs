@@ -974,14 +974,26 @@ pub fn print_op_for_diagnostic(
     body: &Body,
     op: OpId,
 ) -> String {
-    let flags = PrintFlags {
+    let mut p = Printer::new(ctx, diagnostic_flags());
+    p.names = Arc::new(NameState::build(ctx, &p.flags, scope_body, scope_op));
+    p.print_op(body, op);
+    p.out
+}
+
+/// [`print_op_for_diagnostic`] for an op of an isolated `body` whose owning op is not at
+/// hand: values are numbered from the body's regions, as from the owner.
+pub fn print_op_in_isolated_body_for_diagnostic(ctx: &Context, body: &Body, op: OpId) -> String {
+    let mut p = Printer::new(ctx, diagnostic_flags());
+    p.names = Arc::new(NameState::build_isolated(ctx, &p.flags, body));
+    p.print_op(body, op);
+    p.out
+}
+
+fn diagnostic_flags() -> PrintFlags {
+    PrintFlags {
         generic: true,
         local_scope: true,
         elide_elements_if_larger: Some(16),
         ..PrintFlags::default()
-    };
-    let mut p = Printer::new(ctx, flags);
-    p.names = Arc::new(NameState::build(ctx, &p.flags, scope_body, scope_op));
-    p.print_op(body, op);
-    p.out
+    }
 }

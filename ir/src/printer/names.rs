@@ -125,6 +125,23 @@ fn sanitize_identifier(name: &str) -> String {
 
 impl NameState {
     pub(crate) fn build(ctx: &Context, flags: &PrintFlags, body: &Body, op: OpId) -> Self {
+        let (rb, regions) = body.op_regions(op);
+        Self::build_scope(ctx, flags, rb, regions, Some((body, op)))
+    }
+
+    /// Names as [`NameState::build`] does for the op owning the isolated `body` when that
+    /// op itself is not at hand (its results are not named).
+    pub(crate) fn build_isolated(ctx: &Context, flags: &PrintFlags, body: &Body) -> Self {
+        Self::build_scope(ctx, flags, body, body.root_regions(), None)
+    }
+
+    fn build_scope(
+        ctx: &Context,
+        flags: &PrintFlags,
+        rb: &Body,
+        regions: &[RegionId],
+        op: Option<(&Body, OpId)>,
+    ) -> Self {
         let mut s = NameState {
             number_ops: flags.print_value_users,
             ..NameState::default()
@@ -140,11 +157,12 @@ impl NameState {
         // The top-level op's results are named in the outermost scope.
         c.used.scopes.push(Vec::new());
         let mut stack: Vec<Region<'_>> = Vec::new();
-        let (rb, regions) = body.op_regions(op);
         for r in regions {
             stack.push((rb, *r, 0, 0, 0, 1));
         }
-        s.number_op(ctx, body, op, &mut c);
+        if let Some((body, op)) = op {
+            s.number_op(ctx, body, op, &mut c);
+        }
         // Isolated ops met on the way are named apart, in parallel, when numbering restarts
         // in each region (not with unique ids): each starts from the counters and the names
         // in scope where the sequential walk would start it, and fills bodies of its own.
