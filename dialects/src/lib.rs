@@ -68,6 +68,7 @@ pub fn passes() -> Vec<PassInfo> {
     vec![
         arith::expand::info(),
         conversion::arith_to_llvm::info(),
+        llvm::request_c_wrappers::info(),
         conversion::cf_to_llvm::info(),
         conversion::convert_to_llvm::info(),
         conversion::func_to_llvm::info(),

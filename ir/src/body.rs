@@ -887,6 +887,24 @@ impl Body {
         v
     }
 
+    /// Inserts a block argument at position `i` (shifting the later ones).
+    pub fn insert_block_arg(&mut self, b: BlockId, i: usize, ty: Type, loc: Location) -> ValueId {
+        let v = self.add_block_arg(b, ty, loc);
+        let last = self.blocks[b].args.len() - 1;
+        if i < last {
+            let moved = self.blocks[b].args.remove(last);
+            self.blocks[b].args.insert(i, moved);
+            let args: SmallVec<[ValueId; 2]> = self.blocks[b].args.clone();
+            for (j, a) in args.iter().enumerate().skip(i) {
+                self.values[*a].def = ValueDef::Arg {
+                    block: b,
+                    index: j as u32,
+                };
+            }
+        }
+        v
+    }
+
     /// Erases block argument `i`, which must be unused.
     pub fn erase_block_arg(&mut self, b: BlockId, i: usize) {
         let v = self.blocks[b].args.remove(i);

@@ -10,26 +10,34 @@
 //! attributes only with one result). `llvm.emit_c_interface` adds a `_mlir_ciface_`
 //! wrapper (results returned as a struct go through a leading pointer argument).
 //!
-//! How it runs: the conversion framework converts ops within one isolated body, and a
-//! function is an isolated op. So the body ops are converted first (a partial conversion
-//! of the module), then each function whose signature converts is replaced by an
-//! `llvm.func` that takes over its body, whose entry block arguments change type in
-//! place: the target materializations the first step made for them fold away, the other
-//! uses see a cast back to the old type (upstream's argument materializations, in the same
-//! order). Functions whose signature does not convert stay `func.func`, as upstream's
-//! pattern failing.
+//! Memrefs follow the calling convention of [`super::llvm_common::func_signature`]:
+//! arguments unpack into descriptor fields (or are bare pointers), calls unpack their
+//! memref operands, unranked memrefs leaving a function or returned by a call get a copy
+//! of their descriptor (upstream's `copyUnrankedDescriptors`, calling `malloc` / `free`,
+//! declared at the module start).
 //!
-//! Not done yet: memref arguments and results (no memref descriptors: such functions
-//! stay, their calls and returns too), the `cf` patterns upstream adds to this pass (and
-//! so the conversion of non-entry block arguments), the `llvm.bareptr` attribute of
-//! callees (the option is accepted; it only matters for memrefs, and disables C
-//! wrappers), and the `llvm.data_layout` check.
+//! How it runs: the conversion framework converts ops within one isolated body, and a
+//! function is an isolated op. So, first, the non-entry blocks of each function that will
+//! convert get their converted argument types (upstream converts the function, and so its
+//! region's block signatures, before its ops); then the body ops are converted (a partial
+//! conversion of the module); then each function whose signature converts is replaced by
+//! an `llvm.func` that takes over its body, whose entry block arguments change type in
+//! place or, for memrefs, are replaced by the arguments of their fields: the target
+//! materializations the first step made for them fold away, the other uses see a cast
+//! back to the old type (upstream's argument materializations, in the same order).
+//! Functions whose signature does not convert stay `func.func`, as upstream's pattern
+//! failing.
+//!
+//! Not done yet: the `llvm.data_layout` check.
 
 use super::arith_to_llvm::{self, INDEX_BITWIDTH_HELP};
+use super::llvm_common::declarations::SharedFuncDecls;
+use super::llvm_common::descriptor_values::{from_static_shape, pack, unpack};
 use super::llvm_common::func_signature::{
-    convert_calling_convention_type, convert_function_signature, convert_function_type_c_wrapper,
-    pack_function_results,
+    can_convert_to_bare_ptr, convert_function_signature, convert_function_type_c_wrapper,
+    is_memref, pack_function_results,
 };
+use super::llvm_common::memref_descriptor::MemRefDescriptor;
 use super::llvm_common::{
     create_op, llvm_conversion_target, op_attrs, op_spec, LlvmTypeConverter, LowerToLlvmOptions,
 };
@@ -46,6 +54,7 @@ use rmlir_ir::rewrite::LogicalResult;
 use rmlir_ir::{AttrKind, Attribute, BlockId, Body, Builder, Context, Diagnostic, Location, OpId};
 use rmlir_ir::{Type, TypeKind, ValueId};
 use std::collections::HashSet;
+use std::sync::Arc;
 
 const VARARGS: &str = "func.varargs";
 const LINKAGE: &str = "llvm.linkage";
@@ -78,30 +87,32 @@ fn struct_elems(ctx: &Context, t: Type) -> Vec<Type> {
 fn lower_call(
     conv: LlvmTypeConverter,
     bare: bool,
+    decls: SharedFuncDecls,
 ) -> impl Fn(OpId, &[ValueId], Rw<'_, '_>) -> LogicalResult {
     move |op, operands, rw| {
         let ctx = rw.ctx;
-        // Calls pass operands in the calling convention of the signatures, which cannot
-        // convert memrefs yet: such a call stays, as its callee does.
         let operand_types: Vec<Type> = rw
             .body
             .operands(op)
             .map(|v| rw.body.value_type(v))
             .collect();
-        if operand_types
-            .iter()
-            .any(|t| convert_calling_convention_type(ctx, &conv, *t, bare).is_none())
+        let results = value_types(rw.body, rw.body.results(op));
+        if bare
+            && results
+                .iter()
+                .any(|t| matches!(ctx.type_kind(*t), TypeKind::UnrankedMemRef { .. }))
         {
             return Err(());
         }
-        let results = value_types(rw.body, rw.body.results(op));
         let packed = if results.is_empty() {
             None
         } else {
             Some(pack_function_results(ctx, &conv, &results, bare).ok_or(())?)
         };
-        let attrs = op_attrs(rw, op);
         let loc = rw.body.loc(op);
+        let operands = promote_operands(rw, loc, &operand_types, operands, bare)?;
+        let operands = operands.as_slice();
+        let attrs = op_attrs(rw, op);
         let new = create_op(
             rw,
             loc,
@@ -129,25 +140,206 @@ fn lower_call(
                 })
                 .collect();
         }
+        if !bare {
+            copy_unranked_descriptors(rw, &conv, &decls, loc, &results, &mut vals, false)?;
+        } else {
+            for (v, t) in vals.iter_mut().zip(&results) {
+                if can_convert_to_bare_ptr(ctx, *t) {
+                    let desc_ty = conv.convert_type(ctx, *t).ok_or(())?;
+                    *v = from_static_shape(ctx, rw, loc, *t, desc_ty, *v);
+                }
+            }
+        }
         rw.replace_op(op, &vals);
         Ok(())
     }
+}
+
+/// Creates op `name` with one result of type `ty` and returns it.
+fn value_op(
+    rw: Rw<'_, '_>,
+    loc: Location,
+    name: &str,
+    operands: &[ValueId],
+    ty: Type,
+    attrs: &[(&str, Attribute)],
+) -> ValueId {
+    let op = create_op(rw, loc, name, operands, &[ty], attrs);
+    rw.body.result(op, 0)
+}
+
+/// Upstream's `copyUnrankedDescriptors`: the unranked memrefs among `values` (of
+/// original types `types`) get a copy of their ranked descriptor, on the heap
+/// (`malloc`) for values leaving a function, on the stack for values a call returned
+/// (whose heap copy is freed), and a new unranked descriptor pointing to it.
+fn copy_unranked_descriptors(
+    rw: Rw<'_, '_>,
+    conv: &LlvmTypeConverter,
+    decls: &SharedFuncDecls,
+    loc: Location,
+    types: &[Type],
+    values: &mut [ValueId],
+    to_dynamic: bool,
+) -> Result<(), ()> {
+    let ctx = rw.ctx;
+    let unranked: Vec<usize> = (0..types.len())
+        .filter(|i| matches!(ctx.type_kind(types[*i]), TypeKind::UnrankedMemRef { .. }))
+        .collect();
+    if unranked.is_empty() {
+        return Ok(());
+    }
+    for &i in &unranked {
+        let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(types[i]) else {
+            unreachable!()
+        };
+        super::llvm_common::memref_address_space(ctx, *memory_space).ok_or(())?;
+    }
+    let index = ctx.integer_type(conv.options.index_bitwidth);
+    let ptr = lt::ptr(ctx, 0);
+    let val =
+        |rw: Rw<'_, '_>, name: &str, ops: &[ValueId], ty: Type, attrs: &[(&str, Attribute)]| {
+            value_op(rw, loc, name, ops, ty, attrs)
+        };
+    let index_const = |rw: Rw<'_, '_>, v: i64| {
+        let a = ctx.int_attr(ctx.index_type(), v);
+        value_op(rw, loc, "llvm.mlir.constant", &[], index, &[("value", a)])
+    };
+    let extract = |rw: Rw<'_, '_>, v: ValueId, pos: i64, ty: Type| {
+        let p = c::dense_i64_array(ctx, &[pos]);
+        value_op(rw, loc, "llvm.extractvalue", &[v], ty, &[("position", p)])
+    };
+    // Upstream's `UnrankedMemRefDescriptor::computeSizes`: the bytes of a densely packed
+    // ranked descriptor, 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index).
+    let one = index_const(rw, 1);
+    let two = index_const(rw, 2);
+    let index_size = index_const(rw, i64::from(conv.options.index_bitwidth.div_ceil(8)));
+    let mut sizes = Vec::with_capacity(unranked.len());
+    for &i in &unranked {
+        // The default data layout's pointer size (data layout specs are not read yet).
+        let ptr_size = index_const(rw, 8);
+        let double_ptr = val(rw, "llvm.mul", &[two, ptr_size], index, &[]);
+        let rank = extract(rw, values[i], 0, index);
+        let double_rank = val(rw, "llvm.mul", &[two, rank], index, &[]);
+        let incremented = val(rw, "llvm.add", &[double_rank, one], index, &[]);
+        let rank_size = val(rw, "llvm.mul", &[incremented, index_size], index, &[]);
+        sizes.push(val(rw, "llvm.add", &[double_ptr, rank_size], index, &[]));
+    }
+    if to_dynamic {
+        decls.request("malloc", lt::func(ctx, ptr, &[index], false));
+    } else {
+        decls.request("free", lt::func(ctx, lt::void(ctx), &[ptr], false));
+    }
+    for (&i, size) in unranked.iter().zip(sizes) {
+        let memory = if to_dynamic {
+            let callee = ctx.flat_symbol_ref(ctx.ident("malloc"));
+            val(rw, "llvm.call", &[size], ptr, &[("callee", callee)])
+        } else {
+            let i8t = ctx.integer_type(8);
+            val(
+                rw,
+                "llvm.alloca",
+                &[size],
+                ptr,
+                &[("elem_type", ctx.type_attr(i8t))],
+            )
+        };
+        let source = extract(rw, values[i], 1, ptr);
+        let no = ctx.bool_attr(false);
+        create_op(
+            rw,
+            loc,
+            "llvm.intr.memcpy",
+            &[memory, source, size],
+            &[],
+            &[("isVolatile", no)],
+        );
+        if !to_dynamic {
+            let callee = ctx.flat_symbol_ref(ctx.ident("free"));
+            create_op(rw, loc, "llvm.call", &[source], &[], &[("callee", callee)]);
+        }
+        let desc_ty = conv.convert_type(ctx, types[i]).ok_or(())?;
+        let undef = val(rw, "llvm.mlir.undef", &[], desc_ty, &[]);
+        let rank = extract(rw, values[i], 0, index);
+        let p0 = c::dense_i64_array(ctx, &[0]);
+        let d = val(
+            rw,
+            "llvm.insertvalue",
+            &[undef, rank],
+            desc_ty,
+            &[("position", p0)],
+        );
+        let p1 = c::dense_i64_array(ctx, &[1]);
+        values[i] = val(
+            rw,
+            "llvm.insertvalue",
+            &[d, memory],
+            desc_ty,
+            &[("position", p1)],
+        );
+    }
+    Ok(())
+}
+
+/// Upstream's `promoteOperands`: memref operands unpack into their descriptor fields,
+/// or, with the bare-pointer convention, become their aligned pointer.
+fn promote_operands(
+    rw: Rw<'_, '_>,
+    loc: Location,
+    types: &[Type],
+    operands: &[ValueId],
+    bare: bool,
+) -> Result<Vec<ValueId>, ()> {
+    let ctx = rw.ctx;
+    let mut out = Vec::with_capacity(operands.len());
+    for (t, v) in types.iter().zip(operands) {
+        if !is_memref(ctx, *t) {
+            out.push(*v);
+            continue;
+        }
+        if bare {
+            if !matches!(ctx.type_kind(*t), TypeKind::MemRef { .. }) {
+                return Err(());
+            }
+            out.push(MemRefDescriptor::new(*v).aligned_ptr(rw, loc));
+            continue;
+        }
+        out.extend(unpack(ctx, rw, loc, *t, *v));
+    }
+    Ok(out)
 }
 
 /// Upstream's `ReturnOpLowering`: `llvm.return` of nothing, the one value, or the
 /// results packed into a struct.
 fn lower_return(
     conv: LlvmTypeConverter,
-    bare: bool,
+    bare_option: bool,
+    bare_bodies: Arc<HashSet<usize>>,
+    decls: SharedFuncDecls,
 ) -> impl Fn(OpId, &[ValueId], Rw<'_, '_>) -> LogicalResult {
     move |op, operands, rw| {
         let ctx = rw.ctx;
         let loc = rw.body.loc(op);
         let attrs = op_attrs(rw, op);
+        let orig: Vec<ValueId> = rw.body.operands(op).collect();
+        let orig = value_types(rw.body, &orig);
         let mut operands = operands.to_vec();
+        // The function's convention (upstream's `shouldUseBarePtrCallConv` on the
+        // parent function, whose body this is).
+        let bare = bare_option || bare_bodies.contains(&body_key(rw.body));
+        if bare {
+            for (v, t) in operands.iter_mut().zip(&orig) {
+                match ctx.type_kind(*t) {
+                    TypeKind::UnrankedMemRef { .. } => return Err(()),
+                    TypeKind::MemRef { .. } if can_convert_to_bare_ptr(ctx, *t) => {
+                        *v = MemRefDescriptor::new(*v).allocated_ptr(rw, loc);
+                    }
+                    _ => {}
+                }
+            }
+        } else {
+            copy_unranked_descriptors(rw, &conv, &decls, loc, &orig, &mut operands, true)?;
+        }
         if operands.len() > 1 {
-            let orig: Vec<ValueId> = rw.body.operands(op).collect();
-            let orig = value_types(rw.body, &orig);
             let Some(packed) = pack_function_results(ctx, &conv, &orig, bare) else {
                 return rw.notify_match_failure(loc, || "could not convert result types".into());
             };
@@ -171,6 +363,12 @@ fn lower_return(
         rw.replace_op(op, &[]);
         Ok(())
     }
+}
+
+/// Identifies a function body during one conversion (bodies are boxed: they do not
+/// move while their ops convert).
+fn body_key(body: &Body) -> usize {
+    body as *const Body as usize
 }
 
 /// Upstream's `ConstantOpLowering`: `llvm.mlir.addressof` of the function.
@@ -206,6 +404,7 @@ pub fn populate_patterns(
     ctx: &Context,
     conv: &LlvmTypeConverter,
     bare: bool,
+    functions: &FunctionsInfo,
     set: &mut ConversionPatternSet,
 ) {
     let tc = Some(conv.converter.clone());
@@ -215,7 +414,7 @@ pub fn populate_patterns(
         1,
         "CallIndirectOpLowering",
         tc.clone(),
-        lower_call(conv.clone(), false),
+        lower_call(conv.clone(), false, functions.decls.clone()),
     );
     set.add(
         ctx,
@@ -223,7 +422,7 @@ pub fn populate_patterns(
         1,
         "CallOpLowering",
         tc.clone(),
-        lower_call(conv.clone(), bare),
+        lower_call(conv.clone(), bare, functions.decls.clone()),
     );
     set.add(
         ctx,
@@ -239,8 +438,42 @@ pub fn populate_patterns(
         1,
         "ReturnOpLowering",
         tc,
-        lower_return(conv.clone(), bare),
+        lower_return(
+            conv.clone(),
+            bare,
+            functions.bare_bodies.clone(),
+            functions.decls.clone(),
+        ),
     );
+}
+
+/// What the body patterns need to know of the module: the bodies of the functions
+/// using the bare-pointer convention by their `llvm.bareptr` attribute, and the
+/// declarations they ask for.
+pub struct FunctionsInfo {
+    bare_bodies: Arc<HashSet<usize>>,
+    decls: SharedFuncDecls,
+}
+
+impl FunctionsInfo {
+    fn new(ctx: &Context, module: &mut Body, snapshots: &[FunctionSnapshot]) -> Self {
+        let decls = SharedFuncDecls::for_module(ctx, module);
+        let mut bare = HashSet::new();
+        for s in snapshots {
+            let Some(parent) = body_at(module, &s.path) else {
+                continue;
+            };
+            if discardable(ctx, parent, s.op, BARE_PTR).is_some() {
+                if let Some(fb) = parent.isolated_body(s.op) {
+                    bare.insert(body_key(fb));
+                }
+            }
+        }
+        FunctionsInfo {
+            bare_bodies: Arc::new(bare),
+            decls,
+        }
+    }
 }
 
 /// Creates op `name` with `b`, its named attributes going to properties where it has
@@ -379,6 +612,125 @@ fn snapshot_body(
     }
 }
 
+/// What [`function_signature`] reads and converts.
+struct FuncInfo {
+    inputs: Vec<Type>,
+    results: Vec<Type>,
+    varargs: bool,
+    bare: bool,
+    sig: super::llvm_common::func_signature::FunctionSignature,
+}
+
+/// The signature of `func.func` `f` (its function type's inputs and results), whether it
+/// is variadic and uses the bare-pointer convention, and its conversion.
+fn function_signature(
+    ctx: &Context,
+    body: &Body,
+    f: OpId,
+    conv: &LlvmTypeConverter,
+    bare_option: bool,
+) -> Option<FuncInfo> {
+    let props = &body.op(f).props;
+    let fty = match crate::func::prop(props, crate::func::FUNCTION_TYPE).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) => *t,
+        _ => return None,
+    };
+    let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone() else {
+        return None;
+    };
+    let varargs = discardable(ctx, body, f, VARARGS) == Some(ctx.bool_attr(true));
+    let bare = bare_option || discardable(ctx, body, f, BARE_PTR).is_some();
+    let sig = convert_function_signature(ctx, conv, &inputs, &results, varargs, bare)?;
+    Some(FuncInfo {
+        inputs: inputs.to_vec(),
+        results: results.to_vec(),
+        varargs,
+        bare,
+        sig,
+    })
+}
+
+/// The casts [`convert_block_signatures`] made in one function body.
+pub struct BlockCasts(Vec<Vec<OpId>>);
+
+/// Gives the arguments of the non-entry blocks of each function that will convert their
+/// converted types before its body ops convert (upstream's `convertRegionTypes` in
+/// `FuncOpConversion`, which runs first there), each argument's other uses seeing a cast
+/// back to its old type at the block start. Blocks of nested regions keep theirs.
+pub fn convert_block_signatures(
+    ctx: &Context,
+    module: &mut Body,
+    conv: &LlvmTypeConverter,
+    bare_option: bool,
+    snapshots: &[FunctionSnapshot],
+) -> BlockCasts {
+    let mut out = Vec::with_capacity(snapshots.len());
+    for s in snapshots {
+        let mut casts = Vec::new();
+        if let Some(module_body) = body_at(module, &s.path) {
+            if function_signature(ctx, module_body, s.op, conv, bare_option).is_some() {
+                if let Some(fb) = module_body.isolated_body_mut(s.op) {
+                    convert_non_entry_blocks(ctx, fb, conv, &mut casts);
+                }
+            }
+        }
+        out.push(casts);
+    }
+    BlockCasts(out)
+}
+
+fn convert_non_entry_blocks(
+    ctx: &Context,
+    body: &mut Body,
+    conv: &LlvmTypeConverter,
+    casts: &mut Vec<OpId>,
+) {
+    let Some(&region) = body.root_regions().first() else {
+        return;
+    };
+    let blocks: Vec<BlockId> = body.region_blocks(region).skip(1).collect();
+    for block in blocks {
+        let args: Vec<ValueId> = body.block_args(block).to_vec();
+        for a in args {
+            let ot = body.value_type(a);
+            let Some(nt) = conv.convert_type(ctx, ot) else {
+                continue;
+            };
+            if nt == ot {
+                continue;
+            }
+            let loc = body.value(a).loc.unwrap_or_else(|| ctx.unknown_loc());
+            let p = body.create_placeholder(ot);
+            body.replace_all_uses(a, p);
+            body.set_value_type(a, nt);
+            let mut b = Builder::at(body, InsertPoint::BlockStart(block));
+            let cast = build(ctx, &mut b, loc, CAST, &[a], &[ot], &[]);
+            let v = body.result(cast, 0);
+            body.replace_all_uses(p, v);
+            body.erase_placeholder(p);
+            casts.push(cast);
+        }
+    }
+}
+
+/// Erases the casts of [`convert_block_signatures`] that the conversion left unused
+/// (upstream's unused argument materializations disappear).
+fn erase_dead_casts(module: &mut Body, snapshots: &[FunctionSnapshot], casts: &BlockCasts) {
+    for (s, casts) in snapshots.iter().zip(&casts.0) {
+        if casts.is_empty() {
+            continue;
+        }
+        let Some(fb) = body_at(module, &s.path).and_then(|b| b.isolated_body_mut(s.op)) else {
+            continue;
+        };
+        for &c in casts {
+            if fb.contains_op(c) && !fb.has_uses(fb.result(c, 0)) {
+                fb.erase_op(c);
+            }
+        }
+    }
+}
+
 fn discardable(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
     body.attr(op, ctx.ident(name))
 }
@@ -424,16 +776,14 @@ fn convert_function(
     let f = s.op;
     let props = module.op(f).props.clone();
     let prop = |i| crate::func::prop(&props, i);
-    let fty = match prop(crate::func::FUNCTION_TYPE).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Type(t)) => *t,
-        _ => return Err(None),
-    };
-    let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone() else {
-        return Err(None);
-    };
-    let varargs = discardable(ctx, module, f, VARARGS) == Some(ctx.bool_attr(true));
-    let bare = bare_option || discardable(ctx, module, f, BARE_PTR).is_some();
-    let Some(sig) = convert_function_signature(ctx, conv, &inputs, &results, varargs, bare) else {
+    let Some(FuncInfo {
+        inputs,
+        results,
+        varargs,
+        bare,
+        sig,
+    }) = function_signature(ctx, module, f, conv, bare_option)
+    else {
         return Err(None);
     };
     let mut linkage = la::linkage_external(ctx);
@@ -514,7 +864,7 @@ fn convert_function(
         .first()
         .and_then(|r| nested.entry_block(*r));
     if let Some(entry) = entry {
-        convert_entry_block(ctx, &mut nested, entry, &sig.inputs, &s.casts);
+        convert_entry_block(ctx, conv, &mut nested, entry, &sig.inputs, &s.casts);
     }
     let spec = op_spec(ctx, loc, "llvm.func", &[], &[], &attrs);
     let new = module.create_isolated_op(spec, nested);
@@ -546,21 +896,43 @@ fn convert_function(
     Ok(())
 }
 
-/// Gives the entry block arguments their converted types in place (one type each):
-/// casts to the new type the body conversion made fold away; other uses see a cast back
-/// to the old type, built at the block start in argument order (upstream's argument
-/// materializations).
+/// Gives the entry block arguments their converted types (upstream's signature
+/// conversion with its argument materializations). A non-memref argument changes type in
+/// place: casts to the new type the body conversion made fold away; other uses see a
+/// cast back to the old type. A memref argument is replaced by the arguments of its
+/// converted types; when it has uses, they see the descriptor packed from them (or, with
+/// the bare-pointer convention, built around the pointer) cast back to the memref type,
+/// followed by a cast of that to the descriptor type (upstream's target
+/// materialization, taken over by the body conversion's cast when there is one).
+/// Materializations go to the block start, argument after argument, as upstream's.
 fn convert_entry_block(
     ctx: &Context,
+    conv: &LlvmTypeConverter,
     body: &mut Body,
     entry: BlockId,
     inputs: &[Vec<Type>],
     pre_casts: &HashSet<OpId>,
 ) {
     let args: Vec<ValueId> = body.block_args(entry).to_vec();
+    let mut pos = 0;
     for (a, new_tys) in args.iter().zip(inputs) {
-        let [nt] = new_tys[..] else { continue };
         let ot = body.value_type(*a);
+        let loc = body.value(*a).loc.unwrap_or_else(|| ctx.unknown_loc());
+        if is_memref(ctx, ot) {
+            let new_args: Vec<ValueId> = new_tys
+                .iter()
+                .enumerate()
+                .map(|(j, t)| body.insert_block_arg(entry, pos + 1 + j, *t, loc))
+                .collect();
+            if body.has_uses(*a) {
+                materialize_memref_arg(ctx, conv, body, entry, *a, &new_args, pre_casts);
+            }
+            body.erase_block_arg(entry, pos);
+            pos += new_tys.len();
+            continue;
+        }
+        pos += 1;
+        let [nt] = new_tys[..] else { continue };
         if ot == nt {
             continue;
         }
@@ -586,13 +958,79 @@ fn convert_entry_block(
             }
         }
         if body.has_uses(p) {
-            let loc = body.value(*a).loc.unwrap_or_else(|| ctx.unknown_loc());
             let mut b = Builder::at(body, InsertPoint::BlockStart(entry));
             let cast = build(ctx, &mut b, loc, CAST, &[*a], &[ot], &[]);
             let v = body.result(cast, 0);
             body.replace_all_uses(p, v);
         }
         body.erase_placeholder(p);
+    }
+}
+
+/// The argument materialization of memref argument `old` from `new_args` (see
+/// [`convert_entry_block`]); `old` is left without uses.
+fn materialize_memref_arg(
+    ctx: &Context,
+    conv: &LlvmTypeConverter,
+    body: &mut Body,
+    entry: BlockId,
+    old: ValueId,
+    new_args: &[ValueId],
+    pre_casts: &HashSet<OpId>,
+) {
+    let ot = body.value_type(old);
+    let loc = body.value(old).loc.unwrap_or_else(|| ctx.unknown_loc());
+    let Some(desc_ty) = conv.convert_type(ctx, ot) else {
+        return;
+    };
+    let ip = match body.first_op(entry) {
+        Some(first) => InsertPoint::Before(first),
+        None => InsertPoint::BlockEnd(entry),
+    };
+    // The body conversion's casts of the argument to its descriptor type.
+    let converted: Vec<OpId> = body
+        .uses(old)
+        .map(|(u, _)| u)
+        .filter(|u| {
+            !pre_casts.contains(u)
+                && ctx.op_name_str(body.op_name(*u)) == CAST
+                && body.operands(*u).len() == 1
+                && body.results(*u).len() == 1
+                && body.value_type(body.result(*u, 0)) == desc_ty
+        })
+        .collect();
+    let mut b = Builder::at(body, ip);
+    let is_bare =
+        new_args.len() == 1 && !matches!(ctx.type_kind(ot), TypeKind::UnrankedMemRef { .. });
+    let desc = if is_bare {
+        from_static_shape(ctx, &mut b, loc, ot, desc_ty, new_args[0])
+    } else {
+        pack(ctx, &mut b, loc, ot, desc_ty, new_args)
+    };
+    let arg_mat = build(ctx, &mut b, loc, CAST, &[desc], &[ot], &[]);
+    let arg_mat = body.result(arg_mat, 0);
+    body.replace_all_uses(old, arg_mat);
+    let mut target = None;
+    for u in converted {
+        let r = body.result(u, 0);
+        match target {
+            None => {
+                body.move_op(
+                    u,
+                    InsertPoint::After(body.defining_op(arg_mat).expect("cast")),
+                );
+                target = Some(r);
+            }
+            Some(t) => {
+                body.replace_all_uses(r, t);
+                body.erase_op(u);
+            }
+        }
+    }
+    if target.is_none() {
+        let after = body.defining_op(arg_mat).expect("cast");
+        let mut b = Builder::at(body, InsertPoint::After(after));
+        build(ctx, &mut b, loc, CAST, &[arg_mat], &[desc_ty], &[]);
     }
 }
 
@@ -677,8 +1115,18 @@ impl CWrapper<'_> {
             let loc = self.loc;
             let args: Vec<ValueId> = body.block_args(entry).to_vec();
             let offset = usize::from(result_struct.is_some());
-            let call_args = args[offset..].to_vec();
             let mut b = Builder::at(&mut body, InsertPoint::BlockEnd(entry));
+            let mut call_args = Vec::new();
+            for (t, arg) in self.inputs.iter().zip(&args[offset..]) {
+                if !is_memref(ctx, *t) {
+                    call_args.push(*arg);
+                    continue;
+                }
+                let desc_ty = self.conv.convert_type(ctx, *t).expect("converted memref");
+                let load = build(ctx, &mut b, loc, "llvm.load", &[*arg], &[desc_ty], &[]);
+                let desc = b.body.result(load, 0);
+                call_args.extend(unpack(ctx, &mut b, loc, *t, desc));
+            }
             let callee = ctx.flat_symbol_ref(ctx.ident(&self.name));
             let res: Vec<Type> = if lt::is_void(ctx, func_result) {
                 vec![]
@@ -715,6 +1163,23 @@ impl CWrapper<'_> {
         module.insert_op(w, InsertPoint::After(func));
     }
 
+    /// `llvm.mlir.constant(1 : index)`.
+    fn index_one(&self, b: &mut Builder<'_>) -> ValueId {
+        let ctx = self.ctx;
+        let idx = ctx.index_type();
+        let i = self.conv.convert_type(ctx, idx).unwrap_or(idx);
+        let one = build(
+            ctx,
+            b,
+            self.loc,
+            "llvm.mlir.constant",
+            &[],
+            &[i],
+            &[("value", ctx.int_attr(idx, 1))],
+        );
+        b.body.result(one, 0)
+    }
+
     /// Upstream's `wrapExternalFunction`: a wrapper declaration, and a private body for
     /// the function calling it.
     fn wrap_external_function(&self, module: &mut Body, func: OpId, func_ty: Type) {
@@ -744,18 +1209,7 @@ impl CWrapper<'_> {
         let mut b = Builder::at(body, InsertPoint::BlockEnd(entry));
         let mut call_args = Vec::new();
         if let Some(st) = result_struct {
-            let idx = ctx.index_type();
-            let i = self.conv.convert_type(ctx, idx).unwrap_or(idx);
-            let one = build(
-                ctx,
-                &mut b,
-                loc,
-                "llvm.mlir.constant",
-                &[],
-                &[i],
-                &[("value", ctx.int_attr(idx, 1))],
-            );
-            let one = b.body.result(one, 0);
+            let one = self.index_one(&mut b);
             let ptr = lt::ptr(ctx, 0);
             let alloca = build(
                 ctx,
@@ -768,7 +1222,33 @@ impl CWrapper<'_> {
             );
             call_args.push(b.body.result(alloca, 0));
         }
-        call_args.extend(fargs);
+        let mut rest = &fargs[..];
+        for t in self.inputs {
+            if !is_memref(ctx, *t) {
+                call_args.push(rest[0]);
+                rest = &rest[1..];
+                continue;
+            }
+            let n = super::llvm_common::func_signature::unpacked_descriptor_positions(ctx, *t)
+                .map_or(0, |p| p.len());
+            let desc_ty = self.conv.convert_type(ctx, *t).expect("converted memref");
+            let desc = pack(ctx, &mut b, loc, *t, desc_ty, &rest[..n]);
+            rest = &rest[n..];
+            let one = self.index_one(&mut b);
+            let ptr = lt::ptr(ctx, 0);
+            let alloca = build(
+                ctx,
+                &mut b,
+                loc,
+                "llvm.alloca",
+                &[one],
+                &[ptr],
+                &[("elem_type", ctx.type_attr(desc_ty))],
+            );
+            let alloca = b.body.result(alloca, 0);
+            build(ctx, &mut b, loc, "llvm.store", &[desc, alloca], &[], &[]);
+            call_args.push(alloca);
+        }
         let callee = ctx.flat_symbol_ref(ctx.ident(&format!("_mlir_ciface_{}", self.name)));
         let res: Vec<Type> = if lt::is_void(ctx, wrapper_result) {
             vec![]
@@ -870,21 +1350,25 @@ pub(crate) fn lower_module(
     extra: &dyn Fn(&Context, &LlvmTypeConverter, &mut ConversionPatternSet),
     emit: &mut dyn FnMut(rmlir_ir::Diagnostic),
 ) -> Result<(), ()> {
+    let snapshots = snapshot_functions(ctx, body);
+    let functions = FunctionsInfo::new(ctx, body, &snapshots);
     let mut patterns = ConversionPatternSet::new();
-    populate_patterns(ctx, conv, bare, &mut patterns);
+    populate_patterns(ctx, conv, bare, &functions, &mut patterns);
     extra(ctx, conv, &mut patterns);
     let cf = with_cf.then(|| super::cf_to_llvm::CfLowering::new(ctx, body));
     if let Some(cf) = &cf {
         cf.populate(ctx, conv, &mut patterns);
     }
     let target = llvm_conversion_target();
-    let snapshots = snapshot_functions(ctx, body);
+    let block_casts = convert_block_signatures(ctx, body, conv, bare, &snapshots);
     if let Err(diags) = apply_partial_conversion(ctx, body, &target, &patterns) {
         for d in diags {
             emit(d);
         }
         return Err(());
     }
+    erase_dead_casts(body, &snapshots, &block_casts);
+    functions.decls.declare_all(ctx, body);
     if let Some(cf) = cf {
         cf.finish(ctx, body);
     }

@@ -12,6 +12,7 @@ pub mod fold;
 pub mod func;
 pub mod intrinsics;
 pub mod ops;
+pub mod request_c_wrappers;
 pub mod types;
 pub mod verify;
 

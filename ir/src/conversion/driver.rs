@@ -1,6 +1,8 @@
 //! The conversion drivers: partial, full and analysis conversion (upstream's
 //! `OperationConverter` and `OperationLegalizer`).
 
+const CAST: &str = "builtin.unrealized_conversion_cast";
+
 use super::rewriter::{
     ConvState, ConversionPatternRewriter, ConversionPatternSet, CreationRecorder, Logic,
     PatternOrder, Undo,
@@ -697,9 +699,10 @@ impl Converter<'_> {
                     changed = true;
                     continue;
                 }
-                // A round trip through another materialization.
+                // A round trip through another materialization, or through any
+                // conversion cast (upstream checks "blindly" for one).
                 if let Some(inner) = body.defining_op(input) {
-                    if mat_ops.contains(&inner)
+                    if (mat_ops.contains(&inner) || ctx.op_name_str(body.op_name(inner)) == CAST)
                         && body.num_operands(inner) == 1
                         && body.value_type(body.operand(inner, 0)) == out_ty
                     {

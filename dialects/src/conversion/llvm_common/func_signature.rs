@@ -2,38 +2,126 @@
 //! `LLVMTypeConverter::convertFunctionSignature`, `packFunctionResults` and
 //! `convertFunctionTypeCWrapper` in `LLVMCommon/TypeConverter.cpp`).
 //!
-//! MemRef types do not convert yet (no descriptors): a signature holding one fails to
-//! convert, as any other type without a conversion.
+//! MemRefs follow the calling convention: by default a ranked memref argument unpacks
+//! into its descriptor's fields (pointers, offset, each size, each stride), an unranked
+//! one into its rank and descriptor pointer, and results are whole descriptors; with the
+//! bare-pointer convention a memref of static shape, strides and offset is the pointer to
+//! its data.
 
-use super::LlvmTypeConverter;
-use rmlir_ir::{Context, Type};
+use super::{memref_address_space, LlvmTypeConverter};
+use rmlir_ir::{Context, Type, TypeKind};
 
 use crate::llvm::types as lt;
 
 /// A converted function signature: the `!llvm.func` type and, for each original input,
-/// the types it became (one each until memref descriptors unpack into several).
+/// the types it became.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FunctionSignature {
     pub llvm_type: Type,
     pub inputs: Vec<Vec<Type>>,
 }
 
+/// Whether `t` is a ranked or unranked memref.
+pub fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    )
+}
+
+/// Upstream's `canConvertToBarePtr`: a ranked memref of static shape, strides and offset.
+pub fn can_convert_to_bare_ptr(ctx: &Context, t: Type) -> bool {
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) else {
+        return false;
+    };
+    if shape.contains(&crate::memref::layout::DYNAMIC) {
+        return false;
+    }
+    match crate::memref::layout::strides_and_offset(ctx, t) {
+        Some((strides, offset)) => {
+            !strides.contains(&crate::memref::layout::DYNAMIC)
+                && offset != crate::memref::layout::DYNAMIC
+        }
+        None => false,
+    }
+}
+
+/// Upstream's `convertMemRefToBarePtr`: the pointer to the data of a memref that
+/// [`can_convert_to_bare_ptr`].
+pub fn convert_memref_to_bare_ptr(
+    ctx: &Context,
+    conv: &LlvmTypeConverter,
+    t: Type,
+) -> Option<Type> {
+    if !can_convert_to_bare_ptr(ctx, t) {
+        return None;
+    }
+    let TypeKind::MemRef {
+        elem, memory_space, ..
+    } = ctx.type_kind(t)
+    else {
+        return None;
+    };
+    conv.convert_type(ctx, *elem)?;
+    Some(lt::ptr(ctx, memref_address_space(ctx, *memory_space)?))
+}
+
 /// Upstream's `convertCallingConventionType`: the type a value of type `t` has at a call
-/// boundary (the bare-pointer convention only changes memrefs, not converted yet).
+/// boundary.
 pub fn convert_calling_convention_type(
     ctx: &Context,
     conv: &LlvmTypeConverter,
     t: Type,
-    _use_bare_ptr: bool,
+    use_bare_ptr: bool,
 ) -> Option<Type> {
-    // MemRefs convert to descriptors, but signatures do not unpack them yet.
-    if matches!(
-        ctx.type_kind(t),
-        rmlir_ir::TypeKind::MemRef { .. } | rmlir_ir::TypeKind::UnrankedMemRef { .. }
-    ) {
-        return None;
+    if use_bare_ptr && is_memref(ctx, t) {
+        return convert_memref_to_bare_ptr(ctx, conv, t);
     }
     conv.convert_type(ctx, t)
+}
+
+/// The positions (in `llvm.extractvalue` / `llvm.insertvalue` form) of the fields of the
+/// descriptor of memref type `t` in upstream's unpacked order: allocated and aligned
+/// pointers, offset, the sizes, then the strides; an unranked descriptor's rank and
+/// pointer. `None` when `t` is not a memref.
+pub fn unpacked_descriptor_positions(ctx: &Context, t: Type) -> Option<Vec<Vec<i64>>> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => {
+            let mut out = vec![vec![0], vec![1], vec![2]];
+            out.extend((0..shape.len() as i64).map(|i| vec![3, i]));
+            out.extend((0..shape.len() as i64).map(|i| vec![4, i]));
+            Some(out)
+        }
+        TypeKind::UnrankedMemRef { .. } => Some(vec![vec![0], vec![1]]),
+        _ => None,
+    }
+}
+
+/// Upstream's function argument type converters (`structFuncArgTypeConverter` and
+/// `barePtrFuncArgTypeConverter`): the types argument type `t` becomes.
+pub fn convert_func_arg_type(
+    ctx: &Context,
+    conv: &LlvmTypeConverter,
+    t: Type,
+    use_bare_ptr: bool,
+) -> Option<Vec<Type>> {
+    if use_bare_ptr {
+        return Some(vec![convert_calling_convention_type(ctx, conv, t, true)?]);
+    }
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => {
+            let fields = super::memref_descriptor_fields(ctx, t, conv.options)?;
+            let index = ctx.integer_type(conv.options.index_bitwidth);
+            let mut out = fields[..3].to_vec();
+            out.extend(std::iter::repeat_n(index, 2 * shape.len()));
+            Some(out)
+        }
+        TypeKind::UnrankedMemRef { .. } => match lt::decode(ctx, conv.convert_type(ctx, t)?) {
+            Some(lt::LlvmType::Struct { elems, .. }) => Some(elems),
+            _ => None,
+        },
+        _ => Some(vec![conv.convert_type(ctx, t)?]),
+    }
 }
 
 /// Upstream's `packFunctionResults`: one result converts alone; several are packed into a
@@ -86,11 +174,9 @@ pub fn convert_function_signature(
     let mut converted = Vec::with_capacity(inputs.len());
     let mut params = Vec::with_capacity(inputs.len());
     for t in inputs {
-        // Upstream's `structFuncArgTypeConverter` / `barePtrFuncArgTypeConverter` for a
-        // non-memref type: its plain conversion.
-        let c = convert_calling_convention_type(ctx, conv, *t, use_bare_ptr)?;
-        params.push(c);
-        converted.push(vec![c]);
+        let c = convert_func_arg_type(ctx, conv, *t, use_bare_ptr)?;
+        params.extend_from_slice(&c);
+        converted.push(c);
     }
     let result = function_result_type(ctx, conv, results, use_bare_ptr)?;
     Some(FunctionSignature {
@@ -125,7 +211,7 @@ pub fn convert_function_type_c_wrapper(
         if !lt::is_compatible_type(ctx, c) {
             return None;
         }
-        params.push(c);
+        params.push(if is_memref(ctx, *t) { ptr } else { c });
     }
     Some((lt::func(ctx, result, &params, false), struct_ty))
 }

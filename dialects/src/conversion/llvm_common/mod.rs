@@ -34,6 +34,8 @@ use rmlir_ir::rewrite::LogicalResult;
 use rmlir_ir::{Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
 use std::sync::Arc;
 
+pub mod declarations;
+pub mod descriptor_values;
 pub mod func_signature;
 pub mod memref_descriptor;
 
@@ -107,11 +109,12 @@ fn convert_builtin(ctx: &Context, t: Type, opts: LowerToLlvmOptions) -> Option<O
         TypeKind::Function { .. } => Some(lt::ptr(ctx, 0)),
         TypeKind::Vector { .. } => convert_vector_type(ctx, t, opts),
         TypeKind::MemRef { .. } => convert_memref_type(ctx, t, opts),
-        TypeKind::UnrankedMemRef { memory_space, .. } => {
-            let space = memref_address_space(ctx, *memory_space)?;
+        // The descriptor pointer is in the default address space, whatever the memref's.
+        TypeKind::UnrankedMemRef { elem, .. } => {
+            convert_type(ctx, *elem, opts)?;
             Some(lt::literal_struct(
                 ctx,
-                &[ctx.integer_type(opts.index_bitwidth), lt::ptr(ctx, space)],
+                &[ctx.integer_type(opts.index_bitwidth), lt::ptr(ctx, 0)],
                 false,
             ))
         }
