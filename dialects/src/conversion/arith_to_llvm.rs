@@ -3,8 +3,7 @@
 //! dimensions of n-D vectors; a partial conversion (unsupported ops stay, behind
 //! conversion casts).
 //!
-//! Not yet: `arith.addui_extended` (needs `llvm.intr.uadd.with.overflow`), `arith.truncf`
-//! with a rounding mode (needs the constrained intrinsic). As in 19, `ceildivsi`,
+//! Not yet: `arith.truncf` with a rounding mode (needs the constrained intrinsic). As in 19, `ceildivsi`,
 //! `ceildivui` and `floordivsi` are not lowered (later versions expand them first).
 
 use super::llvm_common::{
@@ -260,6 +259,53 @@ fn mul_extended(
     }
 }
 
+/// `arith.addui_extended` (upstream's `AddUIExtendedOpLowering`): one
+/// `llvm.intr.uadd.with.overflow` returning a `{sum, overflow}` struct, unpacked with two
+/// `llvm.extractvalue`s. Scalars and 1-D vectors only (as upstream).
+fn add_ui_extended(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let ty = rw.body.value_type(operands[0]);
+    if !lt::is_compatible_type(ctx, ty) {
+        return Err(());
+    }
+    let loc = rw.body.loc(op);
+    if is_array(ctx, ty) {
+        return rw.notify_match_failure(loc, || "ND vector types are not supported yet".into());
+    }
+    let sum_ty = rw.body.value_type(rw.body.result(op, 0));
+    let overflow_ty = rw.body.value_type(rw.body.result(op, 1));
+    let overflow_ty = convert(rw, overflow_ty)?;
+    let st = lt::literal_struct(ctx, &[sum_ty, overflow_ty], false);
+    let add = create_op(
+        rw,
+        loc,
+        "llvm.intr.uadd.with.overflow",
+        operands,
+        &[st],
+        &[],
+    );
+    let add = rw.body.result(add, 0);
+    let mut vals = Vec::with_capacity(2);
+    for (i, t) in [sum_ty, overflow_ty].into_iter().enumerate() {
+        let pos = rmlir_ir::ods::constraints::dense_i64_array(ctx, &[i as i64]);
+        let e = create_op(
+            rw,
+            loc,
+            "llvm.extractvalue",
+            &[add],
+            &[t],
+            &[("position", pos)],
+        );
+        vals.push(rw.body.result(e, 0));
+    }
+    rw.replace_op(op, &vals);
+    Ok(())
+}
+
 /// Upstream's `populateArithToLLVMConversionPatterns`.
 pub fn populate_patterns(ctx: &Context, conv: &LlvmTypeConverter, set: &mut ConversionPatternSet) {
     let tc = &conv.converter;
@@ -365,6 +411,14 @@ pub fn populate_patterns(ctx: &Context, conv: &LlvmTypeConverter, set: &mut Conv
         "CmpFOpLowering",
         Some(tc.clone()),
         cmp("llvm.fcmp", true),
+    );
+    set.add(
+        ctx,
+        Some("arith.addui_extended"),
+        1,
+        "AddUIExtendedOpLowering",
+        Some(tc.clone()),
+        add_ui_extended,
     );
     set.add(
         ctx,
