@@ -3,8 +3,8 @@
 //! dimensions of n-D vectors; a partial conversion (unsupported ops stay, behind
 //! conversion casts).
 //!
-//! Not yet: `arith.truncf` with a rounding mode (needs the constrained intrinsic). As in 19, `ceildivsi`,
-//! `ceildivui` and `floordivsi` are not lowered (later versions expand them first).
+//! As in 19, `ceildivsi`, `ceildivui` and `floordivsi` are not lowered (later versions
+//! expand them first).
 
 use super::llvm_common::{
     create_op, handle_multidimensional_vectors, llvm_conversion_target, one_to_one_rewrite,
@@ -306,6 +306,39 @@ fn add_ui_extended(
     Ok(())
 }
 
+/// The attributes of a constrained FP intrinsic built from an arith op with a rounding
+/// mode (upstream's `AttrConverterConstrainedFPToLLVM`): the op's attributes with
+/// `roundingmode` turned into LLVM's `RoundingMode` and `fpExceptionBehavior = ignore`
+/// added; others (`fastmath`) are kept as they are.
+fn constrained_fp_attrs(
+    ctx: &Context,
+    attrs: Vec<(String, Attribute)>,
+    mode: Attribute,
+) -> Result<Vec<(String, Attribute)>, ()> {
+    let arith_mode = match ctx.attr_kind(mode) {
+        rmlir_ir::AttrKind::Integer { value, .. } => value.to_i64().ok_or(())?,
+        _ => return Err(()),
+    };
+    // arith: to_nearest_even, downward, upward, toward_zero, to_nearest_away;
+    // llvm: towardzero = 0, tonearest = 1, upward = 2, downward = 3, tonearestaway = 4.
+    let llvm_mode = match arith_mode {
+        0 => 1,
+        1 => 3,
+        2 => 2,
+        3 => 0,
+        4 => 4,
+        _ => return Err(()),
+    };
+    let i64t = ctx.integer_type(64);
+    let mut out: Vec<(String, Attribute)> = attrs
+        .into_iter()
+        .filter(|(n, _)| n != "roundingmode")
+        .collect();
+    out.push(("roundingmode".into(), ctx.int_attr(i64t, llvm_mode)));
+    out.push(("fpExceptionBehavior".into(), ctx.int_attr(i64t, 0)));
+    Ok(out)
+}
+
 /// Upstream's `populateArithToLLVMConversionPatterns`.
 pub fn populate_patterns(ctx: &Context, conv: &LlvmTypeConverter, set: &mut ConversionPatternSet) {
     let tc = &conv.converter;
@@ -384,6 +417,26 @@ pub fn populate_patterns(ctx: &Context, conv: &LlvmTypeConverter, set: &mut Conv
         },
     );
     set.generates(ctx, &["llvm.fptrunc"]);
+    set.add(
+        ctx,
+        Some("arith.truncf"),
+        1,
+        "ConstrainedTruncFOpLowering",
+        Some(tc.clone()),
+        |op: OpId, operands: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            let ctx = rw.ctx;
+            let mode = rmlir_ir::ods::prop(ctx, rw.body, op, "roundingmode").ok_or(())?;
+            let attrs = constrained_fp_attrs(ctx, op_attrs(rw, op), mode)?;
+            vector_one_to_one_rewrite(
+                rw,
+                op,
+                "llvm.intr.experimental.constrained.fptrunc",
+                operands,
+                &attrs,
+            )
+        },
+    );
+    set.generates(ctx, &["llvm.intr.experimental.constrained.fptrunc"]);
     set.add(
         ctx,
         Some("arith.constant"),
