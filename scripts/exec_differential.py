@@ -39,6 +39,9 @@ not target (vector, linalg, tensor, async, gpu, sparse ... or test-only
 passes, or no mlir-opt stage at all) are skipped with the reason.
 ``--upstream-tests`` adds the default upstream CPU integration test files.
 
+``--bisect`` adds, for programs that are not identical, the first pass of
+their pipeline after which rmlir's IR differs from upstream's.
+
 Output: one line per program / upstream file, then ``N/M identical``.
 Exit status 0 iff every counted unit is identical (skips do not count).
 """
@@ -213,6 +216,18 @@ def check_program(path: Path, rmlir_opt: str) -> Result:
         return Result(name, "FAIL", "output differs", diff=diff_text(uout, rout))
     same_ir = "lowered IR byte-identical" if rm == up else "lowered IR differs"
     return Result(name, "identical", f"{len(uout.splitlines())} lines, {same_ir}")
+
+
+def first_divergent_pass(path: Path, rmlir_opt: str) -> str:
+    """The first pass of the program's pipeline after which rmlir's IR differs
+    from upstream's (flat pass lists only)."""
+    passes, _, _ = parse_program(path.read_text())
+    for i in range(1, len(passes) + 1):
+        urc, uout, _ = run([tool("mlir-opt"), str(path), *passes[:i]])
+        rrc, rout, _ = run([rmlir_opt, str(path), *passes[:i]])
+        if (urc, uout) != (rrc, rout):
+            return f"IR first differs after {passes[i - 1]}"
+    return "IR identical after every pass"
 
 
 # --------------------------------------------------------------------------
@@ -434,6 +449,8 @@ def main() -> int:
     ap.add_argument("--upstream-tests", action="store_true",
                     help=f"also run upstream CPU integration tests under {UPSTREAM_TESTS}")
     ap.add_argument("--show-diff", action="store_true", help="print diffs of differing outputs")
+    ap.add_argument("--bisect", action="store_true",
+                    help="for programs not identical, name the first pass whose IR differs")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
 
@@ -457,8 +474,14 @@ def main() -> int:
         for g in UPSTREAM_TEST_GLOBS:
             files.extend(sorted(UPSTREAM_TESTS.glob(g)))
 
+    def one(f: Path) -> Result:
+        r = check(f, rmlir_opt)
+        if args.bisect and r.status in ("FAIL", "xfail") and not r.units:
+            r.detail += f"  ({first_divergent_pass(f, rmlir_opt)})"
+        return r
+
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
-        results = list(ex.map(lambda f: check(f, rmlir_opt), files))
+        results = list(ex.map(one, files))
 
     cwd = Path.cwd()
     for r in results:
