@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 
 need_pkgs=()
 command -v python3 >/dev/null || need_pkgs+=(python3)
+# LLVM 19's MLIR tools and runner libraries: the oracle for tests/exec_differential.rs
+# (mlir-opt, mlir-translate, mlir-cpu-runner; libmlir_{c_,}runner_utils.so).
+[ -x /usr/lib/llvm-19/bin/mlir-cpu-runner ] || need_pkgs+=(mlir-19-tools)
+ls /usr/lib/llvm-19/lib/libmlir_c_runner_utils.so* >/dev/null 2>&1 || need_pkgs+=(libmlir-19)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq && apt-get install -y -qq "${need_pkgs[@]}"

@@ -3,9 +3,8 @@
 //! dimensions of n-D vectors; a partial conversion (unsupported ops stay, behind
 //! conversion casts).
 //!
-//! Not yet: `arith.addui_extended` (needs `llvm.intr.uadd.with.overflow`), `arith.truncf`
-//! with a rounding mode (needs the constrained intrinsic). As in 19, `ceildivsi`,
-//! `ceildivui` and `floordivsi` are not lowered (later versions expand them first).
+//! As in 19, `ceildivsi`, `ceildivui` and `floordivsi` are not lowered (later versions
+//! expand them first).
 
 use super::llvm_common::{
     create_op, handle_multidimensional_vectors, llvm_conversion_target, one_to_one_rewrite,
@@ -260,6 +259,86 @@ fn mul_extended(
     }
 }
 
+/// `arith.addui_extended` (upstream's `AddUIExtendedOpLowering`): one
+/// `llvm.intr.uadd.with.overflow` returning a `{sum, overflow}` struct, unpacked with two
+/// `llvm.extractvalue`s. Scalars and 1-D vectors only (as upstream).
+fn add_ui_extended(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let ty = rw.body.value_type(operands[0]);
+    if !lt::is_compatible_type(ctx, ty) {
+        return Err(());
+    }
+    let loc = rw.body.loc(op);
+    if is_array(ctx, ty) {
+        return rw.notify_match_failure(loc, || "ND vector types are not supported yet".into());
+    }
+    let sum_ty = rw.body.value_type(rw.body.result(op, 0));
+    let overflow_ty = rw.body.value_type(rw.body.result(op, 1));
+    let overflow_ty = convert(rw, overflow_ty)?;
+    let st = lt::literal_struct(ctx, &[sum_ty, overflow_ty], false);
+    let add = create_op(
+        rw,
+        loc,
+        "llvm.intr.uadd.with.overflow",
+        operands,
+        &[st],
+        &[],
+    );
+    let add = rw.body.result(add, 0);
+    let mut vals = Vec::with_capacity(2);
+    for (i, t) in [sum_ty, overflow_ty].into_iter().enumerate() {
+        let pos = rmlir_ir::ods::constraints::dense_i64_array(ctx, &[i as i64]);
+        let e = create_op(
+            rw,
+            loc,
+            "llvm.extractvalue",
+            &[add],
+            &[t],
+            &[("position", pos)],
+        );
+        vals.push(rw.body.result(e, 0));
+    }
+    rw.replace_op(op, &vals);
+    Ok(())
+}
+
+/// The attributes of a constrained FP intrinsic built from an arith op with a rounding
+/// mode (upstream's `AttrConverterConstrainedFPToLLVM`): the op's attributes with
+/// `roundingmode` turned into LLVM's `RoundingMode` and `fpExceptionBehavior = ignore`
+/// added; others (`fastmath`) are kept as they are.
+fn constrained_fp_attrs(
+    ctx: &Context,
+    attrs: Vec<(String, Attribute)>,
+    mode: Attribute,
+) -> Result<Vec<(String, Attribute)>, ()> {
+    let arith_mode = match ctx.attr_kind(mode) {
+        rmlir_ir::AttrKind::Integer { value, .. } => value.to_i64().ok_or(())?,
+        _ => return Err(()),
+    };
+    // arith: to_nearest_even, downward, upward, toward_zero, to_nearest_away;
+    // llvm: towardzero = 0, tonearest = 1, upward = 2, downward = 3, tonearestaway = 4.
+    let llvm_mode = match arith_mode {
+        0 => 1,
+        1 => 3,
+        2 => 2,
+        3 => 0,
+        4 => 4,
+        _ => return Err(()),
+    };
+    let i64t = ctx.integer_type(64);
+    let mut out: Vec<(String, Attribute)> = attrs
+        .into_iter()
+        .filter(|(n, _)| n != "roundingmode")
+        .collect();
+    out.push(("roundingmode".into(), ctx.int_attr(i64t, llvm_mode)));
+    out.push(("fpExceptionBehavior".into(), ctx.int_attr(i64t, 0)));
+    Ok(out)
+}
+
 /// Upstream's `populateArithToLLVMConversionPatterns`.
 pub fn populate_patterns(ctx: &Context, conv: &LlvmTypeConverter, set: &mut ConversionPatternSet) {
     let tc = &conv.converter;
@@ -340,6 +419,26 @@ pub fn populate_patterns(ctx: &Context, conv: &LlvmTypeConverter, set: &mut Conv
     set.generates(ctx, &["llvm.fptrunc"]);
     set.add(
         ctx,
+        Some("arith.truncf"),
+        1,
+        "ConstrainedTruncFOpLowering",
+        Some(tc.clone()),
+        |op: OpId, operands: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            let ctx = rw.ctx;
+            let mode = rmlir_ir::ods::prop(ctx, rw.body, op, "roundingmode").ok_or(())?;
+            let attrs = constrained_fp_attrs(ctx, op_attrs(rw, op), mode)?;
+            vector_one_to_one_rewrite(
+                rw,
+                op,
+                "llvm.intr.experimental.constrained.fptrunc",
+                operands,
+                &attrs,
+            )
+        },
+    );
+    set.generates(ctx, &["llvm.intr.experimental.constrained.fptrunc"]);
+    set.add(
+        ctx,
         Some("arith.constant"),
         1,
         "ConstantOpLowering",
@@ -365,6 +464,14 @@ pub fn populate_patterns(ctx: &Context, conv: &LlvmTypeConverter, set: &mut Conv
         "CmpFOpLowering",
         Some(tc.clone()),
         cmp("llvm.fcmp", true),
+    );
+    set.add(
+        ctx,
+        Some("arith.addui_extended"),
+        1,
+        "AddUIExtendedOpLowering",
+        Some(tc.clone()),
+        add_ui_extended,
     );
     set.add(
         ctx,
