@@ -1,7 +1,6 @@
 // memref.cast (static <-> dynamic), memref.reinterpret_cast, memref.extract_strided_metadata
 // through expand-strided-metadata, all local to main.
 // RUN-PIPELINE: -expand-strided-metadata -convert-scf-to-cf -convert-arith-to-llvm -finalize-memref-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts
-// XFAIL: convert-func-to-llvm leaves non-entry block arguments of type index unconverted, so cf.br stays (upstream 19 converts every block of the region)
 
 func.func private @printI64(i64)
 func.func private @printComma()

@@ -1,7 +1,6 @@
 // Functions taking and returning memrefs: a matrix product over dynamic shapes,
 // a fill helper and a reduction; results printed as scalars.
 // RUN-PIPELINE: -convert-scf-to-cf -convert-arith-to-llvm -finalize-memref-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts
-// XFAIL: convert-func-to-llvm does not convert signatures with memrefs yet; and its index-typed non-entry block arguments stay (cf.br)
 
 func.func private @printF64(f64)
 func.func private @printComma()

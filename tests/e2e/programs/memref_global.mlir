@@ -1,6 +1,5 @@
 // memref.global (constant and mutable, private and public), get_global, load/store.
 // RUN-PIPELINE: -convert-scf-to-cf -convert-arith-to-llvm -finalize-memref-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts
-// XFAIL: convert-func-to-llvm leaves non-entry block arguments of type index unconverted, so cf.br stays (upstream 19 converts every block of the region)
 
 func.func private @printI64(i64)
 func.func private @printF64(f64)

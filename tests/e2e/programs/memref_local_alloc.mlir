@@ -1,7 +1,6 @@
 // memref.alloc / alloca / load / store / dealloc / dim used locally in main,
 // static and dynamic shapes; results printed as scalars.
 // RUN-PIPELINE: -convert-scf-to-cf -convert-arith-to-llvm -convert-index-to-llvm -finalize-memref-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts
-// XFAIL: convert-func-to-llvm leaves non-entry block arguments of type index unconverted, so cf.br stays (upstream 19 converts every block of the region)
 
 func.func private @printI64(i64)
 func.func private @printF32(f32)

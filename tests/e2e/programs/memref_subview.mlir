@@ -1,7 +1,6 @@
 // memref.subview (static and dynamic offsets/strides) lowered through
 // expand-strided-metadata, loads/stores through strided views.
 // RUN-PIPELINE: -expand-strided-metadata -convert-scf-to-cf -convert-arith-to-llvm -finalize-memref-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts
-// XFAIL: convert-func-to-llvm leaves non-entry block arguments of type index unconverted, so cf.br stays (upstream 19 converts every block of the region)
 
 func.func private @printI64(i64)
 func.func private @printComma()

@@ -1,7 +1,6 @@
 // A nested -pass-pipeline with func.func-anchored conversions (upstream's
 // integration-test style), scf.for with an index-typed reduction and cf.switch on index results.
 // RUN-PIPELINE: -pass-pipeline="builtin.module(func.func(convert-scf-to-cf,convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
-// XFAIL: convert-func-to-llvm leaves non-entry block arguments of type index unconverted, so cf.br stays (upstream 19 converts every block of the region)
 // ENTRY: entry
 
 func.func private @printI64(i64)

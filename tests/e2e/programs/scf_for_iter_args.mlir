@@ -1,6 +1,5 @@
 // scf.for with iter_args: sums, fibonacci, negative bounds, zero-trip loops, i32 induction.
 // RUN-PIPELINE: -convert-scf-to-cf -convert-arith-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts
-// XFAIL: convert-func-to-llvm leaves non-entry block arguments of type index unconverted, so cf.br stays (upstream 19 converts every block of the region)
 
 func.func private @printI64(i64)
 func.func private @printNewline()
