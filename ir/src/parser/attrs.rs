@@ -140,7 +140,7 @@ impl<'a> Parser<'a> {
                     "array" => self.parse_dense_array(),
                     "dense" => self.parse_dense(ty),
                     "dense_resource" => self.parse_dense_resource(),
-                    "sparse" => self.parse_sparse(),
+                    "sparse" => self.parse_sparse(ty),
                     "strided" => self.parse_strided(),
                     "distinct" => self.parse_distinct(),
                     "loc" => {
@@ -867,7 +867,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_sparse(&mut self) -> PResult<Attribute> {
+    /// `sparse<indices, values>` then `: type` unless the caller gives the type (as in
+    /// `memref.global ... = sparse<...>`).
+    fn parse_sparse(&mut self, given: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx;
         self.advance();
         self.expect(Tok::Less, "Expected '<' after 'sparse'")?;
@@ -882,8 +884,13 @@ impl<'a> Parser<'a> {
             (is, ie, vs, ve)
         };
         self.expect(Tok::Greater, "expected '>'")?;
-        self.expect(Tok::Colon, "expected ':'")?;
-        let ty = self.parse_type()?;
+        let ty = match given {
+            Some(t) => t,
+            None => {
+                self.expect(Tok::Colon, "expected ':'")?;
+                self.parse_type()?
+            }
+        };
         let Some((shape, elem_ty)) = ctx.shaped_parts(ty).map(|(s, e)| (s.to_vec(), e)) else {
             return self.err_at(off, "elements literal must be a shaped type");
         };

@@ -48,6 +48,7 @@
 // CHECK-NEXT:     --use-generic-functions                  - Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions
 // CHECK-NEXT:   --fold-memref-alias-ops                    -   Fold memref alias ops into consumer load/store ops
 // CHECK-NEXT:   --llvm-request-c-wrappers                  -   Request C wrapper emission for all functions
+// CHECK-NEXT:   --memref-expand                            -   Legalize memref operations to be convertible to LLVM.
 // CHECK-NEXT:   --normalize-memrefs                        -   Normalize memrefs
 // CHECK-NEXT:   --print-op-stats                           -   Print statistics of operations
 // CHECK-NEXT:     --json                                   - print the stats as JSON
