@@ -10,6 +10,7 @@
 //! the message globals) go to the start of the nearest module, each before the earlier
 //! ones, after the conversion of its functions.
 
+use super::llvm_common::declarations::SharedFuncDecls;
 use super::llvm_common::{llvm_conversion_target, op_attrs, LlvmTypeConverter, LowerToLlvmOptions};
 use rmlir_ir::body::{InsertPoint, OpSpec};
 use rmlir_ir::conversion::{
@@ -18,50 +19,10 @@ use rmlir_ir::conversion::{
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::LogicalResult;
-use rmlir_ir::{
-    AttrKind, Attribute, BlockId, Body, Context, Location, OpId, Type, TypeKind, ValueId,
-};
-use std::collections::HashSet;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use rmlir_ir::{AttrKind, Attribute, BlockId, Body, Context, Location, OpId, Type, ValueId};
 
 use super::arith_to_llvm::INDEX_BITWIDTH_HELP;
 use crate::llvm::types as lt;
-
-/// A module-level op the conversion of `cf.assert` needs.
-enum Decl {
-    /// A private constant `!llvm.array<N x i8>` global holding these bytes.
-    Message {
-        name: String,
-        bytes: Vec<u8>,
-        loc: Location,
-    },
-    /// An external `llvm.func` declaration of this name and function type.
-    Func { name: &'static str, ty: Type },
-}
-
-/// The symbols of the module being converted and the declarations to add to it, in the
-/// order the patterns created them.
-#[derive(Default)]
-struct Decls {
-    symbols: HashSet<Vec<u8>>,
-    declared: Vec<Decl>,
-}
-
-type SharedDecls = Arc<Mutex<Decls>>;
-
-/// Upstream's process-wide counter of `ensureSymbolNameIsUnique` (it is never reset, so
-/// later modules of a split input continue the numbering).
-static UNIQUE_COUNTER: AtomicU64 = AtomicU64::new(0);
-
-fn unique_symbol(decls: &Decls, base: &str) -> String {
-    let mut name = base.to_string();
-    while decls.symbols.contains(name.as_bytes()) {
-        let n = UNIQUE_COUNTER.fetch_add(1, Ordering::Relaxed);
-        name = format!("{base}_{n}");
-    }
-    name
-}
 
 /// An op spec of `name` with its default-valued properties and `props`.
 fn spec<'a>(ctx: &Context, name: &str, loc: Location, props: &[(&str, Attribute)]) -> OpSpec<'a> {
@@ -175,7 +136,8 @@ fn assert(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    decls: &SharedDecls,
+    decls: &SharedFuncDecls,
+    abort_on_failure: bool,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let loc = rw.body.loc(op);
@@ -188,25 +150,11 @@ fn assert(
     let bytes = message_bytes(ctx, rmlir_ir::ods::prop(ctx, rw.body, op, "msg"));
     let ptr = lt::ptr(ctx, 0);
     let array = lt::array(ctx, ctx.integer_type(8), bytes.len() as u64);
-    let global = {
-        let mut d = decls.lock().expect("declarations");
-        let name = unique_symbol(&d, "assert_msg");
-        d.symbols.insert(name.as_bytes().to_vec());
-        d.declared.push(Decl::Message {
-            name: name.clone(),
-            bytes,
-            loc,
-        });
-        for (f, ty) in [
-            ("puts", lt::func(ctx, lt::void(ctx), &[ptr], false)),
-            ("abort", lt::func(ctx, lt::void(ctx), &[], false)),
-        ] {
-            if d.symbols.insert(f.as_bytes().to_vec()) {
-                d.declared.push(Decl::Func { name: f, ty });
-            }
-        }
-        name
-    };
+    let global = decls.request_string("assert_msg", bytes, loc);
+    decls.request("puts", lt::func(ctx, lt::void(ctx), &[ptr], false));
+    if abort_on_failure {
+        decls.request("abort", lt::func(ctx, lt::void(ctx), &[], false));
+    }
     let continuation = rw.split_block(block, Some(op));
     rw.create_block(region, None, &[]);
     let sym = |n: &str| ctx.flat_symbol_ref(ctx.ident(n));
@@ -242,15 +190,6 @@ fn assert(
         &[],
         &[("callee", sym("puts"))],
     );
-    create(
-        rw,
-        loc,
-        "llvm.call",
-        &[],
-        &[],
-        &[],
-        &[("callee", sym("abort"))],
-    );
     let failure = rw
         .insertion_point()
         .and_then(|ip| match ip {
@@ -258,7 +197,20 @@ fn assert(
             _ => None,
         })
         .ok_or(())?;
-    create(rw, loc, "llvm.unreachable", &[], &[], &[], &[]);
+    if abort_on_failure {
+        create(
+            rw,
+            loc,
+            "llvm.call",
+            &[],
+            &[],
+            &[],
+            &[("callee", sym("abort"))],
+        );
+        create(rw, loc, "llvm.unreachable", &[], &[], &[], &[]);
+    } else {
+        create(rw, loc, "llvm.br", &[], &[], &[continuation], &[]);
+    }
     rw.set_insertion_point_to_end(block);
     let new = create(
         rw,
@@ -273,24 +225,47 @@ fn assert(
     Ok(())
 }
 
-fn populate_patterns(
+/// Upstream's `populateAssertToLLVMConversionPattern`: `cf.assert` prints its message on
+/// failure, then aborts (or, without `abort_on_failure`, goes on).
+pub fn populate_assert_pattern(
     ctx: &Context,
     conv: &LlvmTypeConverter,
     set: &mut ConversionPatternSet,
-    decls: &SharedDecls,
+    decls: &SharedFuncDecls,
+    abort_on_failure: bool,
 ) {
-    let tc = &conv.converter;
     let decls = decls.clone();
     set.add(
         ctx,
         Some("cf.assert"),
         1,
         "AssertOpLowering",
-        Some(tc.clone()),
+        Some(conv.converter.clone()),
         move |op: OpId, operands: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
-            assert(op, operands, rw, &decls)
+            assert(op, operands, rw, &decls, abort_on_failure)
         },
     );
+    set.generates(
+        ctx,
+        &[
+            "llvm.br",
+            "llvm.cond_br",
+            "llvm.mlir.addressof",
+            "llvm.getelementptr",
+            "llvm.call",
+            "llvm.unreachable",
+        ],
+    );
+}
+
+fn populate_patterns(
+    ctx: &Context,
+    conv: &LlvmTypeConverter,
+    set: &mut ConversionPatternSet,
+    decls: &SharedFuncDecls,
+) {
+    let tc = &conv.converter;
+    populate_assert_pattern(ctx, conv, set, decls, true);
     for (src, dst) in [
         ("cf.br", "llvm.br"),
         ("cf.cond_br", "llvm.cond_br"),
@@ -310,66 +285,6 @@ fn populate_patterns(
             "llvm.unreachable",
         ],
     );
-}
-
-/// The names of the symbols directly in `body`'s first block.
-fn symbol_names(ctx: &Context, body: &Body) -> HashSet<Vec<u8>> {
-    super::math_to_libm::symbol_names(ctx, body)
-}
-
-/// Inserts `decl` at the start of `body`'s first block.
-fn declare(ctx: &Context, body: &mut Body, decl: Decl) {
-    let Some(block) = body
-        .root_regions()
-        .first()
-        .and_then(|r| body.entry_block(*r))
-    else {
-        return;
-    };
-    let op = match decl {
-        Decl::Message { name, bytes, loc } => {
-            let i8t = ctx.integer_type(8);
-            let tensor = ctx.get_type(TypeKind::RankedTensor {
-                shape: vec![bytes.len() as i64].into(),
-                elem: i8t,
-                encoding: None,
-            });
-            let splat = bytes.iter().all(|b| *b == bytes[0]);
-            let data: Vec<u8> = if splat { vec![bytes[0]] } else { bytes.clone() };
-            let value = ctx.get_attr(AttrKind::DenseIntOrFp {
-                ty: tensor,
-                data: data.into(),
-                splat,
-            });
-            let array = lt::array(ctx, i8t, bytes.len() as u64);
-            let s = spec(
-                ctx,
-                "llvm.mlir.global",
-                loc,
-                &[
-                    ("global_type", ctx.type_attr(array)),
-                    ("constant", ctx.unit_attr()),
-                    ("sym_name", ctx.string_attr(&name)),
-                    ("linkage", crate::llvm::attrs::LINKAGE_ATTR.get(ctx, 0)),
-                    ("value", value),
-                ],
-            );
-            body.create_isolated_op(s, Box::new(Body::new(1)))
-        }
-        Decl::Func { name, ty } => {
-            let s = spec(
-                ctx,
-                "llvm.func",
-                ctx.unknown_loc(),
-                &[
-                    ("sym_name", ctx.string_attr(name)),
-                    ("function_type", ctx.type_attr(ty)),
-                ],
-            );
-            body.create_isolated_op(s, Box::new(Body::new(1)))
-        }
-    };
-    body.insert_op(op, InsertPoint::BlockStart(block));
 }
 
 /// Converts one module's body (nested modules first, each with its own declarations).
@@ -401,16 +316,13 @@ fn convert_scope(
 /// declarations `cf.assert` needs are added to `body` by [`CfLowering::finish`] once the
 /// conversion succeeded.
 pub(crate) struct CfLowering {
-    decls: SharedDecls,
+    decls: SharedFuncDecls,
 }
 
 impl CfLowering {
     pub(crate) fn new(ctx: &Context, body: &Body) -> Self {
         CfLowering {
-            decls: Arc::new(Mutex::new(Decls {
-                symbols: symbol_names(ctx, body),
-                declared: Vec::new(),
-            })),
+            decls: SharedFuncDecls::for_module(ctx, body),
         }
     }
 
@@ -424,10 +336,7 @@ impl CfLowering {
     }
 
     pub(crate) fn finish(self, ctx: &Context, body: &mut Body) {
-        let declared = std::mem::take(&mut self.decls.lock().expect("declarations").declared);
-        for d in declared {
-            declare(ctx, body, d);
-        }
+        self.decls.declare_all(ctx, body);
     }
 }
 
