@@ -58,6 +58,20 @@ pub fn gep(
     indices: &[Option<i32>],
     dynamic: &[ValueId],
 ) -> ValueId {
+    let pty = rw.body.value_type(base);
+    gep_to(rw, loc, pty, elem, base, indices, dynamic)
+}
+
+/// [`gep`] with a result pointer type `pty` (that of `base` for [`gep`]).
+pub fn gep_to(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    pty: Type,
+    elem: Type,
+    base: ValueId,
+    indices: &[Option<i32>],
+    dynamic: &[ValueId],
+) -> ValueId {
     let ctx = rw.ctx;
     let raw: Vec<i32> = indices
         .iter()
@@ -65,7 +79,6 @@ pub fn gep(
         .collect();
     let mut operands = vec![base];
     operands.extend_from_slice(dynamic);
-    let pty = rw.body.value_type(base);
     value(
         rw,
         loc,

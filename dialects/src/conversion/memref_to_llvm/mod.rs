@@ -27,7 +27,7 @@
 
 use super::arith_to_llvm::INDEX_BITWIDTH_HELP;
 use super::llvm_common::memref_descriptor::MemRefDescriptor;
-use super::llvm_common::unranked_descriptor::{gep, UnrankedMemRefDescriptor};
+use super::llvm_common::unranked_descriptor::{gep, gep_to, UnrankedMemRefDescriptor};
 use super::llvm_common::{
     convert_type, llvm_conversion_target, memref_address_space, LlvmTypeConverter,
     LowerToLlvmOptions,
@@ -624,7 +624,7 @@ fn dealloc(
     let ptr0 = lt::ptr(ctx, 0);
     let name = free_fn_name(l);
     request(decls, name, lt::func(ctx, lt::void(ctx), &[ptr0], false));
-    let mut p = match ctx.type_kind(ty) {
+    let p = match ctx.type_kind(ty) {
         TypeKind::MemRef { .. } => MemRefDescriptor::new(ops[0]).allocated_ptr(rw, loc),
         TypeKind::UnrankedMemRef { memory_space, .. } => {
             // Upstream's `getMemorySpaceAsInt`: 0 for a non-integer memory space.
@@ -634,9 +634,8 @@ fn dealloc(
         }
         _ => return Err(()),
     };
-    if rw.body.value_type(p) != ptr0 {
-        p = value(rw, loc, "llvm.addrspacecast", &[p], ptr0);
-    }
+    // As upstream 19, no address space cast: `free` of a pointer in another address
+    // space does not verify.
     let callee = ctx.flat_symbol_ref(ctx.ident(name));
     create(rw, loc, "llvm.call", &[p], &[], &[("callee", callee)]);
     rw.replace_op(op, &[]);
@@ -669,12 +668,21 @@ fn dim(
             });
             let scalar_desc =
                 super::llvm_common::convert_memref_type(ctx, scalar, l.opts).ok_or(())?;
-            let _ = space;
+            // The GEPs give pointers of the memref's address space (as upstream 19).
+            let pty = lt::ptr(ctx, space);
             let desc_ptr = UnrankedMemRefDescriptor::new(ops[0]).memref_desc_ptr(rw, loc);
-            let offset_ptr = gep(rw, loc, scalar_desc, desc_ptr, &[Some(0), Some(2)], &[]);
+            let offset_ptr = gep_to(
+                rw,
+                loc,
+                pty,
+                scalar_desc,
+                desc_ptr,
+                &[Some(0), Some(2)],
+                &[],
+            );
             let one = l.index_const(rw, loc, 1);
             let plus_one = value(rw, loc, "llvm.add", &[one, ops[1]], idx_ty);
-            let size_ptr = gep(rw, loc, idx_ty, offset_ptr, &[None], &[plus_one]);
+            let size_ptr = gep_to(rw, loc, pty, idx_ty, offset_ptr, &[None], &[plus_one]);
             let v = value(rw, loc, "llvm.load", &[size_ptr], idx_ty);
             rw.replace_op(op, &[v]);
             return Ok(());
