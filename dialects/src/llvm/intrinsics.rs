@@ -561,8 +561,37 @@ pub static NOALIAS_SCOPE_DECL: OpDef = OpDef {
     ..OpDef::new("llvm.intr.experimental.noalias.scope.decl")
 };
 
+/// `llvm.intr.memcpy` (printed in the generic form, as upstream 19).
+pub static MEMCPY: OpDef = OpDef {
+    operands: &[
+        operand("dst", PTR),
+        operand("src", PTR),
+        operand("len", SIGNLESS_INT),
+    ],
+    attrs: &[rmlir_ir::ods::attr("isVolatile", c::BOOL_ATTR)],
+    ..OpDef::new("llvm.intr.memcpy")
+};
+/// `llvm.intr.prefetch` (generic form).
+pub static PREFETCH: OpDef = OpDef {
+    operands: &[operand("addr", PTR)],
+    attrs: &[
+        rmlir_ir::ods::attr("rw", c::I32_ATTR),
+        rmlir_ir::ods::attr("hint", c::I32_ATTR),
+        rmlir_ir::ods::attr("cache", c::I32_ATTR),
+    ],
+    ..OpDef::new("llvm.intr.prefetch")
+};
+/// `llvm.intr.assume` (generic form).
+pub static ASSUME: OpDef = OpDef {
+    operands: &[operand("cond", super::ops::I1_LIKE)],
+    ..OpDef::new("llvm.intr.assume")
+};
+
 /// Every intrinsic this module declares.
 pub static INTRINSICS: &[&OpDef] = &[
+    &MEMCPY,
+    &PREFETCH,
+    &ASSUME,
     &CONSTRAINED_FPTRUNC,
     &NOALIAS_SCOPE_DECL,
     &DBG_DECLARE,

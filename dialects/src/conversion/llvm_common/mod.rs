@@ -14,7 +14,7 @@
 //!
 //! - ranked strided memrefs become their descriptor
 //!   `!llvm.struct<(ptr<A>, ptr<A>, i64, array<R x i64>, array<R x i64>)>` (rank 0 without
-//!   the arrays; `A` the integer memory space), unranked ones `!llvm.struct<(i64, ptr<A>)>`;
+//!   the arrays; `A` the integer memory space), unranked ones `!llvm.struct<(i64, ptr)>` (whatever their memory space);
 //!   non-strided layouts and non-integer memory spaces do not convert. (Argument
 //!   materializations packing unpacked descriptors are not done yet.)
 //!
@@ -38,6 +38,7 @@ pub mod declarations;
 pub mod descriptor_values;
 pub mod func_signature;
 pub mod memref_descriptor;
+pub mod unranked_descriptor;
 
 use crate::llvm::types as lt;
 
@@ -109,7 +110,7 @@ fn convert_builtin(ctx: &Context, t: Type, opts: LowerToLlvmOptions) -> Option<O
         TypeKind::Function { .. } => Some(lt::ptr(ctx, 0)),
         TypeKind::Vector { .. } => convert_vector_type(ctx, t, opts),
         TypeKind::MemRef { .. } => convert_memref_type(ctx, t, opts),
-        // The descriptor pointer is in the default address space, whatever the memref's.
+        // Upstream 19 ignores the memory space here: the pointer is always `!llvm.ptr`.
         TypeKind::UnrankedMemRef { elem, .. } => {
             convert_type(ctx, *elem, opts)?;
             Some(lt::literal_struct(

@@ -1,19 +1,33 @@
-//! `finalize-memref-to-llvm` (MLIR 19's `MemRefToLLVM`), the foundation: memrefs become
-//! their descriptors ([`super::llvm_common`]); `memref.load` / `memref.store` address
-//! their element with `llvm.getelementptr` from the aligned pointer (offset, then the
-//! linearized indices, as upstream's `getStridedElementPtr`); `memref.alloca` becomes
-//! `llvm.alloca` and `memref.alloc` a call to `malloc` (aligned by hand when the op has an
-//! alignment or a non-scalar element), both filling a fresh descriptor;
-//! `memref.dealloc` calls `free` on the allocated pointer. `malloc` / `free` are declared
-//! at the start of the nearest module once the conversion succeeded. `memref.dim` reads
-//! the descriptor; `memref.global` becomes `llvm.mlir.global` and `memref.get_global` a
-//! descriptor around its address.
+//! `finalize-memref-to-llvm` (MLIR 19's `MemRefToLLVM`): memrefs become their
+//! descriptors ([`super::llvm_common`]; unranked ones a rank and a pointer to a ranked
+//! descriptor in memory, [`UnrankedMemRefDescriptor`]).
 //!
-//! Not done yet: `use-aligned-alloc` and `use-generic-functions` are accepted but ignored,
-//! and the other memref ops (casts, views, ...) stay unconverted.
+//! - `memref.load` / `memref.store` address their element with `llvm.getelementptr` from
+//!   the aligned pointer (offset, then the linearized indices, as upstream's
+//!   `getStridedElementPtr`); `memref.prefetch`, `memref.atomic_rmw` (`llvm.atomicrmw`)
+//!   and `memref.generic_atomic_rmw` (a `llvm.cmpxchg` loop) likewise ([`ops`]);
+//! - `memref.alloca` becomes `llvm.alloca`, `memref.alloc` a call to `malloc` (aligned by
+//!   hand when the op has an alignment or a non-scalar element) or with
+//!   `use-aligned-alloc` to `aligned_alloc`; `memref.dealloc` calls `free`
+//!   (`use-generic-functions`: the `_mlir_memref_to_llvm_*` functions). The functions are
+//!   declared at the start of the nearest module once the conversion succeeded;
+//! - `memref.dim`, `memref.rank`, `memref.cast`, `memref.reinterpret_cast`,
+//!   `memref.reshape`, `memref.memory_space_cast`, `memref.view`, `memref.transpose`,
+//!   `memref.extract_strided_metadata` and `memref.extract_aligned_pointer_as_index`
+//!   read and build descriptors ([`unranked`] for the unranked cases);
+//! - `memref.copy` is `llvm.intr.memcpy` for contiguous layouts, else a call to
+//!   `memrefCopy` on unranked descriptors; `memref.assume_alignment` an
+//!   `llvm.intr.assume`; `memref.alloca_scope` its body between stack save and restore;
+//! - `memref.global` becomes `llvm.mlir.global` and `memref.get_global` a descriptor
+//!   around its address.
+//!
+//! As upstream 19, `memref.subview`, `expand_shape`, `collapse_shape` and `realloc` are
+//! left to other passes. Not done: the data layout (`dlti.dl_spec`) is not read, so the
+//! index bitwidth and type sizes are the default layout's.
 
 use super::arith_to_llvm::INDEX_BITWIDTH_HELP;
 use super::llvm_common::memref_descriptor::MemRefDescriptor;
+use super::llvm_common::unranked_descriptor::{gep, gep_to, UnrankedMemRefDescriptor};
 use super::llvm_common::{
     convert_type, llvm_conversion_target, memref_address_space, LlvmTypeConverter,
     LowerToLlvmOptions,
@@ -33,6 +47,9 @@ use rmlir_ir::{
 };
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
+
+mod ops;
+mod unranked;
 
 /// The functions the patterns call, in the order they were first needed.
 #[derive(Default)]
@@ -84,6 +101,10 @@ fn value(
 
 struct Lowering {
     opts: LowerToLlvmOptions,
+    /// `use-aligned-alloc`.
+    aligned_alloc: bool,
+    /// `use-generic-functions`.
+    generic_functions: bool,
 }
 
 impl Lowering {
@@ -410,6 +431,78 @@ fn is_scalar(ctx: &Context, t: Type) -> bool {
     )
 }
 
+/// Upstream's `getSizeInBytes`: the size of `elem` (converted) through a `null` GEP.
+fn size_in_bytes(
+    l: &Lowering,
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    elem: Type,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let ptr = lt::ptr(ctx, 0);
+    let null = value(rw, loc, "llvm.mlir.zero", &[], ptr);
+    let g = gep(rw, loc, elem, null, &[Some(1)], &[]);
+    value(rw, loc, "llvm.ptrtoint", &[g], l.index(ctx))
+}
+
+/// Upstream's `createAligned`: `bumped - bumped % alignment` with
+/// `bumped = input + alignment - 1`.
+fn create_aligned(
+    l: &Lowering,
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    input: ValueId,
+    alignment: ValueId,
+) -> ValueId {
+    let idx_ty = l.index(rw.ctx);
+    let one = l.index_const(rw, loc, 1);
+    let bump = value(rw, loc, "llvm.sub", &[alignment, one], idx_ty);
+    let bumped = value(rw, loc, "llvm.add", &[input, bump], idx_ty);
+    let m = value(rw, loc, "llvm.urem", &[bumped, alignment], idx_ty);
+    value(rw, loc, "llvm.sub", &[bumped, m], idx_ty)
+}
+
+/// The allocation functions: `malloc` / `aligned_alloc` / `free`, or with
+/// `use-generic-functions` their `_mlir_memref_to_llvm_` counterparts.
+fn alloc_fn_name(l: &Lowering, aligned: bool) -> &'static str {
+    match (l.generic_functions, aligned) {
+        (false, false) => "malloc",
+        (false, true) => "aligned_alloc",
+        (true, false) => "_mlir_memref_to_llvm_alloc",
+        (true, true) => "_mlir_memref_to_llvm_aligned_alloc",
+    }
+}
+
+fn free_fn_name(l: &Lowering) -> &'static str {
+    if l.generic_functions {
+        "_mlir_memref_to_llvm_free"
+    } else {
+        "free"
+    }
+}
+
+/// The size in bytes of `t` in the default data layout (upstream's
+/// `DataLayout::getTypeSize`, with memref elements sized as their descriptors); `None`
+/// for the types not handled.
+fn type_size_in_bytes(l: &Lowering, ctx: &Context, t: Type) -> Option<u64> {
+    let idx = u64::from(l.opts.index_bitwidth).div_ceil(8);
+    let bits = match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => u64::from(*width),
+        TypeKind::Index => return Some(idx),
+        TypeKind::Float(s) => u64::from(s.bit_width()),
+        TypeKind::MemRef { shape, .. } => return Some(16 + (1 + 2 * shape.len() as u64) * idx),
+        TypeKind::UnrankedMemRef { .. } => return Some(idx + 8),
+        TypeKind::Vector { shape, elem, .. } if !shape.is_empty() => {
+            let e = type_size_in_bytes(l, ctx, *elem)?;
+            let last = *shape.last()? as u64;
+            let n: u64 = shape.iter().map(|d| *d as u64).product();
+            return Some(n / last * (last * e * 8).next_power_of_two() / 8);
+        }
+        _ => return None,
+    };
+    Some(bits.div_ceil(8))
+}
+
 fn alloc(
     l: &Lowering,
     decls: &SharedDecls,
@@ -417,23 +510,27 @@ fn alloc(
     ops: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
 ) -> LogicalResult {
+    if l.aligned_alloc {
+        return aligned_alloc(l, decls, op, ops, rw);
+    }
     let ctx = rw.ctx;
     let loc = rw.body.loc(op);
     let (shape, elem, space, st) = alloc_parts(l, rw, op).ok_or(())?;
     let orig_elem = memref_elem(ctx, rw.body.value_type(rw.body.result(op, 0))).ok_or(())?;
-    if !is_scalar(ctx, orig_elem) && alignment_prop(rw, op).is_none() {
-        // The element's natural alignment needs the data layout: not done yet.
-        return Err(());
-    }
     let idx_ty = l.index(ctx);
+    let ptr0 = lt::ptr(ctx, 0);
+    let name = alloc_fn_name(l, false);
+    request(decls, name, lt::func(ctx, ptr0, &[idx_ty], false));
     let (sizes, strides, mut bytes) = descriptor_sizes(l, rw, loc, &shape, elem, ops, true);
-    let alignment = alignment_prop(rw, op).map(|a| l.index_const(rw, loc, a));
+    let alignment = match alignment_prop(rw, op) {
+        Some(a) => Some(l.index_const(rw, loc, a)),
+        None if !is_scalar(ctx, orig_elem) => Some(size_in_bytes(l, rw, loc, elem)),
+        None => None,
+    };
     if let Some(a) = alignment {
         bytes = value(rw, loc, "llvm.add", &[bytes, a], idx_ty);
     }
-    let ptr0 = lt::ptr(ctx, 0);
-    request(decls, "malloc", lt::func(ctx, ptr0, &[idx_ty], false));
-    let callee = ctx.flat_symbol_ref(ctx.ident("malloc"));
+    let callee = ctx.flat_symbol_ref(ctx.ident(name));
     let mut allocated = create(
         rw,
         loc,
@@ -450,14 +547,66 @@ fn alloc(
     let mut aligned = allocated;
     if let Some(a) = alignment {
         let int = value(rw, loc, "llvm.ptrtoint", &[allocated], idx_ty);
-        let one = l.index_const(rw, loc, 1);
-        let bump = value(rw, loc, "llvm.sub", &[a, one], idx_ty);
-        let bumped = value(rw, loc, "llvm.add", &[int, bump], idx_ty);
-        let m = value(rw, loc, "llvm.urem", &[bumped, a], idx_ty);
-        let al = value(rw, loc, "llvm.sub", &[bumped, m], idx_ty);
+        let al = create_aligned(l, rw, loc, int, a);
         aligned = value(rw, loc, "llvm.inttoptr", &[al], pty);
     }
     let d = fill_descriptor(l, rw, loc, st, allocated, aligned, &sizes, &strides);
+    rw.replace_op(op, &[d]);
+    Ok(())
+}
+
+/// `memref.alloc` with `use-aligned-alloc`: `aligned_alloc(alignment, size)`, the
+/// alignment being the op's or the element size rounded up to a power of two (at least
+/// 16); the size is rounded up to a multiple of it unless known to be one.
+fn aligned_alloc(
+    l: &Lowering,
+    decls: &SharedDecls,
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let (shape, elem, space, st) = alloc_parts(l, rw, op).ok_or(())?;
+    let orig_elem = memref_elem(ctx, rw.body.value_type(rw.body.result(op, 0))).ok_or(())?;
+    let elem_size = type_size_in_bytes(l, ctx, orig_elem).ok_or(())?;
+    let alignment = match alignment_prop(rw, op) {
+        Some(a) => a as u64,
+        None => elem_size.next_power_of_two().max(16),
+    };
+    let idx_ty = l.index(ctx);
+    let ptr0 = lt::ptr(ctx, 0);
+    let name = alloc_fn_name(l, true);
+    request(decls, name, lt::func(ctx, ptr0, &[idx_ty, idx_ty], false));
+    let (sizes, strides, mut bytes) = descriptor_sizes(l, rw, loc, &shape, elem, ops, true);
+    let align_v = l.index_const(rw, loc, alignment as i64);
+    let divisor = shape
+        .iter()
+        .filter(|d| **d != DYNAMIC)
+        .fold(elem_size, |acc, d| acc.wrapping_mul(*d as u64));
+    if alignment == 0 || divisor % alignment != 0 {
+        bytes = create_aligned(l, rw, loc, bytes, align_v);
+    }
+    let callee = ctx.flat_symbol_ref(ctx.ident(name));
+    let mut allocated = create(
+        rw,
+        loc,
+        "llvm.call",
+        &[align_v, bytes],
+        &[ptr0],
+        &[("callee", callee)],
+    )
+    .expect("result");
+    if space != 0 {
+        allocated = value(
+            rw,
+            loc,
+            "llvm.addrspacecast",
+            &[allocated],
+            lt::ptr(ctx, space),
+        );
+    }
+    let d = fill_descriptor(l, rw, loc, st, allocated, allocated, &sizes, &strides);
     rw.replace_op(op, &[d]);
     Ok(())
 }
@@ -472,18 +621,22 @@ fn dealloc(
     let ctx = rw.ctx;
     let loc = rw.body.loc(op);
     let ty = operand_type(rw, op, 0);
-    if !matches!(ctx.type_kind(ty), TypeKind::MemRef { .. }) {
-        return Err(());
-    }
-    let _ = l;
     let ptr0 = lt::ptr(ctx, 0);
-    let d = MemRefDescriptor::new(ops[0]);
-    let mut p = d.allocated_ptr(rw, loc);
-    if rw.body.value_type(p) != ptr0 {
-        p = value(rw, loc, "llvm.addrspacecast", &[p], ptr0);
-    }
-    request(decls, "free", lt::func(ctx, lt::void(ctx), &[ptr0], false));
-    let callee = ctx.flat_symbol_ref(ctx.ident("free"));
+    let name = free_fn_name(l);
+    request(decls, name, lt::func(ctx, lt::void(ctx), &[ptr0], false));
+    let p = match ctx.type_kind(ty) {
+        TypeKind::MemRef { .. } => MemRefDescriptor::new(ops[0]).allocated_ptr(rw, loc),
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            // Upstream's `getMemorySpaceAsInt`: 0 for a non-integer memory space.
+            let space = memref_address_space(ctx, *memory_space).unwrap_or(0);
+            let desc_ptr = UnrankedMemRefDescriptor::new(ops[0]).memref_desc_ptr(rw, loc);
+            UnrankedMemRefDescriptor::allocated_ptr(rw, loc, desc_ptr, lt::ptr(ctx, space))
+        }
+        _ => return Err(()),
+    };
+    // As upstream 19, no address space cast: `free` of a pointer in another address
+    // space does not verify.
+    let callee = ctx.flat_symbol_ref(ctx.ident(name));
     create(rw, loc, "llvm.call", &[p], &[], &[("callee", callee)]);
     rw.replace_op(op, &[]);
     Ok(())
@@ -501,11 +654,41 @@ fn dim(
     let ctx = rw.ctx;
     let loc = rw.body.loc(op);
     let ty = operand_type(rw, op, 0);
-    let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else {
-        return Err(());
-    };
-    let shape = shape.to_vec();
     let idx_ty = l.index(ctx);
+    let shape = match ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, .. } => shape.to_vec(),
+        TypeKind::UnrankedMemRef { elem, memory_space } => {
+            // The size at `index + 1` after the offset of a rank-0 descriptor.
+            let space = memref_address_space(ctx, *memory_space).ok_or(())?;
+            let scalar = ctx.get_type(TypeKind::MemRef {
+                shape: Box::new([]),
+                elem: *elem,
+                layout: None,
+                memory_space: None,
+            });
+            let scalar_desc =
+                super::llvm_common::convert_memref_type(ctx, scalar, l.opts).ok_or(())?;
+            // The GEPs give pointers of the memref's address space (as upstream 19).
+            let pty = lt::ptr(ctx, space);
+            let desc_ptr = UnrankedMemRefDescriptor::new(ops[0]).memref_desc_ptr(rw, loc);
+            let offset_ptr = gep_to(
+                rw,
+                loc,
+                pty,
+                scalar_desc,
+                desc_ptr,
+                &[Some(0), Some(2)],
+                &[],
+            );
+            let one = l.index_const(rw, loc, 1);
+            let plus_one = value(rw, loc, "llvm.add", &[one, ops[1]], idx_ty);
+            let size_ptr = gep_to(rw, loc, pty, idx_ty, offset_ptr, &[None], &[plus_one]);
+            let v = value(rw, loc, "llvm.load", &[size_ptr], idx_ty);
+            rw.replace_op(op, &[v]);
+            return Ok(());
+        }
+        _ => return Err(()),
+    };
     let desc = MemRefDescriptor::new(ops[0]);
     let index = crate::memref::verify::constant_int(ctx, rw.body, rw.body.operand(op, 1))
         .filter(|i| *i >= 0 && (*i as usize) < shape.len());
@@ -721,27 +904,7 @@ fn get_global(
     Ok(())
 }
 
-/// `memref.cast` between ranked memrefs: the descriptors have the same type, so the
-/// source descriptor is the result.
-fn cast(
-    _: &Lowering,
-    op: OpId,
-    ops: &[ValueId],
-    rw: &mut ConversionPatternRewriter<'_>,
-) -> LogicalResult {
-    let ctx = rw.ctx;
-    let src = operand_type(rw, op, 0);
-    let dst = rw.body.value_type(rw.body.result(op, 0));
-    let ranked = |t: Type| matches!(ctx.type_kind(t), TypeKind::MemRef { .. });
-    if !ranked(src) || !ranked(dst) {
-        return Err(());
-    }
-    rw.replace_op(op, &[ops[0]]);
-    Ok(())
-}
-
-/// `memref.extract_aligned_pointer_as_index` of a ranked memref: the aligned pointer as
-/// an integer.
+/// `memref.extract_aligned_pointer_as_index`: the aligned pointer as an integer.
 fn extract_aligned_pointer(
     l: &Lowering,
     op: OpId,
@@ -750,13 +913,15 @@ fn extract_aligned_pointer(
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let loc = rw.body.loc(op);
-    if !matches!(
-        ctx.type_kind(operand_type(rw, op, 0)),
-        TypeKind::MemRef { .. }
-    ) {
-        return Err(());
-    }
-    let p = MemRefDescriptor::new(ops[0]).aligned_ptr(rw, loc);
+    let p = match ctx.type_kind(operand_type(rw, op, 0)) {
+        TypeKind::MemRef { .. } => MemRefDescriptor::new(ops[0]).aligned_ptr(rw, loc),
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            let pty = lt::ptr(ctx, memref_address_space(ctx, *memory_space).unwrap_or(0));
+            let d = UnrankedMemRefDescriptor::new(ops[0]).memref_desc_ptr(rw, loc);
+            UnrankedMemRefDescriptor::aligned_ptr(rw, loc, d, pty)
+        }
+        _ => return Err(()),
+    };
     let v = value(rw, loc, "llvm.ptrtoint", &[p], l.index(ctx));
     rw.replace_op(op, &[v]);
     Ok(())
@@ -803,12 +968,7 @@ fn reinterpret_cast(
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let loc = rw.body.loc(op);
-    if !matches!(
-        ctx.type_kind(operand_type(rw, op, 0)),
-        TypeKind::MemRef { .. }
-    ) {
-        return Err(());
-    }
+    let src_ty = operand_type(rw, op, 0);
     let ty = rw.body.value_type(rw.body.result(op, 0));
     let st = super::llvm_common::convert_memref_type(ctx, ty, l.opts).ok_or(())?;
     let statics = |rw: &ConversionPatternRewriter<'_>, n: &str| {
@@ -821,33 +981,71 @@ fn reinterpret_cast(
         statics(rw, "static_sizes"),
         statics(rw, "static_strides"),
     );
-    let mut dynamic = ops[1..].iter().copied();
-    let mut next = |rw: &mut ConversionPatternRewriter<'_>, v: i64| -> Option<ValueId> {
+    // The dynamic offset, sizes and strides follow the source, in that order.
+    let n_dyn = |v: &[i64]| v.iter().filter(|x| **x == DYNAMIC).count();
+    let (n_off, n_sizes) = (n_dyn(&offsets), n_dyn(&sizes));
+    let mut dyn_offsets = ops[1..].iter().copied();
+    let mut dyn_sizes = ops[1 + n_off..].iter().copied();
+    let mut dyn_strides = ops[1 + n_off + n_sizes..].iter().copied();
+    let next = |rw: &mut ConversionPatternRewriter<'_>,
+                it: &mut dyn Iterator<Item = ValueId>,
+                v: i64|
+     -> Option<ValueId> {
         if v == DYNAMIC {
-            dynamic.next()
+            it.next()
         } else {
             Some(l.index_const(rw, loc, v))
         }
     };
-    let src = MemRefDescriptor::new(ops[0]);
     let mut d = MemRefDescriptor::undef(rw, loc, st);
-    let allocated = src.allocated_ptr(rw, loc);
-    let aligned = src.aligned_ptr(rw, loc);
+    let (allocated, aligned, _) = pointers_and_offset(l, rw, loc, src_ty, ops[0], false)?;
     d.set_allocated_ptr(rw, loc, allocated);
     d.set_aligned_ptr(rw, loc, aligned);
-    let off = next(rw, *offsets.first().ok_or(())?).ok_or(())?;
+    let off = next(rw, &mut dyn_offsets, *offsets.first().ok_or(())?).ok_or(())?;
     d.set_offset(rw, loc, off);
     if sizes.len() != strides.len() {
         return Err(());
     }
     for i in 0..sizes.len() {
-        let sz = next(rw, sizes[i]).ok_or(())?;
+        let sz = next(rw, &mut dyn_sizes, sizes[i]).ok_or(())?;
         d.set_size(rw, loc, i, sz);
-        let sd = next(rw, strides[i]).ok_or(())?;
+        let sd = next(rw, &mut dyn_strides, strides[i]).ok_or(())?;
         d.set_stride(rw, loc, i, sd);
     }
     rw.replace_op(op, &[d.value]);
     Ok(())
+}
+
+/// Upstream's `extractPointersAndOffset`: the allocated and aligned pointers (and the
+/// offset when `with_offset`) of a ranked or unranked memref descriptor.
+fn pointers_and_offset(
+    l: &Lowering,
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    ty: Type,
+    desc: ValueId,
+    with_offset: bool,
+) -> Result<(ValueId, ValueId, Option<ValueId>), ()> {
+    let ctx = rw.ctx;
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { .. } => {
+            let d = MemRefDescriptor::new(desc);
+            let allocated = d.allocated_ptr(rw, loc);
+            let aligned = d.aligned_ptr(rw, loc);
+            let offset = with_offset.then(|| d.offset(rw, loc));
+            Ok((allocated, aligned, offset))
+        }
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            let pty = lt::ptr(ctx, memref_address_space(ctx, *memory_space).ok_or(())?);
+            let p = UnrankedMemRefDescriptor::new(desc).memref_desc_ptr(rw, loc);
+            let allocated = UnrankedMemRefDescriptor::allocated_ptr(rw, loc, p, pty);
+            let aligned = UnrankedMemRefDescriptor::aligned_ptr(rw, loc, p, pty);
+            let offset =
+                with_offset.then(|| UnrankedMemRefDescriptor::offset(rw, loc, l.opts, p, pty));
+            Ok((allocated, aligned, offset))
+        }
+        _ => Err(()),
+    }
 }
 
 type Lower = fn(
@@ -887,7 +1085,54 @@ const PATTERNS: &[(&str, &str, Lower)] = &[
     (
         "memref.cast",
         "MemRefCastOpLowering",
-        |l, _, op, ops, rw| cast(l, op, ops, rw),
+        |l, _, op, ops, rw| unranked::cast(l, op, ops, rw),
+    ),
+    ("memref.rank", "RankOpLowering", |l, _, op, ops, rw| {
+        unranked::rank(l, op, ops, rw)
+    }),
+    (
+        "memref.reshape",
+        "MemRefReshapeOpLowering",
+        |l, _, op, ops, rw| unranked::reshape(l, op, ops, rw),
+    ),
+    (
+        "memref.memory_space_cast",
+        "MemorySpaceCastOpLowering",
+        |l, _, op, ops, rw| unranked::memory_space_cast(l, op, ops, rw),
+    ),
+    ("memref.copy", "MemRefCopyOpLowering", ops::copy),
+    ("memref.view", "ViewOpLowering", |l, _, op, ops, rw| {
+        ops::view(l, op, ops, rw)
+    }),
+    (
+        "memref.transpose",
+        "TransposeOpLowering",
+        |l, _, op, ops, rw| ops::transpose(l, op, ops, rw),
+    ),
+    (
+        "memref.prefetch",
+        "PrefetchOpLowering",
+        |l, _, op, ops, rw| ops::prefetch(l, op, ops, rw),
+    ),
+    (
+        "memref.assume_alignment",
+        "AssumeAlignmentOpLowering",
+        |l, _, op, ops, rw| ops::assume_alignment(l, op, ops, rw),
+    ),
+    (
+        "memref.atomic_rmw",
+        "AtomicRMWOpLowering",
+        |l, _, op, ops, rw| ops::atomic_rmw(l, op, ops, rw),
+    ),
+    (
+        "memref.generic_atomic_rmw",
+        "GenericAtomicRMWOpLowering",
+        |l, _, op, ops, rw| ops::generic_atomic_rmw(l, op, ops, rw),
+    ),
+    (
+        "memref.alloca_scope",
+        "AllocaScopeOpLowering",
+        |l, _, op, ops, rw| ops::alloca_scope(l, op, ops, rw),
     ),
     (
         "memref.extract_aligned_pointer_as_index",
@@ -912,8 +1157,13 @@ fn populate_patterns(
     conv: &LlvmTypeConverter,
     set: &mut ConversionPatternSet,
     decls: &SharedDecls,
+    flags: (bool, bool),
 ) {
-    let l = Arc::new(Lowering { opts: conv.options });
+    let l = Arc::new(Lowering {
+        opts: conv.options,
+        aligned_alloc: flags.0,
+        generic_functions: flags.1,
+    });
     for &(root, name, lower) in PATTERNS {
         let (l, decls) = (l.clone(), decls.clone());
         set.add(
@@ -975,9 +1225,9 @@ fn memory_space_errors(ctx: &Context, body: &Body) -> Vec<rmlir_ir::Diagnostic> 
             .map(|v| b.value_type(v))
             .collect::<Vec<_>>();
         for t in types {
+            // Unranked memrefs convert whatever their memory space.
             let space = match ctx.type_kind(t) {
-                TypeKind::MemRef { memory_space, .. }
-                | TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
+                TypeKind::MemRef { memory_space, .. } => *memory_space,
                 _ => continue,
             };
             let Some(a) = space else { continue };
@@ -1023,10 +1273,11 @@ fn convert_scope(
     ctx: &Context,
     body: &mut Body,
     opts: LowerToLlvmOptions,
+    flags: (bool, bool),
 ) -> Result<(), Vec<rmlir_ir::Diagnostic>> {
     for o in super::nested_modules(ctx, body) {
         if let Some(inner) = body.isolated_body_mut(o) {
-            convert_scope(ctx, inner, opts)?;
+            convert_scope(ctx, inner, opts, flags)?;
         }
     }
     let decls: SharedDecls = Arc::new(Mutex::new(Decls {
@@ -1035,7 +1286,7 @@ fn convert_scope(
     }));
     let conv = LlvmTypeConverter::new(opts);
     let mut patterns = ConversionPatternSet::new();
-    populate_patterns(ctx, &conv, &mut patterns, &decls);
+    populate_patterns(ctx, &conv, &mut patterns, &decls, flags);
     let mut target = llvm_conversion_target();
     target.mark_op_recursively_legal(&["builtin.module"], None);
     apply_partial_conversion(ctx, body, &target, &patterns)?;
@@ -1104,7 +1355,11 @@ impl Pass for FinalizeMemRefToLlvm {
         for d in memory_space_errors(ctx, body) {
             cx.emit(d);
         }
-        match convert_scope(ctx, body, opts) {
+        let flags = (
+            self.options.bool("use-aligned-alloc"),
+            self.options.bool("use-generic-functions"),
+        );
+        match convert_scope(ctx, body, opts, flags) {
             Ok(()) => Ok(()),
             Err(diags) => {
                 for d in diags {
