@@ -105,6 +105,15 @@ def runner_lib(stem: str) -> str:
     return str(LLVM_LIB / f"{stem}.so")
 
 
+ADDRESS = re.compile(rb"base@ = 0x[0-9a-fA-F]+")
+
+
+def mask_addresses(out):
+    """Runner output with the heap addresses printMemref* prints (`base@ = 0x...`)
+    masked: they differ from run to run."""
+    return ADDRESS.sub(b"base@ = <addr>", out)
+
+
 def run(cmd, stdin: bytes | None = None, merge_stderr=False, timeout=TIMEOUT):
     """Runs CMD; returns (rc, stdout, stderr) with rc=-999 on timeout."""
     try:
@@ -212,6 +221,7 @@ def check_program(path: Path, rmlir_opt: str) -> Result:
     if rrc != urc:
         return Result(name, "FAIL", f"runner exit {rrc} (upstream {urc}): {first_error(rerr)}",
                       diff=diff_text(uout, rout))
+    uout, rout = mask_addresses(uout), mask_addresses(rout)
     if rout != uout:
         return Result(name, "FAIL", "output differs", diff=diff_text(uout, rout))
     same_ir = "lowered IR byte-identical" if rm == up else "lowered IR differs"
@@ -388,6 +398,7 @@ def check_upstream(path: Path, rmlir_opt: str) -> Result:
             if rrc != urc:
                 units.append(Result(uname, "FAIL", f"rmlir pipeline exits {rrc} (upstream {urc}): {first_error(rerr)}"))
                 continue
+            uout, rout = mask_addresses(uout), mask_addresses(rout)
             if rout != uout:
                 units.append(Result(uname, "FAIL", "runner output differs", diff=diff_text(uout, rout)))
                 continue

@@ -1,11 +1,15 @@
 //! `convert-to-llvm` (MLIR 19's `ConvertToLLVMPass`): one partial conversion to the llvm
 //! dialect with the patterns every dialect contributes through upstream's
 //! `ConvertToLLVMPatternInterface`, here the dialects with a lowering in this crate:
-//! arith, cf, func, index, math and ub. `filter-dialects` restricts them; as upstream, a
+//! arith, cf, func, index, math, memref and ub. `filter-dialects` restricts them; as upstream, a
 //! named dialect must be loaded, which with upstream's lazy loading means used by the input.
 
+use super::llvm_common::declarations::SharedFuncDecls;
 use super::llvm_common::{llvm_conversion_target, LlvmTypeConverter, LowerToLlvmOptions};
-use super::{arith_to_llvm, cf_to_llvm, func_to_llvm, index_to_llvm, math_to_llvm, ub_to_llvm};
+use super::{
+    arith_to_llvm, cf_to_llvm, func_to_llvm, index_to_llvm, math_to_llvm, memref_to_llvm,
+    ub_to_llvm,
+};
 use rmlir_ir::conversion::{apply_partial_conversion, ConversionPatternSet};
 use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::walk::{IrNode, WalkOptions, WalkResult};
@@ -13,10 +17,10 @@ use rmlir_ir::{Body, Context, Diagnostic};
 use std::collections::HashSet;
 
 /// The dialects whose lowering this pass can include, in upstream's load order.
-const LOWERED: [&str; 6] = ["arith", "cf", "func", "index", "math", "ub"];
+const LOWERED: [&str; 7] = ["arith", "cf", "func", "index", "math", "memref", "ub"];
 
 /// Dialects upstream lowers through the interface that rmlir does not lower yet.
-const NOT_YET: [&str; 4] = ["complex", "memref", "nvvm", "vector"];
+const NOT_YET: [&str; 3] = ["complex", "nvvm", "vector"];
 
 pub struct ConvertToLlvm {
     options: PassOptions,
@@ -122,7 +126,10 @@ impl Pass for ConvertToLlvm {
         };
         let has = |d: &str| selected.contains(&d);
         let conv = LlvmTypeConverter::new(LowerToLlvmOptions::from_index_bitwidth_option(0));
-        let extra = |ctx: &Context, conv: &LlvmTypeConverter, set: &mut ConversionPatternSet| {
+        let extra = |ctx: &Context,
+                     conv: &LlvmTypeConverter,
+                     decls: &SharedFuncDecls,
+                     set: &mut ConversionPatternSet| {
             if has("arith") {
                 arith_to_llvm::populate_patterns(ctx, conv, set);
             }
@@ -131,6 +138,9 @@ impl Pass for ConvertToLlvm {
             }
             if has("math") {
                 math_to_llvm::populate_patterns(ctx, conv, set, true);
+            }
+            if has("memref") {
+                memref_to_llvm::populate_patterns(ctx, conv, set, decls, (false, false));
             }
             if has("ub") {
                 ub_to_llvm::populate_patterns(ctx, conv, set);
@@ -149,13 +159,15 @@ impl Pass for ConvertToLlvm {
             );
         }
         let mut patterns = ConversionPatternSet::new();
-        extra(ctx, &conv, &mut patterns);
+        let decls = SharedFuncDecls::for_module(ctx, body);
+        extra(ctx, &conv, &decls, &mut patterns);
         let cf = has("cf").then(|| cf_to_llvm::CfLowering::new(ctx, body));
         if let Some(cf) = &cf {
             cf.populate(ctx, &conv, &mut patterns);
         }
         match apply_partial_conversion(ctx, body, &llvm_conversion_target(), &patterns) {
             Ok(_) => {
+                decls.declare_all(ctx, body);
                 if let Some(cf) = cf {
                     cf.finish(ctx, body);
                 }

@@ -1331,7 +1331,10 @@ impl Pass for ConvertFuncToLlvm {
             return Ok(());
         };
         // Upstream's pass lowers arith and cf too.
-        let extra = |ctx: &Context, conv: &LlvmTypeConverter, set: &mut ConversionPatternSet| {
+        let extra = |ctx: &Context,
+                     conv: &LlvmTypeConverter,
+                     _: &SharedFuncDecls,
+                     set: &mut ConversionPatternSet| {
             arith_to_llvm::populate_patterns(ctx, conv, set)
         };
         lower_module(ctx, body, &conv, bare, true, &extra, &mut |d| cx.emit(d))
@@ -1347,14 +1350,14 @@ pub(crate) fn lower_module(
     conv: &LlvmTypeConverter,
     bare: bool,
     with_cf: bool,
-    extra: &dyn Fn(&Context, &LlvmTypeConverter, &mut ConversionPatternSet),
+    extra: &dyn Fn(&Context, &LlvmTypeConverter, &SharedFuncDecls, &mut ConversionPatternSet),
     emit: &mut dyn FnMut(rmlir_ir::Diagnostic),
 ) -> Result<(), ()> {
     let snapshots = snapshot_functions(ctx, body);
     let functions = FunctionsInfo::new(ctx, body, &snapshots);
     let mut patterns = ConversionPatternSet::new();
     populate_patterns(ctx, conv, bare, &functions, &mut patterns);
-    extra(ctx, conv, &mut patterns);
+    extra(ctx, conv, &functions.decls, &mut patterns);
     let cf = with_cf.then(|| super::cf_to_llvm::CfLowering::new(ctx, body));
     if let Some(cf) = &cf {
         cf.populate(ctx, conv, &mut patterns);

@@ -1,7 +1,6 @@
 // The generic -convert-to-llvm pass (arith, cf, func, index, math, ub, memref
 // interfaces) after scf-to-cf, on a mixed program; cf.assert with true conditions.
 // RUN-PIPELINE: -convert-scf-to-cf -convert-to-llvm -reconcile-unrealized-casts
-// XFAIL: convert-func-to-llvm leaves non-entry block arguments of type index unconverted, so cf.br stays (upstream 19 converts every block of the region)
 
 func.func private @printI64(i64)
 func.func private @printF64(f64)

@@ -1,7 +1,6 @@
 // memref.copy between identity-layout buffers (lowered to llvm.intr.memcpy) and
 // from a strided subview (lowered to a memrefCopy call with unranked descriptors).
 // RUN-PIPELINE: -expand-strided-metadata -convert-scf-to-cf -convert-arith-to-llvm -finalize-memref-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts
-// XFAIL: finalize-memref-to-llvm does not lower memref.copy yet; convert-func-to-llvm leaves non-entry block arguments of type index unconverted, so cf.br stays (upstream 19 converts every block of the region)
 
 func.func private @printI64(i64)
 func.func private @printComma()

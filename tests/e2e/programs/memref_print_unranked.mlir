@@ -1,7 +1,6 @@
 // Printing memrefs through the runner's printMemref* (unranked memref arguments,
 // llvm.emit_c_interface declarations).
 // RUN-PIPELINE: -convert-scf-to-cf -convert-arith-to-llvm -finalize-memref-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts
-// XFAIL: convert-func-to-llvm does not convert signatures with memrefs yet; and its index-typed non-entry block arguments stay (cf.br); finalize-memref-to-llvm lacks unranked memref.cast
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 func.func private @printMemrefI64(memref<*xi64>) attributes {llvm.emit_c_interface}

@@ -26,6 +26,7 @@
 //! index bitwidth and type sizes are the default layout's.
 
 use super::arith_to_llvm::INDEX_BITWIDTH_HELP;
+use super::llvm_common::declarations::SharedFuncDecls;
 use super::llvm_common::memref_descriptor::MemRefDescriptor;
 use super::llvm_common::unranked_descriptor::{gep, gep_to, UnrankedMemRefDescriptor};
 use super::llvm_common::{
@@ -46,27 +47,12 @@ use rmlir_ir::{
     WalkResult,
 };
 use std::collections::HashSet;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 mod ops;
 mod unranked;
 
-/// The functions the patterns call, in the order they were first needed.
-#[derive(Default)]
-struct Decls {
-    symbols: HashSet<Vec<u8>>,
-    declared: Vec<(&'static str, Type)>,
-}
-
-type SharedDecls = Arc<Mutex<Decls>>;
-
-fn request(decls: &SharedDecls, name: &'static str, ty: Type) {
-    let mut d = decls.lock().expect("declarations");
-    if !d.symbols.contains(name.as_bytes()) {
-        d.symbols.insert(name.as_bytes().to_vec());
-        d.declared.push((name, ty));
-    }
-}
+type SharedDecls = SharedFuncDecls;
 
 /// An op spec of `name` with its default-valued properties and `props`.
 fn spec<'a>(ctx: &Context, name: &str, loc: Location, props: &[(&str, Attribute)]) -> OpSpec<'a> {
@@ -520,7 +506,7 @@ fn alloc(
     let idx_ty = l.index(ctx);
     let ptr0 = lt::ptr(ctx, 0);
     let name = alloc_fn_name(l, false);
-    request(decls, name, lt::func(ctx, ptr0, &[idx_ty], false));
+    decls.request(name, lt::func(ctx, ptr0, &[idx_ty], false));
     let (sizes, strides, mut bytes) = descriptor_sizes(l, rw, loc, &shape, elem, ops, true);
     let alignment = match alignment_prop(rw, op) {
         Some(a) => Some(l.index_const(rw, loc, a)),
@@ -577,7 +563,7 @@ fn aligned_alloc(
     let idx_ty = l.index(ctx);
     let ptr0 = lt::ptr(ctx, 0);
     let name = alloc_fn_name(l, true);
-    request(decls, name, lt::func(ctx, ptr0, &[idx_ty, idx_ty], false));
+    decls.request(name, lt::func(ctx, ptr0, &[idx_ty, idx_ty], false));
     let (sizes, strides, mut bytes) = descriptor_sizes(l, rw, loc, &shape, elem, ops, true);
     let align_v = l.index_const(rw, loc, alignment as i64);
     let divisor = shape
@@ -623,7 +609,7 @@ fn dealloc(
     let ty = operand_type(rw, op, 0);
     let ptr0 = lt::ptr(ctx, 0);
     let name = free_fn_name(l);
-    request(decls, name, lt::func(ctx, lt::void(ctx), &[ptr0], false));
+    decls.request(name, lt::func(ctx, lt::void(ctx), &[ptr0], false));
     let p = match ctx.type_kind(ty) {
         TypeKind::MemRef { .. } => MemRefDescriptor::new(ops[0]).allocated_ptr(rw, loc),
         TypeKind::UnrankedMemRef { memory_space, .. } => {
@@ -1152,7 +1138,9 @@ const PATTERNS: &[(&str, &str, Lower)] = &[
     ("memref.dealloc", "MemRefDeallocOpLowering", dealloc),
 ];
 
-fn populate_patterns(
+/// Upstream's `populateFinalizeMemRefToLLVMConversionPatterns` (`flags`: use aligned
+/// alloc, use the generic allocation functions).
+pub(crate) fn populate_patterns(
     ctx: &Context,
     conv: &LlvmTypeConverter,
     set: &mut ConversionPatternSet,
@@ -1246,28 +1234,6 @@ fn memory_space_errors(ctx: &Context, body: &Body) -> Vec<rmlir_ir::Diagnostic> 
     diags
 }
 
-/// Inserts the declaration of `name` of function type `ty` at the start of `body`.
-fn declare(ctx: &Context, body: &mut Body, name: &str, ty: Type) {
-    let Some(block) = body
-        .root_regions()
-        .first()
-        .and_then(|r| body.entry_block(*r))
-    else {
-        return;
-    };
-    let s = spec(
-        ctx,
-        "llvm.func",
-        ctx.unknown_loc(),
-        &[
-            ("sym_name", ctx.string_attr(name)),
-            ("function_type", ctx.type_attr(ty)),
-        ],
-    );
-    let op = body.create_isolated_op(s, Box::new(Body::new(1)));
-    body.insert_op(op, InsertPoint::BlockStart(block));
-}
-
 /// Converts one module's body (nested modules first, each with its own declarations).
 fn convert_scope(
     ctx: &Context,
@@ -1280,20 +1246,14 @@ fn convert_scope(
             convert_scope(ctx, inner, opts, flags)?;
         }
     }
-    let decls: SharedDecls = Arc::new(Mutex::new(Decls {
-        symbols: super::math_to_libm::symbol_names(ctx, body),
-        declared: Vec::new(),
-    }));
+    let decls = SharedFuncDecls::for_module(ctx, body);
     let conv = LlvmTypeConverter::new(opts);
     let mut patterns = ConversionPatternSet::new();
     populate_patterns(ctx, &conv, &mut patterns, &decls, flags);
     let mut target = llvm_conversion_target();
     target.mark_op_recursively_legal(&["builtin.module"], None);
     apply_partial_conversion(ctx, body, &target, &patterns)?;
-    let declared = std::mem::take(&mut decls.lock().expect("declarations").declared);
-    for (name, ty) in declared {
-        declare(ctx, body, name, ty);
-    }
+    decls.declare_all(ctx, body);
     Ok(())
 }
 

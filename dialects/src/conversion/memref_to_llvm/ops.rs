@@ -4,7 +4,7 @@
 
 use super::unranked::{br, cond_br, icmp, promote_descriptor};
 use super::{
-    create, memref_elem, operand_type, request, size_in_bytes, value, Lowering, MemRefDescriptor,
+    create, memref_elem, operand_type, size_in_bytes, value, Lowering, MemRefDescriptor,
     SharedDecls, UnrankedMemRefDescriptor,
 };
 use crate::conversion::llvm_common::{convert_memref_type, convert_type};
@@ -169,8 +169,7 @@ pub(super) fn copy(
     let src_ptr = promote(rw, src);
     let dst_ptr = promote(rw, dst);
     let elem_size = size_in_bytes(l, rw, loc, elem);
-    request(
-        decls,
+    decls.request(
         "memrefCopy",
         lt::func(ctx, lt::void(ctx), &[idx_ty, ptr0, ptr0], false),
     );
