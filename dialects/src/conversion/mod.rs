@@ -13,6 +13,7 @@ pub mod memref_to_llvm;
 pub mod reconcile_casts;
 pub mod scf_to_cf;
 pub mod ub_to_llvm;
+pub mod vector_to_llvm;
 
 use rmlir_ir::{Body, Context, IrNode, OpId, WalkOptions, WalkResult};
 

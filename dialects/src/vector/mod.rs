@@ -6,6 +6,7 @@
 //! name).
 
 mod memory;
+pub mod print;
 pub mod transfer;
 
 use rmlir_ir::dialect::{Dialect, OpInfo};
@@ -19,11 +20,15 @@ pub struct VectorDialect;
 
 pub static VECTOR: VectorDialect = VectorDialect;
 
+/// The dialect's attributes.
+pub static ATTRS: &[&rmlir_ir::ods::enums::DialectAttrDef] = &[&print::PUNCTUATION_ATTR];
+
 pub static OPS: &[&OpDef] = &[
     &memory::LOAD,
     &memory::MASKED_LOAD,
     &memory::MASKED_STORE,
     &memory::STORE,
+    &print::PRINT,
     &transfer::TRANSFER_READ,
     &transfer::TRANSFER_WRITE,
 ];
@@ -43,6 +48,9 @@ impl Dialect for VectorDialect {
                 info
             })
             .collect()
+    }
+    fn attrs(&self) -> &'static [&'static rmlir_ir::ods::enums::DialectAttrDef] {
+        ATTRS
     }
 }
 

@@ -40,6 +40,13 @@
 // CHECK-NEXT:     --filter-dialects=<string>               - Test conversion patterns of only the specified dialects
 // CHECK-NEXT:   --convert-ub-to-llvm                       -   Convert UB dialect to LLVM dialect
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:   --convert-vector-to-llvm                   -   Lower the operations from the vector dialect into the LLVM dialect
+// CHECK-NEXT:     --enable-amx                             - Enables the use of AMX dialect while lowering the vector dialect.
+// CHECK-NEXT:     --enable-arm-neon                        - Enables the use of ArmNeon dialect while lowering the vector dialect.
+// CHECK-NEXT:     --enable-arm-sve                         - Enables the use of ArmSVE dialect while lowering the vector dialect.
+// CHECK-NEXT:     --enable-x86vector                       - Enables the use of X86Vector dialect while lowering the vector dialect.
+// CHECK-NEXT:     --force-32bit-vector-indices             - Allows compiler to assume vector indices fit in 32-bit if that yields faster code
+// CHECK-NEXT:     --reassociate-fp-reductions              - Allows llvm to reassociate floating-point reductions for speed
 // CHECK-NEXT:   --cse                                      -   Eliminate common sub-expressions
 // CHECK-NEXT:   --expand-strided-metadata                  -   Expand memref operations into easier to analyze constructs
 // CHECK-NEXT:   --finalize-memref-to-llvm                  -   Finalize MemRef dialect to LLVM dialect conversion
