@@ -239,7 +239,7 @@ macro_rules! name {
     };
 }
 
-const DYNAMIC_INDEX_LIST: CustomDirective = CustomDirective {
+pub(crate) const DYNAMIC_INDEX_LIST: CustomDirective = CustomDirective {
     name: "DynamicIndexList",
     parse: asm::parse_dynamic_index_list,
     print: asm::print_dynamic_index_list,

@@ -5,6 +5,7 @@
 //! ops stay registered from the op reference (the registry keeps the first registration of a
 //! name).
 
+mod extract_insert;
 mod memory;
 pub mod print;
 pub mod transfer;
@@ -24,6 +25,8 @@ pub static VECTOR: VectorDialect = VectorDialect;
 pub static ATTRS: &[&rmlir_ir::ods::enums::DialectAttrDef] = &[&print::PUNCTUATION_ATTR];
 
 pub static OPS: &[&OpDef] = &[
+    &extract_insert::EXTRACT,
+    &extract_insert::INSERT,
     &memory::LOAD,
     &memory::MASKED_LOAD,
     &memory::MASKED_STORE,

@@ -183,7 +183,58 @@ pub fn convert_memref_type(ctx: &Context, t: Type, opts: LowerToLlvmOptions) -> 
 pub fn convert_type(ctx: &Context, t: Type, opts: LowerToLlvmOptions) -> Option<Type> {
     match convert_builtin(ctx, t, opts) {
         Some(r) => r,
-        None => lt::is_compatible_type(ctx, t).then_some(t),
+        None if lt::is_compatible_type(ctx, t) => Some(t),
+        None => convert_llvm_aggregate(ctx, t, opts),
+    }
+}
+
+thread_local! {
+    /// The identified structs being converted (upstream's per-thread recursion stack).
+    static CONVERTING: std::cell::RefCell<Vec<Type>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Upstream's conversions of llvm aggregates holding non-llvm types: literal structs,
+/// arrays and function types convert their element types; an identified struct becomes
+/// `"_Converted.<name>"` with the converted body (a reference to a struct being converted
+/// stays a reference), which must match the body that struct already has, if any.
+fn convert_llvm_aggregate(ctx: &Context, t: Type, opts: LowerToLlvmOptions) -> Option<Type> {
+    let all = |ts: &[Type]| -> Option<Vec<Type>> {
+        ts.iter().map(|e| convert_type(ctx, *e, opts)).collect()
+    };
+    match lt::decode(ctx, t)? {
+        lt::LlvmType::Struct { packed, elems } => {
+            Some(lt::literal_struct(ctx, &all(&elems)?, packed))
+        }
+        lt::LlvmType::Array(e, n) => Some(lt::array(ctx, convert_type(ctx, e, opts)?, n)),
+        lt::LlvmType::Func {
+            result,
+            params,
+            vararg,
+        } => Some(lt::func(
+            ctx,
+            convert_type(ctx, result, opts)?,
+            &all(&params)?,
+            vararg,
+        )),
+        lt::LlvmType::Identified { name, body } => {
+            let converted = lt::identified_struct(ctx, &format!("_Converted.{name}"));
+            if CONVERTING.with(|s| s.borrow().contains(&t)) {
+                return Some(converted);
+            }
+            let (elems, flags) = body?;
+            let (elems, flags) = (elems.to_vec(), flags);
+            CONVERTING.with(|s| s.borrow_mut().push(t));
+            let new_elems = all(&elems);
+            CONVERTING.with(|s| s.borrow_mut().pop());
+            let new_elems = new_elems?;
+            match ctx.identified_body(converted) {
+                None => ctx
+                    .set_identified_body(converted, &new_elems, flags)
+                    .then_some(converted),
+                Some((b, f)) => (b == &new_elems[..] && f == flags).then_some(converted),
+            }
+        }
+        _ => None,
     }
 }
 
@@ -261,6 +312,13 @@ impl LlvmTypeConverter {
         let mut tc = TypeConverter::new();
         // Tried last: LLVM-compatible types are legal.
         tc.add_conversion_1to1(|ctx, t| lt::is_compatible_type(ctx, t).then_some(t));
+        // Llvm aggregates of non-llvm types.
+        tc.add_conversion_1to1(move |ctx, t| {
+            if lt::is_compatible_type(ctx, t) {
+                return None;
+            }
+            convert_llvm_aggregate(ctx, t, options)
+        });
         // Builtin types (a failure falls through to the pass-through, which rejects the
         // incompatible types they all are).
         tc.add_conversion_1to1(move |ctx, t| convert_builtin(ctx, t, options).flatten());
