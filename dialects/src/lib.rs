@@ -71,6 +71,7 @@ pub fn passes() -> Vec<PassInfo> {
         arith::expand::info(),
         conversion::arith_to_llvm::info(),
         llvm::request_c_wrappers::info(),
+        llvm::data_layout_string::info(),
         conversion::cf_to_llvm::info(),
         conversion::convert_to_llvm::info(),
         conversion::func_to_llvm::info(),
