@@ -94,7 +94,7 @@ pub enum EntryKey<'a> {
     Id(&'a str),
 }
 
-fn sym<'a>(ctx: &'a Context, a: Attribute) -> Option<&'a [SymbolPiece]> {
+fn sym(ctx: &Context, a: Attribute) -> Option<&[SymbolPiece]> {
     match ctx.attr_kind(a) {
         AttrKind::Dialect { sym, .. } if ctx.ident_str(sym.dialect) == "dlti" => Some(&sym.pieces),
         _ => None,
