@@ -214,8 +214,7 @@ impl DataLayout {
     ) -> Self {
         let specs: Vec<Attribute> = scopes
             .into_iter()
-            .filter(|(name, _)| ctx.op_name_str(*name) == "builtin.module")
-            .filter_map(|(_, attrs)| module_spec(ctx, attrs))
+            .filter_map(|(name, attrs)| scope_spec(ctx, name, attrs))
             .collect();
         Self::from_specs(ctx, &specs)
     }
@@ -498,6 +497,21 @@ pub fn module_spec(ctx: &Context, attrs: &[NamedAttr]) -> Option<Attribute> {
         .iter()
         .map(|a| a.1)
         .find(|a| super::is_spec(ctx, *a, "dl_spec"))
+}
+
+/// The spec of a data layout scope op: a module's ([`module_spec`]), or the `dlti.dl_spec`
+/// attribute of an op with upstream's `HasDefaultDLTIDataLayout` (`gpu.module`). `None` for
+/// other ops and scopes without a spec.
+pub fn scope_spec(ctx: &Context, name: OperationName, attrs: &[NamedAttr]) -> Option<Attribute> {
+    match ctx.op_name_str(name) {
+        "builtin.module" => module_spec(ctx, attrs),
+        "gpu.module" => attrs
+            .iter()
+            .find(|a| ctx.ident_str(a.0) == super::DATA_LAYOUT_ATTR)
+            .map(|a| a.1)
+            .filter(|a| super::is_spec(ctx, *a, "dl_spec")),
+        _ => None,
+    }
 }
 
 /// The `index` bitwidth of the `index` entries (64 without one).

@@ -58,15 +58,10 @@ impl Dialect for DltiDialect {
                         "'{DATA_LAYOUT_ATTR}' is expected to be a #dlti.dl_spec attribute"
                     )));
                 }
-                if ctx.op_name_str(body.op_name(op)) == "builtin.module" {
-                    // `verifyDataLayoutOp`: the module's spec is its first attribute holding
-                    // one.
-                    let spec = body
-                        .attrs(op)
-                        .iter()
-                        .map(|a| a.1)
-                        .find(|a| is_spec(ctx, *a, "dl_spec"))
-                        .unwrap_or(value);
+                // `verifyDataLayoutOp` of modules (here) and of `gpu.module` (upstream: its
+                // `DataLayoutOpInterface` verifier).
+                let spec = layout::scope_spec(ctx, body.op_name(op), body.attrs(op));
+                if let Some(spec) = spec {
                     if let Err(m) = verify_spec(ctx, spec) {
                         return Err((Diagnostic::error(loc, m), false));
                     }

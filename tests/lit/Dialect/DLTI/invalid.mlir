@@ -102,3 +102,13 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<"dlti.foo", "foo"
 
 // A spec elsewhere than on a module is checked for its kind only.
 "test.op"() {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<"dlti.foo", "foo">>} : () -> ()
+
+// -----
+
+// gpu.module specs are verified as modules' (upstream: its DataLayoutOpInterface).
+module {
+  // expected-error @+1 {{expected integer attribute in the data layout entry for 'index'}}
+  "gpu.module"() ({
+    "gpu.module_end"() : () -> ()
+  }) {sym_name = "g", dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<index, "x">>} : () -> ()
+}
