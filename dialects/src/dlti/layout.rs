@@ -351,10 +351,10 @@ impl DataLayout {
                     Some(TypeSize::fixed(align_to(size, align) * n * 8))
                 }
                 LlvmType::Struct { packed, elems } => self.struct_size_bits(ctx, &elems, packed),
-                LlvmType::Identified { body, .. } => {
+                LlvmType::Identified { body, .. } => guarded(t, || {
                     let (elems, flags) = body.unwrap_or((&[], 0));
                     self.struct_size_bits(ctx, elems, flags & lt::PACKED != 0)
-                }
+                }),
                 _ => None,
             },
         }
@@ -407,10 +407,10 @@ impl DataLayout {
                 LlvmType::Struct { packed, elems } => {
                     self.struct_alignment(ctx, params, &elems, packed, false)
                 }
-                LlvmType::Identified { body, .. } => {
+                LlvmType::Identified { body, .. } => guarded(t, || {
                     let (elems, flags) = body.unwrap_or((&[], 0));
                     self.struct_alignment(ctx, params, elems, flags & lt::PACKED != 0, false)
-                }
+                }),
                 _ => None,
             },
         }
@@ -444,10 +444,10 @@ impl DataLayout {
                 LlvmType::Struct { packed, elems } => {
                     self.struct_alignment(ctx, params, &elems, packed, true)
                 }
-                LlvmType::Identified { body, .. } => {
+                LlvmType::Identified { body, .. } => guarded(t, || {
                     let (elems, flags) = body.unwrap_or((&[], 0));
                     self.struct_alignment(ctx, params, elems, flags & lt::PACKED != 0, true)
-                }
+                }),
                 _ => None,
             },
         }
@@ -480,6 +480,23 @@ impl DataLayout {
         }
         Some(align)
     }
+}
+
+thread_local! {
+    /// The identified structs whose layout is being computed on this thread: a struct that
+    /// contains itself has no layout (upstream recurses forever).
+    static IN_PROGRESS: std::cell::RefCell<Vec<Type>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` for the identified struct `t`, or `None` when `t` is already being laid out.
+fn guarded<R>(t: Type, f: impl FnOnce() -> Option<R>) -> Option<R> {
+    if IN_PROGRESS.with(|s| s.borrow().contains(&t)) {
+        return None;
+    }
+    IN_PROGRESS.with(|s| s.borrow_mut().push(t));
+    let r = f();
+    IN_PROGRESS.with(|s| s.borrow_mut().pop());
+    r
 }
 
 fn next_pow2_or_zero(v: u64) -> u64 {
