@@ -630,4 +630,46 @@ mod tests {
             Some(TypeSize::fixed(8))
         );
     }
+
+    #[test]
+    fn self_containing_struct_has_no_layout() {
+        let ctx = crate::context();
+        let s = lt::identified_struct(&ctx, "rec");
+        ctx.set_identified_body(s, &[s], 0);
+        let dl = DataLayout::new();
+        assert_eq!(dl.type_size(&ctx, s), None);
+        assert_eq!(dl.abi_alignment(&ctx, s), None);
+        assert_eq!(dl.preferred_alignment(&ctx, s), None);
+    }
+
+    #[test]
+    fn specs_combine_inner_last() {
+        let ctx = crate::context();
+        let idx = ctx.index_type();
+        let i64t = ctx.integer_type(64);
+        let outer = crate::dlti::spec_attr(
+            &ctx,
+            &[crate::dlti::entry_attr(
+                &ctx,
+                EntryKey::Type(idx),
+                ctx.int_attr(i64t, 32),
+            )],
+        );
+        let inner = crate::dlti::spec_attr(
+            &ctx,
+            &[crate::dlti::entry_attr(
+                &ctx,
+                EntryKey::Type(idx),
+                ctx.int_attr(i64t, 16),
+            )],
+        );
+        assert_eq!(
+            DataLayout::from_specs(&ctx, &[outer]).index_bitwidth(&ctx),
+            32
+        );
+        assert_eq!(
+            DataLayout::from_specs(&ctx, &[outer, inner]).index_bitwidth(&ctx),
+            16
+        );
+    }
 }
