@@ -82,6 +82,7 @@ fn parse_pass_list(name: &str, value: Option<&str>, into: &mut Vec<String>) -> R
 /// Parses `mlir-opt`-style arguments (`-x`, `--x`, `--x=v`, `--x v` for valued options).
 pub fn parse_args(args: &[String]) -> Result<OptOptions, String> {
     rmlir_dialects::register_passes();
+    rmlir_test_dialect::register_passes();
     let mut o = OptOptions {
         input: "-".into(),
         ..Default::default()

@@ -27,6 +27,7 @@ pub mod affine;
 pub mod arith;
 pub mod cf;
 pub mod conversion;
+pub mod dlti;
 pub mod func;
 pub mod gpu;
 pub mod index;
@@ -50,6 +51,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &affine::AFFINE,
         &arith::ARITH,
         &cf::CF,
+        &dlti::DLTI,
         &gpu::GPU,
         &index::INDEX,
         &llvm::LLVM,
@@ -69,6 +71,7 @@ pub fn passes() -> Vec<PassInfo> {
         arith::expand::info(),
         conversion::arith_to_llvm::info(),
         llvm::request_c_wrappers::info(),
+        llvm::data_layout_string::info(),
         conversion::cf_to_llvm::info(),
         conversion::convert_to_llvm::info(),
         conversion::func_to_llvm::info(),

@@ -196,6 +196,28 @@ pub trait Dialect: Sync {
         None
     }
 
+    /// The parser of this dialect's attributes (upstream's `Dialect::parseAttribute`), for
+    /// dialects that do not declare them as [`Dialect::attrs`]. The attributes it builds
+    /// print generically (commonly [`crate::AttrKind::Dialect`] symbols whose pieces hold
+    /// the nested values).
+    fn attr_syntax(&self) -> Option<&'static dyn AttrSyntax> {
+        None
+    }
+
+    /// Upstream's `Dialect::verifyOperationAttribute`: checks a discardable attribute of `op`
+    /// whose name starts with this dialect's namespace (`dlti.dl_spec`), before the op's own
+    /// verifier. An error is `(diagnostic, at_op)`: `at_op` when upstream reports it with
+    /// `op->emitError()` (the verifier then adds the "see current operation" note).
+    fn verify_operation_attribute(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        _attr: crate::attributes::NamedAttr,
+    ) -> Result<(), (crate::diagnostics::Diagnostic, bool)> {
+        Ok(())
+    }
+
     /// Upstream's `OpAsmDialectInterface::getAlias` for attributes: the alias name (before
     /// sanitizing) this dialect gives `a`, preferred to the builtin rules. Only asked of
     /// dialects whose [`Dialect::has_aliases`] is true.
@@ -262,8 +284,23 @@ pub trait TypeSyntax: Sync {
     fn print(&self, p: &mut crate::printer::Printer<'_>, t: Type);
 }
 
+/// Parser of a dialect's attributes ([`Dialect::attr_syntax`]).
+pub trait AttrSyntax: Sync {
+    /// Parses an attribute written `#ns.body` (or `#ns<body>`): the parser is positioned at
+    /// the start of `body` (the mnemonic), which starts at byte `mnemonic_off`. A trailing
+    /// `: type` was already consumed (upstream passes it to the dialect; `ty` is it).
+    fn parse(
+        &self,
+        p: &mut crate::parser::OpAsmParser<'_, '_>,
+        mnemonic_off: usize,
+        ty: Option<Type>,
+    ) -> crate::parser::PResult<Attribute>;
+}
+
 #[derive(Default)]
 pub(crate) struct DialectRegistry {
+    /// Attribute syntax of each namespace providing one.
+    attr_syntaxes: Vec<(&'static str, &'static dyn AttrSyntax)>,
     /// Type syntax of each namespace providing one.
     type_syntaxes: Vec<(&'static str, &'static dyn TypeSyntax)>,
     /// Namespaces whose declared attributes are partial ([`Dialect::attrs_partial`]).
@@ -302,6 +339,9 @@ impl DialectRegistry {
         self.attrs.extend(d.attrs().iter().copied());
         if let Some(t) = d.type_syntax() {
             self.type_syntaxes.push((d.namespace(), t));
+        }
+        if let Some(a) = d.attr_syntax() {
+            self.attr_syntaxes.push((d.namespace(), a));
         }
         if d.attrs_partial() {
             self.partial_attrs.push(d.namespace());
@@ -399,6 +439,16 @@ impl Context {
             .iter()
             .find(|(d, _)| *d == dialect)
             .map(|(_, t)| *t)
+    }
+
+    /// The attribute syntax of `dialect`, if it parses its attributes
+    /// ([`Dialect::attr_syntax`]).
+    pub fn attr_syntax(&self, dialect: &str) -> Option<&'static dyn AttrSyntax> {
+        self.registry
+            .attr_syntaxes
+            .iter()
+            .find(|(d, _)| *d == dialect)
+            .map(|(_, a)| *a)
     }
 
     /// Whether `dialect` declares only some of its attributes ([`Dialect::attrs_partial`]).

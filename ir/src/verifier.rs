@@ -379,6 +379,25 @@ impl<'c> OpVerifier<'c> {
         let ctx = self.ctx;
         let name = body.op_name(op);
         let (rb, regions) = body.op_regions(op);
+        // Upstream's `Dialect::verifyOperationAttribute` of each discardable attribute whose
+        // name's prefix is a loaded dialect.
+        for &attr in body.attrs(op) {
+            let Some((ns, _)) = ctx.ident_str(attr.0).split_once('.') else {
+                continue;
+            };
+            for d in ctx.registry.dialects() {
+                if d.namespace() != ns {
+                    continue;
+                }
+                if let Err((diag, at_op)) = d.verify_operation_attribute(ctx, body, op, attr) {
+                    return Err(if at_op {
+                        self.with_current_op(diag, scope, body, op)
+                    } else {
+                        diag
+                    });
+                }
+            }
+        }
         if let Some(info) = ctx.op_info(name) {
             if let Some(hook) = info.verify_invariants {
                 if let Err(d) = hook(ctx, body, op) {

@@ -1324,7 +1324,7 @@ impl Pass for ConvertFuncToLlvm {
     fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
         let ctx = cx.ctx;
         let opts =
-            LowerToLlvmOptions::from_index_bitwidth_option(self.options.uint("index-bitwidth"));
+            LowerToLlvmOptions::from_data_layout(cx, op, self.options.uint("index-bitwidth"));
         let bare = self.options.bool("use-bare-ptr-memref-call-conv");
         let conv = LlvmTypeConverter::new(opts);
         let Some(body) = op.body_mut() else {

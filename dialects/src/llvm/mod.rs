@@ -8,6 +8,7 @@
 
 pub mod asm;
 pub mod attrs;
+pub mod data_layout_string;
 pub mod fold;
 pub mod func;
 pub mod intrinsics;
@@ -19,6 +20,10 @@ pub mod verify;
 use rmlir_ir::dialect::{Dialect, OpInfo, TypeSyntax};
 use rmlir_ir::ods::enums::DialectAttrDef;
 
+/// The module attribute holding the LLVM data layout string
+/// (`LLVMDialect::getDataLayoutAttrName`).
+pub const DATA_LAYOUT_ATTR: &str = "llvm.data_layout";
+
 /// The `llvm` dialect.
 pub struct LlvmDialect;
 
@@ -27,6 +32,28 @@ pub static LLVM: LlvmDialect = LlvmDialect;
 impl Dialect for LlvmDialect {
     fn namespace(&self) -> &'static str {
         "llvm"
+    }
+    /// `LLVMDialect::verifyOperationAttribute` for `llvm.data_layout`: a string LLVM parses.
+    fn verify_operation_attribute(
+        &self,
+        ctx: &rmlir_ir::Context,
+        body: &rmlir_ir::Body,
+        op: rmlir_ir::OpId,
+        (name, value): rmlir_ir::attributes::NamedAttr,
+    ) -> Result<(), (rmlir_ir::Diagnostic, bool)> {
+        if ctx.ident_str(name) != DATA_LAYOUT_ATTR {
+            return Ok(());
+        }
+        let err = |m: String| (rmlir_ir::verifier::op_error(ctx, body, op, m), true);
+        let rmlir_ir::AttrKind::String { value, .. } = ctx.attr_kind(value) else {
+            return Err(err(format!(
+                "expected '{DATA_LAYOUT_ATTR}' to be a string attributes"
+            )));
+        };
+        match data_layout_string::verify_data_layout_string(&String::from_utf8_lossy(value)) {
+            Ok(()) => Ok(()),
+            Err(e) => Err(err(data_layout_string::invalid_message(&e))),
+        }
     }
 
     fn ops(&self) -> Vec<OpInfo> {

@@ -264,6 +264,38 @@ impl<'a> Parser<'a> {
         if let Some(r) = crate::ods::enums::parse_extended(self, dialect, pretty) {
             return r;
         }
+        if let Some(syntax) = self.ctx.attr_syntax(dialect) {
+            // As upstream: the body is delimited first, then the optional `: type` is
+            // parsed, then the dialect parses the body.
+            let ident_end = self.tok.end;
+            let end = if body_follows {
+                self.scan_dialect_body(ident_end)?
+            } else {
+                ident_end
+            };
+            self.reset_to(end);
+            let ty = if self.consume_if(Tok::Colon) {
+                Some(self.parse_type()?)
+            } else {
+                None
+            };
+            let resume = self.tok.start;
+            let start = match pretty {
+                Some(_) => off + 1 + dialect.len() + 1,
+                None => ident_end + 1,
+            };
+            self.reset_to(start);
+            let a = self.nested(|p| {
+                let mut asm = super::OpAsmParser {
+                    p,
+                    name_off: off,
+                    op_name: "",
+                };
+                syntax.parse(&mut asm, start, ty)
+            })?;
+            self.reset_to(resume);
+            return Ok(a);
+        }
         let sym = self.parse_dialect_symbol(dialect, pretty, body_follows)?;
         let ty = if self.consume_if(Tok::Colon) {
             Some(self.parse_type()?)

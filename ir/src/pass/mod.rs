@@ -62,6 +62,8 @@ pub enum PassEvent {
 pub struct PassCx<'a> {
     pub ctx: &'a Context,
     events: Vec<PassEvent>,
+    /// The isolated ops enclosing the anchor, outermost first.
+    ancestors: std::sync::Arc<[AncestorOp]>,
     /// A failure was already reported to the crash reproducer (upstream reports one).
     failure_reported: bool,
 }
@@ -71,8 +73,15 @@ impl<'a> PassCx<'a> {
         PassCx {
             ctx,
             events: Vec::new(),
+            ancestors: std::sync::Arc::new([]),
             failure_reported: false,
         }
+    }
+
+    /// The isolated ops enclosing the pass's anchor, outermost first (empty for the root):
+    /// what upstream passes read of their ancestors (`DataLayoutAnalysis`).
+    pub fn ancestors(&self) -> &[AncestorOp] {
+        &self.ancestors
     }
 
     /// Emits a diagnostic.
@@ -161,6 +170,16 @@ pub trait Pass: Send + Sync {
     }
     /// Runs the pass. `Err` is upstream's `signalPassFailure`; diagnostics go to `cx`.
     fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()>;
+}
+
+/// An op enclosing a pass's anchor as the pass may read it ([`PassCx::ancestors`]): a
+/// snapshot of its name and attributes (they cannot change while nested passes run).
+#[derive(Clone, Debug)]
+pub struct AncestorOp {
+    pub name: crate::dialect::OperationName,
+    pub attrs: Box<[crate::attributes::NamedAttr]>,
+    /// Whether the op has a parent op (false for the root the pass manager runs on).
+    pub has_parent: bool,
 }
 
 /// One element of an op pass manager: a pass or a nested pipeline collection.
@@ -1035,6 +1054,7 @@ fn run_job(
     ctx: &Context,
     cfg: RunCfg<'_>,
     failure_reported: bool,
+    ancestors: &std::sync::Arc<[AncestorOp]>,
 ) -> JobResult {
     let mut jr = JobResult {
         ok: true,
@@ -1047,6 +1067,7 @@ fn run_job(
     }
     let mut jcx = PassCx::new(ctx);
     jcx.failure_reported = failure_reported;
+    jcx.ancestors = ancestors.clone();
     let mgr = &mgrs[s.mgr];
     let start = Instant::now();
     let mut st = RunState::default();
@@ -1080,6 +1101,16 @@ fn run_adaptor(
         return true;
     }
     let reported = cx.failure_reported;
+    let has_parent = !site.is_top_level();
+    let ancestors: std::sync::Arc<[AncestorOp]> = {
+        let mut chain = cx.ancestors.to_vec();
+        chain.push(site.view(|b, id| AncestorOp {
+            name: b.op_name(id),
+            attrs: b.attrs(id).into(),
+            has_parent,
+        }));
+        chain.into()
+    };
     let results: Vec<JobResult> = match site {
         // Sequential: each op is reached from the root, so the whole IR stays readable.
         Site::Path { root, path } if !cfg.threading => {
@@ -1091,7 +1122,7 @@ fn run_adaptor(
                     root,
                     path: child_path,
                 };
-                let r = run_job(mgrs, s, &mut child, ctx, cfg, reported);
+                let r = run_job(mgrs, s, &mut child, ctx, cfg, reported, &ancestors);
                 let failed = !r.ok;
                 out.push(r);
                 if failed {
@@ -1124,7 +1155,7 @@ fn run_adaptor(
                         shape: &s.shape,
                         ancestry: ancestry.clone(),
                     };
-                    run_job(mgrs, s, &mut child, ctx, cfg, reported)
+                    run_job(mgrs, s, &mut child, ctx, cfg, reported, &ancestors)
                 };
                 if cfg.threading && jobs.len() > 1 {
                     *ran_parallel = true;

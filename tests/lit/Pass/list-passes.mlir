@@ -61,10 +61,13 @@
 // CHECK-NEXT:     --json                                   - print the stats as JSON
 // CHECK-NEXT:   --reconcile-unrealized-casts               -   Simplify and eliminate unrealized conversion casts
 // CHECK-NEXT:   --scf-for-loop-canonicalization            -   Canonicalize operations within scf.for loop bodies
+// CHECK-NEXT:   --set-llvm-module-datalayout               -   Attach a datalayout string as a module attribute
+// CHECK-NEXT:     --data-layout=<string>                   - String description (LLVM format) of the data layout that is expected on the produced module
 // CHECK-NEXT:   --strip-debuginfo                          -   Strip debug info from all operations
 // CHECK-NEXT:   --symbol-dce                               -   Eliminate dead symbols
 // CHECK-NEXT:   --symbol-privatize                         -   Mark symbols private
 // CHECK-NEXT:     --exclude=<string>                       - Comma separated list of symbols that should not be marked private
+// CHECK-NEXT:   --test-data-layout-query                   -   Test data layout queries
 // CHECK-NEXT:   --view-op-graph                            -   Print Graphviz visualization of an operation
 // CHECK-NEXT:     --max-label-len=<uint>                   - Limit attribute/type length to number of chars
 // CHECK-NEXT:     --print-attrs                            - Print attributes of operations

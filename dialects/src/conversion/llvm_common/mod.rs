@@ -70,6 +70,32 @@ impl LowerToLlvmOptions {
         }
         o
     }
+
+    /// The options from the data layout at a pass's anchor (upstream's
+    /// `LowerToLLVMOptions(ctx, dataLayoutAnalysis.getAtOrAbove(op))`: the `index` size of
+    /// the `#dlti.dl_spec`s of the enclosing modules and the anchor), then the
+    /// `index-bitwidth` option `bw` when it is not 0.
+    pub fn from_data_layout(
+        cx: &rmlir_ir::pass::PassCx<'_>,
+        op: &rmlir_ir::pass::PassOp<'_>,
+        bw: u64,
+    ) -> Self {
+        let ctx = cx.ctx;
+        let layout = crate::dlti::layout::DataLayout::for_scopes(
+            ctx,
+            cx.ancestors()
+                .iter()
+                .map(|a| (a.name, &a.attrs[..]))
+                .chain(std::iter::once((op.data.name, op.data.attrs()))),
+        );
+        let mut o = LowerToLlvmOptions {
+            index_bitwidth: layout.index_bitwidth(ctx) as u32,
+        };
+        if bw != DERIVE_INDEX_BITWIDTH_FROM_DATA_LAYOUT {
+            o.index_bitwidth = bw as u32;
+        }
+        o
+    }
 }
 
 /// The type converter of the conversions to LLVM with its options (upstream's

@@ -1308,7 +1308,7 @@ impl Pass for FinalizeMemRefToLlvm {
     fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
         let ctx = cx.ctx;
         let opts =
-            LowerToLlvmOptions::from_index_bitwidth_option(self.options.uint("index-bitwidth"));
+            LowerToLlvmOptions::from_data_layout(cx, op, self.options.uint("index-bitwidth"));
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
