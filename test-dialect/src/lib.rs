@@ -25,12 +25,14 @@ use rmlir_ir::{
     AttrKind, Attribute, Body, Builder, Context, Location, OpId, RegionId, Type, TypeKind,
 };
 
+pub mod cf_assert;
 pub mod data_layout_query;
 mod ops;
 
 /// The test passes (upstream's `mlir/test/lib` passes), registered by `rmlir-opt`.
 pub fn register_passes() {
     rmlir_ir::pass::registry().register(data_layout_query::info());
+    rmlir_ir::pass::registry().register(cf_assert::info());
 }
 
 /// The `test` dialect.
