@@ -182,17 +182,16 @@ fn copy_unranked_descriptors(
     to_dynamic: bool,
 ) -> Result<(), ()> {
     let ctx = rw.ctx;
-    let unranked: Vec<usize> = (0..types.len())
-        .filter(|i| matches!(ctx.type_kind(types[*i]), TypeKind::UnrankedMemRef { .. }))
-        .collect();
+    let mut unranked = Vec::new();
+    for (i, t) in types.iter().enumerate() {
+        if let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(*t) {
+            // Upstream's `getMemRefAddressSpace` must succeed.
+            super::llvm_common::memref_address_space(ctx, *memory_space).ok_or(())?;
+            unranked.push(i);
+        }
+    }
     if unranked.is_empty() {
         return Ok(());
-    }
-    for &i in &unranked {
-        let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(types[i]) else {
-            unreachable!()
-        };
-        super::llvm_common::memref_address_space(ctx, *memory_space).ok_or(())?;
     }
     let index = ctx.integer_type(conv.options.index_bitwidth);
     let ptr = lt::ptr(ctx, 0);

@@ -55,6 +55,10 @@ impl Dialect for VectorDialect {
     fn attrs(&self) -> &'static [&'static rmlir_ir::ods::enums::DialectAttrDef] {
         ATTRS
     }
+    /// Only `#vector.punctuation` is declared: the others (`#vector.kind`, ...) stay text.
+    fn attrs_partial(&self) -> bool {
+        true
+    }
 }
 
 // ---- constraints ---------------------------------------------------------------------------
