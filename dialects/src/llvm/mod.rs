@@ -11,6 +11,7 @@ pub mod attrs;
 pub mod fold;
 pub mod func;
 pub mod intrinsics;
+pub mod mem_slot;
 pub mod ops;
 pub mod types;
 pub mod verify;

@@ -6,6 +6,7 @@ mod canonicalize;
 mod fold;
 pub mod interfaces;
 pub mod layout;
+pub mod mem_slot;
 pub mod normalize;
 mod normalize_bounds;
 mod reshape;

@@ -411,6 +411,8 @@ mod tests {
         --test-convergence                                   - Test only: Fail pass on non-convergence to detect cyclic pattern
         --top-down                                           - Seed the worklist in general top-down order
       --cse                                                  -   Eliminate common sub-expressions
+      --mem2reg                                              -   Promotes memory slots into values.
+        --region-simplify                                    - Perform control flow optimizations to the region tree
       --print-op-stats                                       -   Print statistics of operations
         --json                                               - print the stats as JSON
       --strip-debuginfo                                      -   Strip debug info from all operations

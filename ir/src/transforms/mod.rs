@@ -2,6 +2,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod mem2reg;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -16,6 +17,7 @@ pub fn builtin_passes() -> Vec<PassInfo> {
     vec![
         canonicalize::info(),
         cse::info(),
+        mem2reg::info(),
         print_op_stats::info(),
         strip_debuginfo::info(),
         symbol_dce::info(),

@@ -47,6 +47,8 @@
 // CHECK-NEXT:     --use-aligned-alloc                      - Use aligned_alloc in place of malloc for heap allocations
 // CHECK-NEXT:     --use-generic-functions                  - Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions
 // CHECK-NEXT:   --fold-memref-alias-ops                    -   Fold memref alias ops into consumer load/store ops
+// CHECK-NEXT:   --mem2reg                                  -   Promotes memory slots into values.
+// CHECK-NEXT:     --region-simplify                        - Perform control flow optimizations to the region tree
 // CHECK-NEXT:   --normalize-memrefs                        -   Normalize memrefs
 // CHECK-NEXT:   --print-op-stats                           -   Print statistics of operations
 // CHECK-NEXT:     --json                                   - print the stats as JSON
