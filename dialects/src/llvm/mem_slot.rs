@@ -59,7 +59,7 @@ fn op_interfaces() -> Vec<(&'static str, OpInterfaces)> {
         }),
         ..OpInterfaces::NONE
     };
-    vec![
+    let mut v = vec![
         (
             "llvm.alloca",
             OpInterfaces {
@@ -139,7 +139,9 @@ fn op_interfaces() -> Vec<(&'static str, OpInterfaces)> {
                 ..OpInterfaces::NONE
             },
         ),
-    ]
+    ];
+    v.extend(super::destructure::op_interfaces());
+    v
 }
 
 // ---- alloca ---------------------------------------------------------------------------------
@@ -240,7 +242,7 @@ fn alloca_complete(
 // ---- type sizes -------------------------------------------------------------------------
 
 /// MLIR's default data layout: (size in bits, ABI alignment in bytes) of `t`.
-fn layout(ctx: &Context, t: Type) -> Option<(u64, u64)> {
+pub(super) fn layout(ctx: &Context, t: Type) -> Option<(u64, u64)> {
     let pow2 = |x: u64| x.max(1).next_power_of_two();
     match ctx.type_kind(t) {
         TypeKind::Integer { width, .. } => {
@@ -304,7 +306,7 @@ fn size_in_bits(ctx: &Context, t: Type) -> Option<u64> {
     layout(ctx, t).map(|l| l.0)
 }
 
-fn size_in_bytes(ctx: &Context, t: Type) -> Option<u64> {
+pub(super) fn size_in_bytes(ctx: &Context, t: Type) -> Option<u64> {
     size_in_bits(ctx, t).map(|b| b.div_ceil(8))
 }
 
@@ -362,8 +364,21 @@ fn create_or_fold(
     operands: &[ValueId],
     result: Type,
 ) -> ValueId {
+    create_or_fold_with(ctx, b, loc, name, operands, result, &[])
+}
+
+/// [`create_or_fold`] with attributes.
+pub(super) fn create_or_fold_with(
+    ctx: &Context,
+    b: &mut Builder<'_>,
+    loc: Location,
+    name: &str,
+    operands: &[ValueId],
+    result: Type,
+    attrs: &[(&str, Attribute)],
+) -> ValueId {
     let results = [result];
-    let spec = op_spec(ctx, loc, name, operands, &results, &[]);
+    let spec = op_spec(ctx, loc, name, operands, &results, attrs);
     let saved = b.insertion_point();
     let op = b.create(spec);
     let consts: Vec<Option<Attribute>> = operands

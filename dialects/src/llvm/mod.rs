@@ -8,6 +8,7 @@
 
 pub mod asm;
 pub mod attrs;
+mod destructure;
 pub mod fold;
 pub mod func;
 pub mod intrinsics;

@@ -22,7 +22,7 @@ pub static MEMREF_MEM_SLOT_INTERFACES: DialectInterfaces = DialectInterfaces {
 };
 
 fn op_interfaces() -> Vec<(&'static str, OpInterfaces)> {
-    vec![
+    let mut v = vec![
         (
             "memref.alloca",
             OpInterfaces {
@@ -61,7 +61,9 @@ fn op_interfaces() -> Vec<(&'static str, OpInterfaces)> {
                 ..OpInterfaces::NONE
             },
         ),
-    ]
+    ];
+    v.extend(super::destructure::op_interfaces());
+    v
 }
 
 /// Upstream's `isSupportedElementType`: a memref, or a type with a zero attribute.

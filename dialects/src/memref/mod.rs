@@ -3,6 +3,7 @@
 
 mod asm;
 mod canonicalize;
+mod destructure;
 mod fold;
 pub mod interfaces;
 pub mod layout;

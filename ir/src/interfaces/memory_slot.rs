@@ -105,6 +105,100 @@ pub struct PromotableOpInterface {
     pub visit_replaced_values: Option<VisitReplacedValuesFn>,
 }
 
+/// Upstream's `DestructurableMemorySlot`: a slot whose content is an aggregate, with the
+/// type of each subelement by index (in the type's order).
+#[derive(Clone, Debug)]
+pub struct DestructurableMemorySlot {
+    pub slot: MemorySlot,
+    pub subelement_types: Vec<(Attribute, Type)>,
+}
+
+/// `DestructurableAllocationOpInterface::destructure`: creates one subslot per used index
+/// (in the given order), records the new allocators, returns the subslots by index.
+pub type DestructureFn = fn(
+    &Context,
+    &mut Builder<'_>,
+    OpId,
+    &DestructurableMemorySlot,
+    &[Attribute],
+    &mut Vec<OpId>,
+) -> Vec<(Attribute, MemorySlot)>;
+/// `DestructurableAccessorOpInterface::canRewire`: records the used indices (a set kept in
+/// insertion order) and the views that must be accessed safely.
+pub type CanRewireFn = fn(
+    &Context,
+    &Body,
+    OpId,
+    &DestructurableMemorySlot,
+    &mut Vec<Attribute>,
+    &mut Vec<MemorySlot>,
+    &DataLayout,
+) -> bool;
+/// `DestructurableAccessorOpInterface::rewire`.
+pub type RewireFn = fn(
+    &Context,
+    &mut Builder<'_>,
+    OpId,
+    &DestructurableMemorySlot,
+    &[(Attribute, MemorySlot)],
+    &DataLayout,
+) -> DeletionKind;
+/// `SafeMemorySlotAccessOpInterface::ensureOnlySafeAccesses` (true for success).
+pub type EnsureSafeFn =
+    fn(&Context, &Body, OpId, &MemorySlot, &mut Vec<MemorySlot>, &DataLayout) -> bool;
+
+/// Upstream's `DestructurableAllocationOpInterface`.
+#[derive(Copy, Clone)]
+pub struct DestructurableAllocationOpInterface {
+    /// `getDestructurableSlots`.
+    pub destructurable_slots: fn(&Context, &Body, OpId) -> Vec<DestructurableMemorySlot>,
+    /// `destructure` (the builder has no insertion point: the hook sets it).
+    pub destructure: DestructureFn,
+    /// `handleDestructuringComplete`: erases the allocator; a new allocator to retry, if any.
+    pub handle_destructuring_complete:
+        fn(&Context, &mut Body, OpId, &DestructurableMemorySlot) -> Option<OpId>,
+}
+
+/// Upstream's `DestructurableAccessorOpInterface`.
+#[derive(Copy, Clone)]
+pub struct DestructurableAccessorOpInterface {
+    pub can_rewire: CanRewireFn,
+    pub rewire: RewireFn,
+}
+
+/// Upstream's `SafeMemorySlotAccessOpInterface`.
+#[derive(Copy, Clone)]
+pub struct SafeMemorySlotAccessOpInterface {
+    pub ensure_only_safe_accesses: EnsureSafeFn,
+}
+
+/// The destructurable-allocation interface of `op`, if it has one.
+pub fn destructurable_allocation(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<DestructurableAllocationOpInterface> {
+    super::of(ctx, body, op)?.destructurable_allocation
+}
+
+/// The destructurable-accessor interface of `op`, if it has one.
+pub fn destructurable_accessor(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<DestructurableAccessorOpInterface> {
+    super::of(ctx, body, op)?.destructurable_accessor
+}
+
+/// The safe-access interface of `op`, if it has one.
+pub fn safe_access(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<SafeMemorySlotAccessOpInterface> {
+    super::of(ctx, body, op)?.safe_access
+}
+
 /// The allocation interface of `op`, if it has one.
 pub fn allocation(ctx: &Context, body: &Body, op: OpId) -> Option<PromotableAllocationOpInterface> {
     super::of(ctx, body, op)?.promotable_allocation

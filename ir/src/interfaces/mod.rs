@@ -76,6 +76,9 @@ pub struct OpInterfaces {
     pub promotable_allocation: Option<memory_slot::PromotableAllocationOpInterface>,
     pub promotable_mem: Option<memory_slot::PromotableMemOpInterface>,
     pub promotable: Option<memory_slot::PromotableOpInterface>,
+    pub destructurable_allocation: Option<memory_slot::DestructurableAllocationOpInterface>,
+    pub destructurable_accessor: Option<memory_slot::DestructurableAccessorOpInterface>,
+    pub safe_access: Option<memory_slot::SafeMemorySlotAccessOpInterface>,
 }
 
 impl OpInterfaces {
@@ -93,6 +96,9 @@ impl OpInterfaces {
         promotable_allocation: None,
         promotable_mem: None,
         promotable: None,
+        destructurable_allocation: None,
+        destructurable_accessor: None,
+        safe_access: None,
     };
 
     /// Fills the interfaces `self` lacks from `other` (what `self` has wins).
@@ -112,7 +118,10 @@ impl OpInterfaces {
             op_asm,
             promotable_allocation,
             promotable_mem,
-            promotable
+            promotable,
+            destructurable_allocation,
+            destructurable_accessor,
+            safe_access
         );
     }
 }

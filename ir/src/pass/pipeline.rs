@@ -415,6 +415,7 @@ mod tests {
         --region-simplify                                    - Perform control flow optimizations to the region tree
       --print-op-stats                                       -   Print statistics of operations
         --json                                               - print the stats as JSON
+      --sroa                                                 -   Scalar Replacement of Aggregates
       --strip-debuginfo                                      -   Strip debug info from all operations
       --symbol-dce                                           -   Eliminate dead symbols
       --symbol-privatize                                     -   Mark symbols private

@@ -353,7 +353,7 @@ impl PromotionInfo {
 
 /// `getForwardSlice(value)`: the ops transitively using `v` (ops nested in a slice op
 /// included), in topological order.
-fn forward_slice(body: &Body, v: ValueId) -> Vec<OpId> {
+pub(crate) fn forward_slice(body: &Body, v: ValueId) -> Vec<OpId> {
     fn visit(body: &Body, op: OpId, seen: &mut HashSet<OpId>, post: &mut Vec<OpId>) {
         for &r in body.regions(op) {
             for b in body.region_blocks(r) {

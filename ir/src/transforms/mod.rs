@@ -4,6 +4,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod mem2reg;
 pub mod print_op_stats;
+pub mod sroa;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
@@ -19,6 +20,7 @@ pub fn builtin_passes() -> Vec<PassInfo> {
         cse::info(),
         mem2reg::info(),
         print_op_stats::info(),
+        sroa::info(),
         strip_debuginfo::info(),
         symbol_dce::info(),
         symbol_privatize::info(),

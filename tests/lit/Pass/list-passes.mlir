@@ -54,6 +54,7 @@
 // CHECK-NEXT:     --json                                   - print the stats as JSON
 // CHECK-NEXT:   --reconcile-unrealized-casts               -   Simplify and eliminate unrealized conversion casts
 // CHECK-NEXT:   --scf-for-loop-canonicalization            -   Canonicalize operations within scf.for loop bodies
+// CHECK-NEXT:   --sroa                                     -   Scalar Replacement of Aggregates
 // CHECK-NEXT:   --strip-debuginfo                          -   Strip debug info from all operations
 // CHECK-NEXT:   --symbol-dce                               -   Eliminate dead symbols
 // CHECK-NEXT:   --symbol-privatize                         -   Mark symbols private
