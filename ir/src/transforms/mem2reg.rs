@@ -92,21 +92,25 @@ impl Pass for Mem2Reg {
             promoted: &self.promoted,
             new_block_args: &self.new_block_args,
         };
-        for r in body.root_regions().to_vec() {
-            if body.region_is_empty(r) {
-                continue;
-            }
-            loop {
-                let allocators: Vec<OpId> = body
-                    .collect_ops(IrNode::Region(r), WalkOrder::PostOrder)
-                    .into_iter()
-                    .filter(|&o| ms::allocation(ctx, body, o).is_some())
-                    .collect();
-                if !try_to_promote_memory_slots(ctx, body, &allocators, &dl, &stats) {
-                    break;
+        // Upstream's walk reaches the allocators of nested isolated ops too (a module's
+        // functions); their bodies are independent.
+        super::for_each_body_mut(body, |body| {
+            for r in body.root_regions().to_vec() {
+                if body.region_is_empty(r) {
+                    continue;
+                }
+                loop {
+                    let allocators: Vec<OpId> = body
+                        .collect_ops(IrNode::Region(r), WalkOrder::PostOrder)
+                        .into_iter()
+                        .filter(|&o| ms::allocation(ctx, body, o).is_some())
+                        .collect();
+                    if !try_to_promote_memory_slots(ctx, body, &allocators, &dl, &stats) {
+                        break;
+                    }
                 }
             }
-        }
+        });
         Ok(())
     }
 }

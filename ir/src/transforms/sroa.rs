@@ -89,17 +89,21 @@ impl Pass for Sroa {
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
-        for r in body.root_regions().to_vec() {
-            if body.region_is_empty(r) {
-                continue;
+        // Upstream's walk reaches the allocators of nested isolated ops too (a module's
+        // functions); their bodies are independent.
+        super::for_each_body_mut(body, |body| {
+            for r in body.root_regions().to_vec() {
+                if body.region_is_empty(r) {
+                    continue;
+                }
+                let allocators: Vec<OpId> = body
+                    .collect_ops(IrNode::Region(r), WalkOrder::PostOrder)
+                    .into_iter()
+                    .filter(|&o| ms::destructurable_allocation(ctx, body, o).is_some())
+                    .collect();
+                try_to_destructure_memory_slots(ctx, body, &allocators, &dl, self);
             }
-            let allocators: Vec<OpId> = body
-                .collect_ops(IrNode::Region(r), WalkOrder::PostOrder)
-                .into_iter()
-                .filter(|&o| ms::destructurable_allocation(ctx, body, o).is_some())
-                .collect();
-            try_to_destructure_memory_slots(ctx, body, &allocators, &dl, self);
-        }
+        });
         Ok(())
     }
 }
