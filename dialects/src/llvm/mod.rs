@@ -8,10 +8,15 @@
 
 pub mod asm;
 pub mod attrs;
+<<<<<<< HEAD
 pub mod data_layout_string;
+=======
+mod destructure;
+>>>>>>> h-mem2reg
 pub mod fold;
 pub mod func;
 pub mod intrinsics;
+pub mod mem_slot;
 pub mod ops;
 pub mod request_c_wrappers;
 pub mod types;

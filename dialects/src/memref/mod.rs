@@ -3,9 +3,11 @@
 
 mod asm;
 mod canonicalize;
+mod destructure;
 mod fold;
 pub mod interfaces;
 pub mod layout;
+pub mod mem_slot;
 pub mod normalize;
 mod normalize_bounds;
 mod reshape;

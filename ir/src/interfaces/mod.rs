@@ -33,6 +33,7 @@ pub mod function;
 pub mod infer_type;
 pub mod inliner;
 pub mod loop_like;
+pub mod memory_slot;
 pub mod op_asm;
 pub mod region_branch;
 pub mod view_like;
@@ -72,6 +73,12 @@ pub struct OpInterfaces {
     pub view_like: Option<ViewLikeOpInterface>,
     pub infer_type: Option<InferTypeOpInterface>,
     pub op_asm: Option<OpAsmOpInterface>,
+    pub promotable_allocation: Option<memory_slot::PromotableAllocationOpInterface>,
+    pub promotable_mem: Option<memory_slot::PromotableMemOpInterface>,
+    pub promotable: Option<memory_slot::PromotableOpInterface>,
+    pub destructurable_allocation: Option<memory_slot::DestructurableAllocationOpInterface>,
+    pub destructurable_accessor: Option<memory_slot::DestructurableAccessorOpInterface>,
+    pub safe_access: Option<memory_slot::SafeMemorySlotAccessOpInterface>,
 }
 
 impl OpInterfaces {
@@ -86,6 +93,12 @@ impl OpInterfaces {
         view_like: None,
         infer_type: None,
         op_asm: None,
+        promotable_allocation: None,
+        promotable_mem: None,
+        promotable: None,
+        destructurable_allocation: None,
+        destructurable_accessor: None,
+        safe_access: None,
     };
 
     /// Fills the interfaces `self` lacks from `other` (what `self` has wins).
@@ -102,7 +115,13 @@ impl OpInterfaces {
             loop_like,
             view_like,
             infer_type,
-            op_asm
+            op_asm,
+            promotable_allocation,
+            promotable_mem,
+            promotable,
+            destructurable_allocation,
+            destructurable_accessor,
+            safe_access
         );
     }
 }

@@ -411,8 +411,11 @@ mod tests {
         --test-convergence                                   - Test only: Fail pass on non-convergence to detect cyclic pattern
         --top-down                                           - Seed the worklist in general top-down order
       --cse                                                  -   Eliminate common sub-expressions
+      --mem2reg                                              -   Promotes memory slots into values.
+        --region-simplify                                    - Perform control flow optimizations to the region tree
       --print-op-stats                                       -   Print statistics of operations
         --json                                               - print the stats as JSON
+      --sroa                                                 -   Scalar Replacement of Aggregates
       --strip-debuginfo                                      -   Strip debug info from all operations
       --symbol-dce                                           -   Eliminate dead symbols
       --symbol-privatize                                     -   Mark symbols private

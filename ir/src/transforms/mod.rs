@@ -2,7 +2,9 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod mem2reg;
 pub mod print_op_stats;
+pub mod sroa;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
@@ -16,7 +18,9 @@ pub fn builtin_passes() -> Vec<PassInfo> {
     vec![
         canonicalize::info(),
         cse::info(),
+        mem2reg::info(),
         print_op_stats::info(),
+        sroa::info(),
         strip_debuginfo::info(),
         symbol_dce::info(),
         symbol_privatize::info(),

@@ -117,7 +117,7 @@ impl DomTree {
 }
 
 /// Successors of a block as upstream's `Block::getSuccessors`: none in a single-block region.
-pub(super) fn block_successors(body: &Body, b: BlockId) -> &[BlockId] {
+pub(crate) fn block_successors(body: &Body, b: BlockId) -> &[BlockId] {
     let Some(r) = body.block_parent(b) else {
         return &[];
     };
