@@ -8,11 +8,8 @@
 
 pub mod asm;
 pub mod attrs;
-<<<<<<< HEAD
 pub mod data_layout_string;
-=======
 mod destructure;
->>>>>>> h-mem2reg
 pub mod fold;
 pub mod func;
 pub mod intrinsics;

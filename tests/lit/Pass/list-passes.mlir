@@ -55,6 +55,8 @@
 // CHECK-NEXT:     --use-generic-functions                  - Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions
 // CHECK-NEXT:   --fold-memref-alias-ops                    -   Fold memref alias ops into consumer load/store ops
 // CHECK-NEXT:   --llvm-request-c-wrappers                  -   Request C wrapper emission for all functions
+// CHECK-NEXT:   --mem2reg                                  -   Promotes memory slots into values.
+// CHECK-NEXT:     --region-simplify                        - Perform control flow optimizations to the region tree
 // CHECK-NEXT:   --memref-expand                            -   Legalize memref operations to be convertible to LLVM.
 // CHECK-NEXT:   --normalize-memrefs                        -   Normalize memrefs
 // CHECK-NEXT:   --print-op-stats                           -   Print statistics of operations
@@ -63,6 +65,7 @@
 // CHECK-NEXT:   --scf-for-loop-canonicalization            -   Canonicalize operations within scf.for loop bodies
 // CHECK-NEXT:   --set-llvm-module-datalayout               -   Attach a datalayout string as a module attribute
 // CHECK-NEXT:     --data-layout=<string>                   - String description (LLVM format) of the data layout that is expected on the produced module
+// CHECK-NEXT:   --sroa                                     -   Scalar Replacement of Aggregates
 // CHECK-NEXT:   --strip-debuginfo                          -   Strip debug info from all operations
 // CHECK-NEXT:   --symbol-dce                               -   Eliminate dead symbols
 // CHECK-NEXT:   --symbol-privatize                         -   Mark symbols private
