@@ -3,6 +3,32 @@
 
 const CAST: &str = "builtin.unrealized_conversion_cast";
 
+/// Whether `v` is defined by a live op or block (not erased by the conversion).
+fn value_live(body: &Body, v: ValueId) -> bool {
+    if !body.contains_value(v) {
+        return false;
+    }
+    match body.value(v).def {
+        crate::body::ValueDef::Result { op, .. } => {
+            body.contains_op(op) && body.parent_block(op).is_some()
+        }
+        crate::body::ValueDef::Arg { block, .. } => body.block_parent(block).is_some(),
+        crate::body::ValueDef::Placeholder => false,
+    }
+}
+
+/// Whether a folder may look at original operand `v`: live, or the result of an erased
+/// constant (whose value is intact).
+fn original_available(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    if value_live(body, v) {
+        return true;
+    }
+    body.contains_value(v)
+        && body
+            .defining_op(v)
+            .is_some_and(|d| body.contains_op(d) && constant_value(ctx, body, d).is_some())
+}
+
 use super::rewriter::{
     ConvState, ConversionPatternRewriter, ConversionPatternSet, CreationRecorder, Logic,
     PatternOrder, Undo,
@@ -455,22 +481,112 @@ impl Converter<'_> {
         if constant_value(ctx, body, op).is_some() {
             return Err(());
         }
-        let operands = operand_constants(ctx, body, op);
+        // Upstream replaces uses when the conversion commits: its folders see the
+        // operands the op had before (the replaced ops still in place). Fold on those; one
+        // from an op this conversion erased (operands dropped) that is not a constant is
+        // shown as an opaque placeholder (upstream's folders see a non-constant op there).
+        let current: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+        let mut placeholders: SmallVec<[(ValueId, ValueId); 2]> = SmallVec::new();
+        let original = match state.original_operands.get(&op) {
+            Some(o) if o.len() == current.len() && *o != current => {
+                let mut view: SmallVec<[ValueId; 4]> = SmallVec::new();
+                for v in o {
+                    if original_available(ctx, body, *v) {
+                        view.push(*v);
+                    } else if let Some(&(_, p)) = placeholders.iter().find(|(x, _)| x == v) {
+                        view.push(p);
+                    } else {
+                        let ty = body.value_type(*v);
+                        let p = body.create_placeholder(ty);
+                        placeholders.push((*v, p));
+                        view.push(p);
+                    }
+                }
+                Some(view)
+            }
+            _ => None,
+        };
         state.absorb_events();
         let mark = state.mark();
         // An in-place fold is undone with the rest on rollback.
         state.snapshot(body, op);
-        let Some(outcome) = fold_op(ctx, body, op, &operands) else {
+        let props_before = body.op(op).props.clone();
+        let attrs_before = body.attrs(op).to_vec();
+        if let Some(o) = &original {
+            body.set_operands(op, o);
+        }
+        let operands = operand_constants(ctx, body, op);
+        let folded = fold_op(ctx, body, op, &operands);
+        let release = |body: &mut Body| {
+            for &(_, p) in &placeholders {
+                if !body.has_uses(p) {
+                    body.erase_placeholder(p);
+                }
+            }
+        };
+        let Some(outcome) = folded else {
             state.rollback(body, mark, true);
+            release(body);
             return Err(());
         };
+        // Values of the original operands stand for their replacements.
+        let current_of = |v: ValueId| -> ValueId {
+            match &original {
+                Some(o) => o.iter().position(|x| *x == v).map_or(v, |i| current[i]),
+                None => v,
+            }
+        };
+        if let Some(o) = &original {
+            if matches!(outcome, FoldOutcome::InPlace) {
+                // The op changed on its original operands: keep the change on the current
+                // ones, and remember the new original operands.
+                let after: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+                let unchanged = after == *o
+                    && body.op(op).props == props_before
+                    && body.attrs(op) == &attrs_before[..];
+                if unchanged {
+                    state.rollback(body, mark, true);
+                    release(body);
+                    return Err(());
+                }
+                let now: SmallVec<[ValueId; 4]> = after.iter().map(|v| current_of(*v)).collect();
+                body.set_operands(op, &now);
+                // The new original operands, placeholders back to what they stood for.
+                let after: SmallVec<[ValueId; 4]> = after
+                    .iter()
+                    .map(|v| {
+                        placeholders
+                            .iter()
+                            .find(|(_, p)| p == v)
+                            .map_or(*v, |(x, _)| *x)
+                    })
+                    .collect();
+                state.original_operands.insert(op, after);
+            } else {
+                body.set_operands(op, &current);
+            }
+            release(body);
+        }
         let results: SmallVec<[FoldResult; 1]> = match outcome {
             FoldOutcome::InPlace => {
                 state.absorb_events();
                 return self.legalize(body, state, op);
             }
-            FoldOutcome::Replaced(rs) => rs,
+            FoldOutcome::Replaced(rs) => rs
+                .into_iter()
+                .map(|r| match r {
+                    FoldResult::Value(v) => FoldResult::Value(current_of(v)),
+                    a => a,
+                })
+                .collect(),
         };
+        if results
+            .iter()
+            .any(|r| matches!(r, FoldResult::Value(v) if !value_live(body, *v)))
+        {
+            state.rollback(body, mark, true);
+            return Err(());
+        }
         let loc = body.loc(op);
         let dialect = ctx.op_dialect(body.op_name(op));
         let mut values: SmallVec<[ValueId; 2]> = SmallVec::new();

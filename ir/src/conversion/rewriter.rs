@@ -116,6 +116,9 @@ pub(crate) struct ConvState {
     pub ignored: HashSet<OpId>,
     /// Ops a pattern modified in place (re-legalized after it).
     pub modified: Vec<OpId>,
+    /// The operands ops had before the first replacement of one of their uses: upstream
+    /// replaces uses only when the conversion commits, so its folders see these.
+    pub original_operands: HashMap<OpId, SmallVec<[ValueId; 4]>>,
     /// The undo log.
     pub(crate) log: Vec<Undo>,
     /// Mutations recorded by the body's listener (to find created ops and blocks).
@@ -222,6 +225,11 @@ impl ConvState {
             body.uses(from).map(|(o, i)| (o, i as u32)).collect();
         if users.is_empty() {
             return;
+        }
+        for &(o, _) in &users {
+            self.original_operands
+                .entry(o)
+                .or_insert_with(|| body.operands(o).collect());
         }
         self.log.push(Undo::ReplacedUses { from, users });
         body.replace_all_uses(from, to);
