@@ -242,6 +242,20 @@ pub trait Dialect: Sync {
         Vec::new()
     }
 
+    /// Upstream's `Dialect::verifyOperationAttribute`: checks a discardable attribute named
+    /// `ns.something` (this dialect's namespace) attached to any op, before the op's own
+    /// verifier runs. The error is usually [`crate::verifier::op_error`].
+    fn verify_operation_attribute(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        _name: &str,
+        _value: Attribute,
+    ) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+
     /// Upstream's `DialectInlinerInterface` of this dialect, if it has one.
     fn inliner_interface(
         &self,

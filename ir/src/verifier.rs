@@ -379,6 +379,20 @@ impl<'c> OpVerifier<'c> {
         let ctx = self.ctx;
         let name = body.op_name(op);
         let (rb, regions) = body.op_regions(op);
+        // Discardable attributes named after a dialect, checked by that dialect.
+        for &(attr_name, value) in body.attrs(op) {
+            let attr_name = ctx.ident_str(attr_name);
+            let Some((ns, _)) = attr_name.split_once('.') else {
+                continue;
+            };
+            for d in ctx.loaded_dialects() {
+                if d.namespace() == ns {
+                    if let Err(e) = d.verify_operation_attribute(ctx, body, op, attr_name, value) {
+                        return Err(self.with_current_op(e, scope, body, op));
+                    }
+                }
+            }
+        }
         if let Some(info) = ctx.op_info(name) {
             if let Some(hook) = info.verify_invariants {
                 if let Err(d) = hook(ctx, body, op) {

@@ -8,6 +8,7 @@
 
 pub mod asm;
 pub mod attrs;
+pub mod data_layout;
 pub mod fold;
 pub mod func;
 pub mod intrinsics;
@@ -84,6 +85,39 @@ impl Dialect for LlvmDialect {
         loc: rmlir_ir::Location,
     ) -> Option<rmlir_ir::body::OpId> {
         fold::materialize(ctx, b, value, ty, loc)
+    }
+
+    /// Upstream's `LLVMDialect::verifyOperationAttribute`: `llvm.data_layout` must be a
+    /// string LLVM's `DataLayout::parse` accepts.
+    fn verify_operation_attribute(
+        &self,
+        ctx: &rmlir_ir::Context,
+        body: &rmlir_ir::Body,
+        op: rmlir_ir::OpId,
+        name: &str,
+        value: rmlir_ir::Attribute,
+    ) -> Result<(), rmlir_ir::Diagnostic> {
+        if name != "llvm.data_layout" {
+            return Ok(());
+        }
+        let rmlir_ir::AttrKind::String { value: s, .. } = ctx.attr_kind(value) else {
+            return Err(rmlir_ir::verifier::op_error(
+                ctx,
+                body,
+                op,
+                "expected 'llvm.data_layout' to be a string attributes",
+            ));
+        };
+        match data_layout::parse_error(&String::from_utf8_lossy(s)) {
+            None => Ok(()),
+            // LLVM's `logAllUnhandledErrors` ends the message with a newline.
+            Some(e) => Err(rmlir_ir::verifier::op_error(
+                ctx,
+                body,
+                op,
+                format!("invalid data layout descriptor: {e}\n"),
+            )),
+        }
     }
 
     fn type_syntax(&self) -> Option<&'static dyn TypeSyntax> {

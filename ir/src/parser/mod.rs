@@ -270,6 +270,23 @@ impl<'a> Parser<'a> {
         Err(())
     }
 
+    /// Reports an error that upstream emits after an earlier error of the same parse failed
+    /// (an ODS-generated parser's "failed to parse ... parameter" after the nested failure):
+    /// it follows the recorded error as an error of its own (kept among its notes, rendered
+    /// and verified as an error). Without an earlier error it is the error.
+    pub(crate) fn err_follow_up_at<T>(
+        &mut self,
+        offset: usize,
+        msg: impl Into<String>,
+    ) -> PResult<T> {
+        let loc = self.loc_at(offset);
+        match self.error.as_mut() {
+            Some(e) => e.notes.push(Diagnostic::error(loc, msg)),
+            None => self.error = Some(Diagnostic::error(loc, msg)),
+        }
+        Err(())
+    }
+
     /// Records an error at the current token. A lexer error reports its own message instead.
     pub(crate) fn err_here<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
         if self.tok.kind == Tok::Error {
