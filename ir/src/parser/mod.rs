@@ -1061,8 +1061,9 @@ impl<'a> Parser<'a> {
             }
         }
         // Upstream's `verifyInherentAttrs`: constraints of the inherent attributes written in
-        // the generic form, checked while parsing (no "see current operation" note). Custom
-        // forms leave them to the verifier.
+        // the generic form, checked while parsing (no "see current operation" note). Declarative
+        // formats check their attribute dictionary themselves (`ods::parse`); hand-written
+        // custom forms leave them to the verifier.
         if let Some(def) = info.and_then(|i| i.def).filter(|_| generic) {
             if let Some(msg) = crate::ods::verify::inherent_attr_error(ctx, def, &|n| {
                 info.and_then(|i| i.prop_index(n)).and_then(|i| props[i])
