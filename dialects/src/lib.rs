@@ -83,6 +83,9 @@ pub fn passes() -> Vec<PassInfo> {
         memref::transforms::fold_alias_ops::info(),
         memref::normalize::info(),
         scf::for_loop_canonicalization::info(),
+        llvm::transforms::AddComdats::info(),
+        llvm::transforms::LegalizeForExport::info(),
+        llvm::transforms::RequestCWrappers::info(),
     ]
 }
 

@@ -13,6 +13,7 @@ pub mod fold;
 pub mod func;
 pub mod intrinsics;
 pub mod ops;
+pub mod transforms;
 pub mod types;
 pub mod verify;
 
