@@ -196,6 +196,12 @@ pub trait Dialect: Sync {
         None
     }
 
+    /// The parser of (some of) this dialect's attributes ([`AttrSyntax`]); the others stay
+    /// text or enums ([`Dialect::attrs`]).
+    fn attr_syntax(&self) -> Option<&'static dyn AttrSyntax> {
+        None
+    }
+
     /// Upstream's `OpAsmDialectInterface::getAlias` for attributes: the alias name (before
     /// sanitizing) this dialect gives `a`, preferred to the builtin rules. Only asked of
     /// dialects whose [`Dialect::has_aliases`] is true.
@@ -276,8 +282,25 @@ pub trait TypeSyntax: Sync {
     fn print(&self, p: &mut crate::printer::Printer<'_>, t: Type);
 }
 
+/// Parser of the dialect attributes a dialect gives a structure ([`Dialect::attr_syntax`]).
+/// The attribute it builds is usually a [`crate::AttrKind::Dialect`] whose pieces are the
+/// canonical printed form, with nested attributes as pieces of their own (aliased by the
+/// printer).
+pub trait AttrSyntax: Sync {
+    /// Whether this parser takes `#ns.mnemonic...`.
+    fn handles(&self, mnemonic: &str) -> bool;
+    /// Parses an attribute written `#ns.body`: the parser is positioned at the start of
+    /// `body` (the mnemonic). Errors are reported through the parser, at source offsets.
+    fn parse(
+        &self,
+        p: &mut crate::parser::OpAsmParser<'_, '_>,
+    ) -> crate::parser::PResult<Attribute>;
+}
+
 #[derive(Default)]
 pub(crate) struct DialectRegistry {
+    /// Attribute syntax of each namespace providing one.
+    attr_syntaxes: Vec<(&'static str, &'static dyn AttrSyntax)>,
     /// Type syntax of each namespace providing one.
     type_syntaxes: Vec<(&'static str, &'static dyn TypeSyntax)>,
     /// Namespaces whose declared attributes are partial ([`Dialect::attrs_partial`]).
@@ -314,6 +337,9 @@ impl DialectRegistry {
             self.alias_dialects.push(d);
         }
         self.attrs.extend(d.attrs().iter().copied());
+        if let Some(a) = d.attr_syntax() {
+            self.attr_syntaxes.push((d.namespace(), a));
+        }
         if let Some(t) = d.type_syntax() {
             self.type_syntaxes.push((d.namespace(), t));
         }
@@ -404,6 +430,15 @@ impl Context {
             .iter()
             .copied()
             .find(|a| a.dialect == dialect && a.mnemonic == mnemonic)
+    }
+
+    /// The attribute syntax of `dialect`, if it has one ([`Dialect::attr_syntax`]).
+    pub fn attr_syntax(&self, dialect: &str) -> Option<&'static dyn AttrSyntax> {
+        self.registry
+            .attr_syntaxes
+            .iter()
+            .find(|(ns, _)| *ns == dialect)
+            .map(|(_, s)| *s)
     }
 
     /// The type syntax of `dialect`, if it gives its types one ([`Dialect::type_syntax`]).

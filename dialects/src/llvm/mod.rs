@@ -7,6 +7,7 @@
 #![allow(clippy::result_unit_err)]
 
 pub mod asm;
+pub mod attr_syntax;
 pub mod attrs;
 pub mod data_layout;
 pub mod fold;
@@ -119,6 +120,10 @@ impl Dialect for LlvmDialect {
                 format!("invalid data layout descriptor: {e}\n"),
             )),
         }
+    }
+
+    fn attr_syntax(&self) -> Option<&'static dyn rmlir_ir::dialect::AttrSyntax> {
+        Some(&attr_syntax::LLVM_ATTR_SYNTAX)
     }
 
     fn type_syntax(&self) -> Option<&'static dyn TypeSyntax> {

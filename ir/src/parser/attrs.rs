@@ -264,6 +264,20 @@ impl<'a> Parser<'a> {
         if let Some(r) = crate::ods::enums::parse_extended(self, dialect, pretty) {
             return r;
         }
+        if let (Some(mnemonic), Some(syntax)) = (pretty, self.ctx.attr_syntax(dialect)) {
+            if syntax.handles(mnemonic) {
+                // The dialect parses the text after `#dialect.`.
+                self.reset_to(off + 1 + dialect.len() + 1);
+                return self.nested(|p| {
+                    let mut asm = super::OpAsmParser {
+                        p,
+                        name_off: off,
+                        op_name: "",
+                    };
+                    syntax.parse(&mut asm)
+                });
+            }
+        }
         let sym = self.parse_dialect_symbol(dialect, pretty, body_follows)?;
         let ty = if self.consume_if(Tok::Colon) {
             Some(self.parse_type()?)
