@@ -295,6 +295,15 @@ pub trait AttrSyntax: Sync {
         &self,
         p: &mut crate::parser::OpAsmParser<'_, '_>,
     ) -> crate::parser::PResult<Attribute>;
+    /// Rewrites an attribute of this dialect that stays text ([`AttrSyntax::handles`] is
+    /// false for it) into the form upstream prints (spacing, comments, spellings).
+    fn normalize_text(
+        &self,
+        _ctx: &Context,
+        sym: crate::dialect_symbol::DialectSymbol,
+    ) -> crate::dialect_symbol::DialectSymbol {
+        sym
+    }
 }
 
 #[derive(Default)]

@@ -23,6 +23,10 @@ impl AttrSyntax for LlvmAttrSyntax {
         MNEMONICS.contains(&mnemonic)
     }
 
+    fn normalize_text(&self, ctx: &Context, sym: DialectSymbol) -> DialectSymbol {
+        super::attr_text::normalize(ctx, sym)
+    }
+
     fn parse(&self, p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
         let Some(m) = p.parse_optional_any_keyword() else {
             return p.error("expected attribute mnemonic");

@@ -8,6 +8,7 @@
 
 pub mod asm;
 pub mod attr_syntax;
+pub mod attr_text;
 pub mod attrs;
 pub mod data_layout;
 pub mod fold;

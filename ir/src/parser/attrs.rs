@@ -278,7 +278,10 @@ impl<'a> Parser<'a> {
                 });
             }
         }
-        let sym = self.parse_dialect_symbol(dialect, pretty, body_follows)?;
+        let mut sym = self.parse_dialect_symbol(dialect, pretty, body_follows)?;
+        if let Some(syntax) = self.ctx.attr_syntax(dialect) {
+            sym = syntax.normalize_text(self.ctx, sym);
+        }
         let ty = if self.consume_if(Tok::Colon) {
             Some(self.parse_type()?)
         } else {
