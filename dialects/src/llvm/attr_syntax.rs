@@ -79,11 +79,24 @@ impl Pieces {
     }
 
     fn attr(&mut self, a: Attribute) {
+        self.piece(SymbolPiece::Attr(a));
+    }
+
+    /// A parameter of a concrete attribute class (printed stripped unless aliased).
+    fn stripped(&mut self, a: Attribute) {
+        self.piece(SymbolPiece::StrippedAttr(a));
+    }
+
+    fn piece(&mut self, p: SymbolPiece) {
+        if let SymbolPiece::Text(t) = &p {
+            self.text.push_str(t);
+            return;
+        }
         if !self.text.is_empty() {
             let t = std::mem::take(&mut self.text);
             self.pieces.push(SymbolPiece::Text(t.into()));
         }
-        self.pieces.push(SymbolPiece::Attr(a));
+        self.pieces.push(p);
     }
 
     fn finish(mut self, ctx: &Context) -> Attribute {
@@ -305,11 +318,7 @@ fn parse_type_desc(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
     let mut b = Pieces::new("tbaa_type_desc");
     b.text(&format!("<id = {id}, members = {{"));
     for piece in std::mem::take(&mut members.pieces) {
-        match piece {
-            SymbolPiece::Text(t) => b.text(&t),
-            SymbolPiece::Attr(a) => b.attr(a),
-            SymbolPiece::Type(_) => {}
-        }
+        b.piece(piece);
     }
     b.text(&members.text);
     b.text("}>");
@@ -324,9 +333,7 @@ fn append_stripped(ctx: &Context, a: Attribute, b: &mut Pieces) {
     for (i, piece) in sym.pieces.iter().enumerate() {
         match piece {
             SymbolPiece::Text(t) if i == 0 => b.text(&t[t.find('<').unwrap_or(t.len())..]),
-            SymbolPiece::Text(t) => b.text(t),
-            SymbolPiece::Attr(a) => b.attr(*a),
-            SymbolPiece::Type(_) => {}
+            other => b.piece(other.clone()),
         }
     }
 }
@@ -377,9 +384,9 @@ fn parse_tag(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
     p.expect(Tok::Greater, "expected '>'")?;
     let mut b = Pieces::new("tbaa_tag<base_type = ");
     if let [Some(base), Some(access)] = types {
-        b.attr(base);
+        b.stripped(base);
         b.text(", access_type = ");
-        b.attr(access);
+        b.stripped(access);
     }
     b.text(&format!(", offset = {offset}"));
     if constant {

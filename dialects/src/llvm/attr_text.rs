@@ -226,18 +226,77 @@ fn attr_for_stripped_var(ctx: &Context, pieces: Vec<SymbolPiece>) -> Vec<SymbolP
             push_piece(&mut inner, SymbolPiece::Text(t[lo..hi].into()));
         }
         if k == end_piece {
+            mark_stripped("di_global_variable", &mut inner);
             let sym = DialectSymbol {
                 dialect: ctx.ident("llvm"),
                 pieces: inner.drain(..).collect(),
             };
             push_piece(
                 &mut out,
-                SymbolPiece::Attr(ctx.get_attr(AttrKind::Dialect { sym, ty: None })),
+                SymbolPiece::StrippedAttr(ctx.get_attr(AttrKind::Dialect { sym, ty: None })),
             );
             push_piece(&mut out, SymbolPiece::Text(t[hi..].into()));
         }
     }
     out
+}
+
+/// Whether parameter `key` of attribute `mnemonic` has a concrete attribute class (upstream
+/// prints it stripped unless it is aliased).
+fn concrete_param(mnemonic: &str, key: &str) -> bool {
+    match key {
+        "file" => mnemonic.starts_with("di_"),
+        "compileUnit" | "type" => mnemonic == "di_subprogram",
+        "var" => mnemonic == "di_global_variable_expression",
+        "vectorize" | "interleave" | "unroll" | "unrollAndJam" | "licm" | "distribute"
+        | "pipeline" | "peeled" | "unswitch" => mnemonic == "loop_annotation",
+        _ => mnemonic.starts_with("loop_") && key.starts_with("followup"),
+    }
+}
+
+/// Nested attributes directly in the body (not inside a nested text attribute) that are
+/// parameters of a concrete attribute class become stripped pieces.
+fn mark_stripped(mnemonic: &str, pieces: &mut [SymbolPiece]) {
+    let mut depth = 0usize;
+    let mut key = String::new();
+    for p in pieces.iter_mut() {
+        match p {
+            SymbolPiece::Text(t) => {
+                let b = t.as_bytes();
+                let mut i = 0;
+                while i < b.len() {
+                    match b[i] {
+                        b'"' => {
+                            i += 1;
+                            while i < b.len() && b[i] != b'"' {
+                                i += if b[i] == b'\\' { 2 } else { 1 };
+                            }
+                        }
+                        b'<' | b'[' | b'(' | b'{' => depth += 1,
+                        b'>' | b']' | b')' | b'}' => depth = depth.saturating_sub(1),
+                        _ => {}
+                    }
+                    i += 1;
+                }
+                key = t
+                    .strip_suffix(" = ")
+                    .map(|s| {
+                        let start = s
+                            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                            .map_or(0, |i| i + 1);
+                        s[start..].to_string()
+                    })
+                    .unwrap_or_default();
+            }
+            SymbolPiece::Attr(a) => {
+                if depth == 1 && concrete_param(mnemonic, &key) {
+                    *p = SymbolPiece::StrippedAttr(*a);
+                }
+                key.clear();
+            }
+            _ => key.clear(),
+        }
+    }
 }
 
 /// The rewriting described in the module documentation.
@@ -262,6 +321,7 @@ pub fn normalize(ctx: &Context, sym: DialectSymbol) -> DialectSymbol {
     if mnemonic == "di_global_variable_expression" {
         pieces = attr_for_stripped_var(ctx, pieces);
     }
+    mark_stripped(&mnemonic, &mut pieces);
     DialectSymbol {
         dialect: sym.dialect,
         pieces: pieces.into(),
