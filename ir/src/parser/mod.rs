@@ -1046,9 +1046,23 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
+                // A hand-written custom parser leaves the dictionary to upstream's
+                // `setInherentAttr`, which drops an attribute not of the property's storage
+                // class (`dyn_cast_or_null`); generic and declarative forms checked it.
+                let hand_written = !generic && info.format.is_none();
                 for (n, v) in state.attrs {
                     match info.prop_index(ctx.ident_str(n)) {
-                        Some(i) => props[i] = Some(v),
+                        Some(i) => {
+                            let fits = info
+                                .def
+                                .and_then(|d| d.attrs.iter().find(|a| a.name == ctx.ident_str(n)))
+                                .is_none_or(|a| {
+                                    crate::ods::verify::fits_property_storage(ctx, a, v)
+                                });
+                            if fits || !hand_written {
+                                props[i] = Some(v);
+                            }
+                        }
                         None => attrs.push((n, v)),
                     }
                 }
