@@ -72,7 +72,6 @@ pub fn passes() -> Vec<PassInfo> {
     vec![
         arith::expand::info(),
         conversion::arith_to_llvm::info(),
-        llvm::request_c_wrappers::info(),
         llvm::data_layout_string::info(),
         conversion::cf_to_llvm::info(),
         conversion::convert_to_llvm::info(),
@@ -91,6 +90,9 @@ pub fn passes() -> Vec<PassInfo> {
         memref::transforms::fold_alias_ops::info(),
         memref::normalize::info(),
         scf::for_loop_canonicalization::info(),
+        llvm::transforms::AddComdats::info(),
+        llvm::transforms::LegalizeForExport::info(),
+        llvm::transforms::RequestCWrappers::info(),
     ]
 }
 

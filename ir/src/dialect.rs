@@ -196,10 +196,10 @@ pub trait Dialect: Sync {
         None
     }
 
-    /// The parser of this dialect's attributes (upstream's `Dialect::parseAttribute`), for
-    /// dialects that do not declare them as [`Dialect::attrs`]. The attributes it builds
-    /// print generically (commonly [`crate::AttrKind::Dialect`] symbols whose pieces hold
-    /// the nested values).
+    /// The parser of (some of) this dialect's attributes (upstream's
+    /// `Dialect::parseAttribute`, [`AttrSyntax`]); the others stay text or enums
+    /// ([`Dialect::attrs`]). The attributes it builds print generically (commonly
+    /// [`crate::AttrKind::Dialect`] symbols whose pieces hold the nested values).
     fn attr_syntax(&self) -> Option<&'static dyn AttrSyntax> {
         None
     }
@@ -284,8 +284,15 @@ pub trait TypeSyntax: Sync {
     fn print(&self, p: &mut crate::printer::Printer<'_>, t: Type);
 }
 
-/// Parser of a dialect's attributes ([`Dialect::attr_syntax`]).
+/// Parser of the dialect attributes a dialect gives a structure ([`Dialect::attr_syntax`]).
+/// The attribute it builds is usually a [`crate::AttrKind::Dialect`] whose pieces hold the
+/// nested values (aliased by the printer).
 pub trait AttrSyntax: Sync {
+    /// Whether this parser takes `#ns.mnemonic...` (`mnemonic` is empty for `#ns<...>`);
+    /// the others stay text.
+    fn handles(&self, _mnemonic: &str) -> bool {
+        true
+    }
     /// Parses an attribute written `#ns.body` (or `#ns<body>`): the parser is positioned at
     /// the start of `body` (the mnemonic), which starts at byte `mnemonic_off`. A trailing
     /// `: type` was already consumed (upstream passes it to the dialect; `ty` is it).
@@ -295,6 +302,15 @@ pub trait AttrSyntax: Sync {
         mnemonic_off: usize,
         ty: Option<Type>,
     ) -> crate::parser::PResult<Attribute>;
+    /// Rewrites an attribute of this dialect that stays text ([`AttrSyntax::handles`] is
+    /// false for it) into the form upstream prints (spacing, comments, spellings).
+    fn normalize_text(
+        &self,
+        _ctx: &Context,
+        sym: crate::dialect_symbol::DialectSymbol,
+    ) -> crate::dialect_symbol::DialectSymbol {
+        sym
+    }
 }
 
 #[derive(Default)]
@@ -337,11 +353,11 @@ impl DialectRegistry {
             self.alias_dialects.push(d);
         }
         self.attrs.extend(d.attrs().iter().copied());
-        if let Some(t) = d.type_syntax() {
-            self.type_syntaxes.push((d.namespace(), t));
-        }
         if let Some(a) = d.attr_syntax() {
             self.attr_syntaxes.push((d.namespace(), a));
+        }
+        if let Some(t) = d.type_syntax() {
+            self.type_syntaxes.push((d.namespace(), t));
         }
         if d.attrs_partial() {
             self.partial_attrs.push(d.namespace());
@@ -432,6 +448,15 @@ impl Context {
             .find(|a| a.dialect == dialect && a.mnemonic == mnemonic)
     }
 
+    /// The attribute syntax of `dialect`, if it has one ([`Dialect::attr_syntax`]).
+    pub fn attr_syntax(&self, dialect: &str) -> Option<&'static dyn AttrSyntax> {
+        self.registry
+            .attr_syntaxes
+            .iter()
+            .find(|(ns, _)| *ns == dialect)
+            .map(|(_, s)| *s)
+    }
+
     /// The type syntax of `dialect`, if it gives its types one ([`Dialect::type_syntax`]).
     pub fn type_syntax(&self, dialect: &str) -> Option<&'static dyn TypeSyntax> {
         self.registry
@@ -439,16 +464,6 @@ impl Context {
             .iter()
             .find(|(d, _)| *d == dialect)
             .map(|(_, t)| *t)
-    }
-
-    /// The attribute syntax of `dialect`, if it parses its attributes
-    /// ([`Dialect::attr_syntax`]).
-    pub fn attr_syntax(&self, dialect: &str) -> Option<&'static dyn AttrSyntax> {
-        self.registry
-            .attr_syntaxes
-            .iter()
-            .find(|(d, _)| *d == dialect)
-            .map(|(_, a)| *a)
     }
 
     /// Whether `dialect` declares only some of its attributes ([`Dialect::attrs_partial`]).

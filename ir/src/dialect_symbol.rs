@@ -14,6 +14,10 @@ use crate::types::Type;
 pub enum SymbolPiece {
     Text(Box<str>),
     Attr(Attribute),
+    /// A nested attribute printed the way upstream's `printStrippedAttrOrType` prints a
+    /// parameter of a concrete attribute class: its alias when it has one, else its body
+    /// without `#dialect.mnemonic`.
+    StrippedAttr(Attribute),
     Type(Type),
 }
 

@@ -634,7 +634,9 @@ impl SourceMgr {
             self.render_at(out, l, Severity::Note, ctx, true);
         }
         for note in &diag.notes {
-            let show = *loc != note.loc;
+            // An error carried among the notes (a parser's follow-up error) shows its line
+            // as any error does.
+            let show = *loc != note.loc || note.severity == Severity::Error;
             self.render_at(out, &note.loc, note.severity, &note.message, show);
             loc = &note.loc;
         }

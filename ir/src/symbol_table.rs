@@ -130,7 +130,7 @@ pub fn walk_symbol_refs_in_attr(ctx: &Context, attr: Attribute, f: &mut dyn FnMu
             }
             AttrKind::Dialect { sym, .. } => {
                 for p in sym.pieces.iter().rev() {
-                    if let SymbolPiece::Attr(x) = p {
+                    if let SymbolPiece::Attr(x) | SymbolPiece::StrippedAttr(x) = p {
                         stack.push(*x);
                     }
                 }

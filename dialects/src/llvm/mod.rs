@@ -7,6 +7,8 @@
 #![allow(clippy::result_unit_err)]
 
 pub mod asm;
+pub mod attr_syntax;
+pub mod attr_text;
 pub mod attrs;
 pub mod data_layout_string;
 mod destructure;
@@ -15,7 +17,7 @@ pub mod func;
 pub mod intrinsics;
 pub mod mem_slot;
 pub mod ops;
-pub mod request_c_wrappers;
+pub mod transforms;
 pub mod types;
 pub mod verify;
 
@@ -114,6 +116,10 @@ impl Dialect for LlvmDialect {
         loc: rmlir_ir::Location,
     ) -> Option<rmlir_ir::body::OpId> {
         fold::materialize(ctx, b, value, ty, loc)
+    }
+
+    fn attr_syntax(&self) -> Option<&'static dyn rmlir_ir::dialect::AttrSyntax> {
+        Some(&attr_syntax::LLVM_ATTR_SYNTAX)
     }
 
     fn type_syntax(&self) -> Option<&'static dyn TypeSyntax> {

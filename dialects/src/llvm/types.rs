@@ -714,8 +714,14 @@ fn parse_struct(p: &mut OpAsmParser<'_, '_>) -> PResult<Type> {
 
 fn parse_target(p: &mut OpAsmParser<'_, '_>) -> PResult<Type> {
     p.expect(Tok::Less, "expected '<'")?;
+    let name_off = p.offset();
     let Some(name) = p.parse_optional_string() else {
-        return p.error("expected string");
+        let _ = p.error::<()>("expected string");
+        return p.error_follow_up_at(
+            name_off,
+            "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a \
+             `::llvm::StringRef`",
+        );
     };
     let mut types = Vec::new();
     let mut ints: Vec<i64> = Vec::new();

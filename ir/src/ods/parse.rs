@@ -295,11 +295,26 @@ impl FmtParser {
                 Ok(())
             }
             Elem::AttrDict { keyword } => {
+                let off = p.offset();
                 if *keyword {
-                    p.parse_optional_attr_dict_with_keyword(&mut state.attrs)
+                    p.parse_optional_attr_dict_with_keyword(&mut state.attrs)?;
                 } else {
-                    p.parse_optional_attr_dict(&mut state.attrs)
+                    p.parse_optional_attr_dict(&mut state.attrs)?;
                 }
+                // Upstream's generated parser checks the inherent attributes written in the
+                // dictionary (`verifyInherentAttrs`), at the dictionary.
+                let ctx = p.ctx();
+                let attrs = &state.attrs;
+                let get = |n: &str| {
+                    attrs
+                        .iter()
+                        .find(|(k, _)| ctx.ident_str(*k) == n)
+                        .map(|&(_, v)| v)
+                };
+                if let Some(msg) = crate::ods::verify::inherent_attr_error(ctx, self.def, &get) {
+                    return p.emit_error(off, format!("'{}' op {msg}", self.def.name));
+                }
+                Ok(())
             }
             Elem::PropDict => {
                 if p.at(Tok::Less) {

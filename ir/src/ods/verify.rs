@@ -358,31 +358,7 @@ pub fn property_conversion_error(
         let Some(&(_, v)) = entries.iter().find(|(n, _)| ctx.ident_str(*n) == a.name) else {
             continue;
         };
-        let kind = ctx.attr_kind(v);
-        let ok = match a.constraint.asm {
-            AttrAsm::Any => true,
-            AttrAsm::Class(class) => class(ctx, v),
-            AttrAsm::Typed(ty) => {
-                let t = ty(ctx);
-                if ctx.is_float(t) {
-                    matches!(kind, AttrKind::Float { .. })
-                } else if matches!(ctx.type_kind(t), crate::TypeKind::None) {
-                    // A string attribute parsed with the `none` type (upstream's `StrAttr`).
-                    matches!(kind, AttrKind::String { .. })
-                } else {
-                    matches!(kind, AttrKind::Integer { .. })
-                }
-            }
-            AttrAsm::DenseArray(elem) => {
-                matches!(kind, AttrKind::DenseArray { elem: e, .. } if *e == elem(ctx))
-            }
-            AttrAsm::Enum(_) => matches!(kind, AttrKind::Integer { .. }),
-            AttrAsm::Dialect(prefix) => constraints::is_dialect_attr(ctx, v, prefix),
-            AttrAsm::DialectEnum(e) => e.case_of(ctx, v).is_some(),
-            AttrAsm::SymbolName => matches!(kind, AttrKind::String { .. }),
-            AttrAsm::Unit => matches!(kind, AttrKind::Unit),
-        };
-        if !ok {
+        if !fits_property_storage(ctx, a, v) {
             return Some(format!(
                 "Invalid attribute `{}` in property conversion: {}",
                 a.name,
@@ -391,6 +367,35 @@ pub fn property_conversion_error(
         }
     }
     None
+}
+
+/// Whether `v` is of the storage class of the property `a` (what upstream's generated
+/// property setters `dyn_cast` to).
+pub fn fits_property_storage(ctx: &Context, a: &crate::ods::AttrDef, v: Attribute) -> bool {
+    let kind = ctx.attr_kind(v);
+    match a.constraint.asm {
+        AttrAsm::Any => true,
+        AttrAsm::Class(class) => class(ctx, v),
+        AttrAsm::Typed(ty) => {
+            let t = ty(ctx);
+            if ctx.is_float(t) {
+                matches!(kind, AttrKind::Float { .. })
+            } else if matches!(ctx.type_kind(t), crate::TypeKind::None) {
+                // A string attribute parsed with the `none` type (upstream's `StrAttr`).
+                matches!(kind, AttrKind::String { .. })
+            } else {
+                matches!(kind, AttrKind::Integer { .. })
+            }
+        }
+        AttrAsm::DenseArray(elem) => {
+            matches!(kind, AttrKind::DenseArray { elem: e, .. } if *e == elem(ctx))
+        }
+        AttrAsm::Enum(_) => matches!(kind, AttrKind::Integer { .. }),
+        AttrAsm::Dialect(prefix) => constraints::is_dialect_attr(ctx, v, prefix),
+        AttrAsm::DialectEnum(e) => e.case_of(ctx, v).is_some(),
+        AttrAsm::SymbolName => matches!(kind, AttrKind::String { .. }),
+        AttrAsm::Unit => matches!(kind, AttrKind::Unit),
+    }
 }
 
 /// The type of the single operand or result named `name`.

@@ -58,6 +58,13 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.err_here(msg)
     }
 
+    /// An error emitted after a nested parse already failed, both reported (see
+    /// `Parser::err_follow_up_at`): upstream's generated attribute and type parsers report
+    /// "failed to parse ... parameter ..." after the parameter's own error.
+    pub fn error_follow_up_at<T>(&mut self, off: usize, msg: impl Into<String>) -> PResult<T> {
+        self.p.err_follow_up_at(off, msg)
+    }
+
     /// Upstream's `OpAsmParser::emitError`: `custom op 'name' message` at byte `off`.
     pub fn emit_error<T>(&mut self, off: usize, msg: impl std::fmt::Display) -> PResult<T> {
         let m = format!("custom op '{}' {msg}", self.op_name);

@@ -264,7 +264,11 @@ impl<'a> Parser<'a> {
         if let Some(r) = crate::ods::enums::parse_extended(self, dialect, pretty) {
             return r;
         }
-        if let Some(syntax) = self.ctx.attr_syntax(dialect) {
+        let syntax = self
+            .ctx
+            .attr_syntax(dialect)
+            .filter(|s| s.handles(pretty.unwrap_or("")));
+        if let Some(syntax) = syntax {
             // As upstream: the body is delimited first, then the optional `: type` is
             // parsed, then the dialect parses the body.
             let ident_end = self.tok.end;
@@ -296,7 +300,10 @@ impl<'a> Parser<'a> {
             self.reset_to(resume);
             return Ok(a);
         }
-        let sym = self.parse_dialect_symbol(dialect, pretty, body_follows)?;
+        let mut sym = self.parse_dialect_symbol(dialect, pretty, body_follows)?;
+        if let Some(syntax) = self.ctx.attr_syntax(dialect) {
+            sym = syntax.normalize_text(self.ctx, sym);
+        }
         let ty = if self.consume_if(Tok::Colon) {
             Some(self.parse_type()?)
         } else {

@@ -270,6 +270,23 @@ impl<'a> Parser<'a> {
         Err(())
     }
 
+    /// Reports an error that upstream emits after an earlier error of the same parse failed
+    /// (an ODS-generated parser's "failed to parse ... parameter" after the nested failure):
+    /// it follows the recorded error as an error of its own (kept among its notes, rendered
+    /// and verified as an error). Without an earlier error it is the error.
+    pub(crate) fn err_follow_up_at<T>(
+        &mut self,
+        offset: usize,
+        msg: impl Into<String>,
+    ) -> PResult<T> {
+        let loc = self.loc_at(offset);
+        match self.error.as_mut() {
+            Some(e) => e.notes.push(Diagnostic::error(loc, msg)),
+            None => self.error = Some(Diagnostic::error(loc, msg)),
+        }
+        Err(())
+    }
+
     /// Records an error at the current token. A lexer error reports its own message instead.
     pub(crate) fn err_here<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
         if self.tok.kind == Tok::Error {
@@ -1029,9 +1046,23 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
+                // A hand-written custom parser leaves the dictionary to upstream's
+                // `setInherentAttr`, which drops an attribute not of the property's storage
+                // class (`dyn_cast_or_null`); generic and declarative forms checked it.
+                let hand_written = !generic && info.format.is_none();
                 for (n, v) in state.attrs {
                     match info.prop_index(ctx.ident_str(n)) {
-                        Some(i) => props[i] = Some(v),
+                        Some(i) => {
+                            let fits = info
+                                .def
+                                .and_then(|d| d.attrs.iter().find(|a| a.name == ctx.ident_str(n)))
+                                .is_none_or(|a| {
+                                    crate::ods::verify::fits_property_storage(ctx, a, v)
+                                });
+                            if fits || !hand_written {
+                                props[i] = Some(v);
+                            }
+                        }
                         None => attrs.push((n, v)),
                     }
                 }
@@ -1044,8 +1075,9 @@ impl<'a> Parser<'a> {
             }
         }
         // Upstream's `verifyInherentAttrs`: constraints of the inherent attributes written in
-        // the generic form, checked while parsing (no "see current operation" note). Custom
-        // forms leave them to the verifier.
+        // the generic form, checked while parsing (no "see current operation" note). Declarative
+        // formats check their attribute dictionary themselves (`ods::parse`); hand-written
+        // custom forms leave them to the verifier.
         if let Some(def) = info.and_then(|i| i.def).filter(|_| generic) {
             if let Some(msg) = crate::ods::verify::inherent_attr_error(ctx, def, &|n| {
                 info.and_then(|i| i.prop_index(n)).and_then(|i| props[i])

@@ -532,7 +532,7 @@ impl Collector<'_> {
 fn push_pieces(v: &mut Vec<Sym>, pieces: &[SymbolPiece]) {
     for p in pieces {
         match p {
-            SymbolPiece::Attr(a) => v.push(Sym::Attr(*a)),
+            SymbolPiece::Attr(a) | SymbolPiece::StrippedAttr(a) => v.push(Sym::Attr(*a)),
             SymbolPiece::Type(t) => v.push(Sym::Type(*t)),
             SymbolPiece::Text(_) => {}
         }

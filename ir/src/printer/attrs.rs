@@ -242,6 +242,7 @@ impl Printer<'_> {
             match p {
                 SymbolPiece::Text(t) => self.out.push_str(t),
                 SymbolPiece::Attr(a) => self.print_attribute(*a, Elision::Never),
+                SymbolPiece::StrippedAttr(a) => self.print_stripped_attribute(*a),
                 SymbolPiece::Type(t) => self.print_type(*t),
             }
         }
@@ -259,6 +260,25 @@ impl Printer<'_> {
     }
 
     /// Prints an attribute, using its alias when it has one.
+    /// Upstream's `printStrippedAttrOrType` for a dialect attribute: the alias, else the
+    /// attribute without its `#dialect.mnemonic` prefix (in full when it has no body).
+    pub fn print_stripped_attribute(&mut self, a: Attribute) {
+        if let Some(alias) = self.aliases.attr_alias(a) {
+            self.out.push_str(&alias);
+            return;
+        }
+        let mut full = String::new();
+        std::mem::swap(&mut full, &mut self.out);
+        self.print_attribute_impl(a, Elision::Never);
+        std::mem::swap(&mut full, &mut self.out);
+        match full.find('<') {
+            Some(i) if full.starts_with('#') && full.ends_with('>') => {
+                self.out.push_str(&full[i..])
+            }
+            _ => self.out.push_str(&full),
+        }
+    }
+
     pub fn print_attribute(&mut self, a: Attribute, elision: Elision) {
         if let Some(alias) = self.aliases.attr_alias(a) {
             self.out.push_str(&alias);

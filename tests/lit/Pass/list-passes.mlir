@@ -54,6 +54,8 @@
 // CHECK-NEXT:     --use-aligned-alloc                      - Use aligned_alloc in place of malloc for heap allocations
 // CHECK-NEXT:     --use-generic-functions                  - Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions
 // CHECK-NEXT:   --fold-memref-alias-ops                    -   Fold memref alias ops into consumer load/store ops
+// CHECK-NEXT:   --llvm-add-comdats                         -   Add comdats to linkonce and linkonce_odr functions
+// CHECK-NEXT:   --llvm-legalize-for-export                 -   Legalize LLVM dialect to be convertible to LLVM IR
 // CHECK-NEXT:   --llvm-request-c-wrappers                  -   Request C wrapper emission for all functions
 // CHECK-NEXT:   --mem2reg                                  -   Promotes memory slots into values.
 // CHECK-NEXT:     --region-simplify                        - Perform control flow optimizations to the region tree

@@ -100,3 +100,11 @@
 
 // expected-error @+1 {{invalid memref element type}}
 "use.types"() : () -> memref<4x!llvm.ptr>
+
+// -----
+
+// A failed parameter is reported twice, as upstream's generated parser does: its own error,
+// then which parameter failed.
+// expected-error @+2 {{expected string}}
+// expected-error @+1 {{failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`}}
+"use.types"() : () -> !llvm.target<f32>
