@@ -12,7 +12,9 @@ command -v python3 >/dev/null || need_pkgs+=(python3)
 ls /usr/lib/llvm-19/lib/libmlir_c_runner_utils.so* >/dev/null 2>&1 || need_pkgs+=(libmlir-19)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && apt-get install -y -qq "${need_pkgs[@]}"
+    # Tests needing a missing tool say they are skipped: a failed install is not fatal.
+    { apt-get update -qq && apt-get install -y -qq "${need_pkgs[@]}"; } ||
+      echo "could not install: ${need_pkgs[*]}" >&2
   else
     echo "missing packages: ${need_pkgs[*]} (run as root to install)" >&2
   fi
