@@ -546,7 +546,7 @@ impl Inliner<'_> {
         if self.graph.nodes[rc.target]
             .edges
             .iter()
-            .any(|&e| e == rc.target || e == rc.source)
+            .any(|&e| e == rc.target)
         {
             return false;
         }
