@@ -58,6 +58,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &gpu::GPU,
         &index::INDEX,
         &llvm::LLVM,
+        &llvm::inliner::LLVM_INLINER_INTERFACES,
         &llvm::mem_slot::LLVM_MEM_SLOT_INTERFACES,
         &math::MATH,
         &inliner::MATH_INLINER,

@@ -69,6 +69,18 @@ pub trait DialectInlinerInterface: Sync {
     ) {
     }
 
+    /// `processInlinedCallBlocks(call, inlinedBlocks)`: the callee's blocks were just
+    /// cloned into `body` (before `call`'s block continuation, terminators not yet
+    /// handled). Asked of the call's dialect.
+    fn process_inlined_call_blocks(
+        &self,
+        _ctx: &Context,
+        _body: &mut Body,
+        _call: OpId,
+        _blocks: &[BlockId],
+    ) {
+    }
+
     /// `handleTerminator(op, valuesToRepl)`: the callee had one block; replace the uses of
     /// `values_to_replace` (the call's results) by what the terminator `op` returns.
     fn handle_terminator_values(
@@ -152,6 +164,13 @@ pub fn handle_terminator_branch(ctx: &Context, body: &mut Body, op: OpId, new_de
 pub fn handle_terminator_values(ctx: &Context, body: &mut Body, op: OpId, values: &[ValueId]) {
     if let Some(i) = interface_for(ctx, body, op) {
         i.handle_terminator_values(ctx, body, op, values);
+    }
+}
+
+/// `InlinerInterface::processInlinedCallBlocks(call, blocks)`.
+pub fn process_inlined_call_blocks(ctx: &Context, body: &mut Body, call: OpId, blocks: &[BlockId]) {
+    if let Some(i) = interface_for(ctx, body, call) {
+        i.process_inlined_call_blocks(ctx, body, call, blocks);
     }
 }
 

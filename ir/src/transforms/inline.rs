@@ -891,6 +891,7 @@ fn inline_call_impl(
         caller.replace_all_uses(*a, *o);
         caller.erase_block_arg(first, i);
     }
+    inliner::process_inlined_call_blocks(ctx, caller, call_op, &new_blocks);
     process_inlined_blocks(caller, &new_blocks);
     if new_blocks.len() == 1 {
         let term = caller.last_op(first)?;
