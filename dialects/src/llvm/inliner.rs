@@ -23,7 +23,7 @@ use crate::conversion::llvm_common::op_spec;
 use rmlir_ir::body::{BlockId, Body, InsertPoint, OpId, RegionId, ValueId};
 use rmlir_ir::builder::Builder;
 use rmlir_ir::dialect::Traits;
-use rmlir_ir::interfaces::inliner::DialectInlinerInterface;
+use rmlir_ir::interfaces::inliner::{DialectInlinerInterface, InlineSite};
 use rmlir_ir::interfaces::{
     CallOpInterface, CallableOpInterface, Callee, DialectInterfaces, OpInterfaces,
 };
@@ -127,7 +127,9 @@ const ALLOWED_SIDE_EFFECTING: &[&str] = &[
     "llvm.atomicrmw",
     "llvm.cmpxchg",
     "llvm.call",
+    "llvm.call_intrinsic",
     "llvm.intr.dbg.declare",
+    "llvm.intr.dbg.label",
     "llvm.intr.dbg.value",
     "llvm.fence",
     "llvm.inline_asm",
@@ -181,7 +183,9 @@ impl DialectInlinerInterface for LlvmInliner {
                 }
             }
         }
-        if prop(ctx, callable_body, callable, "personality").is_some() {
+        if prop(ctx, callable_body, callable, "no_inline").is_some()
+            || prop(ctx, callable_body, callable, "personality").is_some()
+        {
             return false;
         }
         if let Some(a) = prop(ctx, callable_body, callable, "passthrough") {
@@ -257,6 +261,34 @@ impl DialectInlinerInterface for LlvmInliner {
         for (from, to) in values.iter().zip(operands) {
             body.replace_all_uses(*from, to);
         }
+    }
+
+    fn handle_argument(
+        &self,
+        ctx: &Context,
+        site: &InlineSite<'_>,
+        body: &mut Body,
+        at: InsertPoint,
+        _call: OpId,
+        argument: ValueId,
+        arg_attrs: Option<rmlir_ir::Attribute>,
+    ) -> ValueId {
+        let Some(AttrKind::Dictionary(entries)) = arg_attrs.map(|a| ctx.attr_kind(a)) else {
+            return argument;
+        };
+        let get = |n: &str| {
+            entries
+                .iter()
+                .find(|(k, _)| ctx.ident_str(*k) == n)
+                .map(|(_, v)| *v)
+        };
+        let Some(AttrKind::Type(elem)) = get("llvm.byval").map(|a| ctx.attr_kind(a)) else {
+            return argument;
+        };
+        let requested = get("llvm.align")
+            .and_then(|a| int_value(ctx, a))
+            .unwrap_or(1);
+        handle_byval_argument(ctx, site, body, at, argument, *elem, requested)
     }
 
     fn process_inlined_call_blocks(
@@ -453,4 +485,188 @@ fn create(
 ) -> OpId {
     let spec = op_spec(ctx, loc, name, operands, results, attrs);
     Builder::at(body, at).create(spec)
+}
+
+/// The argument-memory access of a function's `memory` attribute (`None` without one).
+fn arg_mem_access(ctx: &Context, body: &Body, func: OpId) -> Option<String> {
+    let a = prop(ctx, body, func, "memory")?;
+    let text = rmlir_ir::printer::attr_to_string(ctx, a);
+    let rest = &text[text.find("argMem = ")? + "argMem = ".len()..];
+    let end = rest.find([',', '>']).unwrap_or(rest.len());
+    Some(rest[..end].trim().to_string())
+}
+
+/// Upstream's `tryToEnforceAlignment`: the alignment known for `value`, raised to
+/// `requested` when `value` is an alloca that may be realigned.
+fn try_to_enforce_alignment(
+    ctx: &Context,
+    site: &InlineSite<'_>,
+    body: &mut Body,
+    value: ValueId,
+    requested: u64,
+    stack_alignment_bits: u64,
+) -> u64 {
+    if let Some(def) = body.defining_op(value) {
+        match ctx.op_name_str(body.op_name(def)) {
+            "llvm.alloca" => {
+                let current = prop(ctx, body, def, "alignment")
+                    .and_then(|a| int_value(ctx, a))
+                    .unwrap_or(1);
+                if requested <= current {
+                    return current;
+                }
+                if stack_alignment_bits == 0
+                    || 8 * requested <= stack_alignment_bits
+                    || 8 * current > stack_alignment_bits
+                {
+                    let idx = ctx
+                        .op_info(body.op_name(def))
+                        .and_then(|i| i.prop_index("alignment"));
+                    if let Some(i) = idx {
+                        body.set_prop(def, i, Some(ctx.int_attr(ctx.integer_type(64), requested as i64)));
+                    }
+                    return requested;
+                }
+                return current;
+            }
+            "llvm.mlir.addressof" => {
+                let name = prop(ctx, body, def, "global_name")
+                    .and_then(|a| crate::symbol::flat_symbol(ctx, a));
+                if let Some(name) = name {
+                    for &r in site.module.root_regions() {
+                        for b in site.module.region_blocks(r) {
+                            for o in site.module.block_ops(b) {
+                                if ctx.op_name_str(site.module.op_name(o)) == "llvm.mlir.global"
+                                    && rmlir_ir::symbol_table::symbol_name(ctx, site.module.op(o))
+                                        == Some(name.as_bytes())
+                                {
+                                    return prop(ctx, site.module, o, "alignment")
+                                        .and_then(|a| int_value(ctx, a))
+                                        .unwrap_or(1);
+                                }
+                            }
+                        }
+                    }
+                }
+                return 1;
+            }
+            _ => return 1,
+        }
+    }
+    // A block argument: the caller's own argument when it is an entry argument of the
+    // caller's body.
+    if let rmlir_ir::body::ValueDef::Arg { block, index } = body.value(value).def {
+        let is_func_arg = body
+            .block_parent(block)
+            .is_some_and(|r| body.region_parent(r).is_none() && body.entry_block(r) == Some(block));
+        if is_func_arg
+            && ctx.op_name_str(site.module.op_name(site.caller_op)) == "llvm.func"
+        {
+            if let Some(AttrKind::Array(dicts)) = prop(ctx, site.module, site.caller_op, "arg_attrs")
+                .map(|a| ctx.attr_kind(a))
+            {
+                if let Some(AttrKind::Dictionary(entries)) =
+                    dicts.get(index as usize).map(|d| ctx.attr_kind(*d))
+                {
+                    if let Some((_, v)) = entries.iter().find(|(k, _)| ctx.ident_str(*k) == "llvm.align") {
+                        return int_value(ctx, *v).unwrap_or(1);
+                    }
+                }
+            }
+        }
+    }
+    1
+}
+
+/// Upstream's `handleByValArgument`: a copy of the pointee in a new entry-block alloca,
+/// unless the callee only reads its argument memory and the alignment is already met.
+fn handle_byval_argument(
+    ctx: &Context,
+    site: &InlineSite<'_>,
+    body: &mut Body,
+    at: InsertPoint,
+    argument: ValueId,
+    elem: Type,
+    requested: u64,
+) -> ValueId {
+    let read_only = arg_mem_access(ctx, site.module, site.callee_op)
+        .is_some_and(|m| m != "readwrite" && m != "write");
+    let layout = crate::dlti::layout::DataLayout::new();
+    let minimum = layout.abi_alignment(ctx, elem).unwrap_or(1);
+    let stack_bits = layout.stack_alignment(ctx);
+    if read_only {
+        if requested <= minimum {
+            return argument;
+        }
+        let current = try_to_enforce_alignment(ctx, site, body, argument, requested, stack_bits);
+        if current >= requested {
+            return argument;
+        }
+    }
+    let target = requested.max(minimum);
+    let size = layout
+        .type_size(ctx, elem)
+        .map(|s| s.value)
+        .unwrap_or(0);
+    let loc = site.module.loc(site.callee_op);
+    let i64t = ctx.integer_type(64);
+    let ptr_ty = body.value_type(argument);
+    // The alloca goes to the entry block of the argument's region.
+    let region = match body.value(argument).def {
+        rmlir_ir::body::ValueDef::Arg { block, .. } => body.block_parent(block),
+        rmlir_ir::body::ValueDef::Result { op, .. } => {
+            body.parent_block(op).and_then(|b| body.block_parent(b))
+        }
+        _ => None,
+    };
+    let Some(entry) = region.and_then(|r| body.entry_block(r)) else {
+        return argument;
+    };
+    let one = create(
+        ctx,
+        body,
+        InsertPoint::BlockStart(entry),
+        loc,
+        "llvm.mlir.constant",
+        &[],
+        &[i64t],
+        &[("value", ctx.int_attr(i64t, 1))],
+    );
+    let one_v = body.result(one, 0);
+    let alloca = create(
+        ctx,
+        body,
+        InsertPoint::After(one),
+        loc,
+        "llvm.alloca",
+        &[one_v],
+        &[ptr_ty],
+        &[
+            ("alignment", ctx.int_attr(i64t, target as i64)),
+            ("elem_type", ctx.type_attr(elem)),
+        ],
+    );
+    let alloca_v = body.result(alloca, 0);
+    let size_op = create(
+        ctx,
+        body,
+        at,
+        loc,
+        "llvm.mlir.constant",
+        &[],
+        &[i64t],
+        &[("value", ctx.int_attr(i64t, size as i64))],
+    );
+    let size_v = body.result(size_op, 0);
+    create(
+        ctx,
+        body,
+        at,
+        loc,
+        "llvm.intr.memcpy",
+        &[alloca_v, argument, size_v],
+        &[],
+        &[("isVolatile", ctx.bool_attr(false))],
+    );
+    alloca_v
 }

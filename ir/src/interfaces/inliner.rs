@@ -5,7 +5,8 @@
 //! functions here dispatch to the dialect of the op concerned, as upstream's
 //! `InlinerInterface` (no interface: not legal, nothing handled).
 
-use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
+use crate::attributes::Attribute;
+use crate::body::{BlockId, Body, InsertPoint, OpId, RegionId, ValueId};
 use crate::context::Context;
 
 /// Upstream's `DialectInlinerInterface`. The defaults are upstream's: nothing is legal to
@@ -69,6 +70,22 @@ pub trait DialectInlinerInterface: Sync {
     ) {
     }
 
+    /// `handleArgument(builder, call, callable, argument, argumentAttrs)`: the value the
+    /// inlined body sees for `argument` (a call operand in `body`), given the callee's
+    /// attributes for it; new ops go at `at`. Asked of the callable's dialect.
+    fn handle_argument(
+        &self,
+        _ctx: &Context,
+        _site: &InlineSite<'_>,
+        _body: &mut Body,
+        _at: InsertPoint,
+        _call: OpId,
+        argument: ValueId,
+        _arg_attrs: Option<Attribute>,
+    ) -> ValueId {
+        argument
+    }
+
     /// `processInlinedCallBlocks(call, inlinedBlocks)`: the callee's blocks were just
     /// cloned into `body` (before `call`'s block continuation, terminators not yet
     /// handled). Asked of the call's dialect.
@@ -91,6 +108,15 @@ pub trait DialectInlinerInterface: Sync {
         _values_to_replace: &[ValueId],
     ) {
     }
+}
+
+/// Where an inlining happens: the body holding the caller and callee ops (the symbol table
+/// the inliner runs on), the caller (whose body is being changed, taken out of `module`)
+/// and the callee.
+pub struct InlineSite<'a> {
+    pub module: &'a Body,
+    pub caller_op: OpId,
+    pub callee_op: OpId,
 }
 
 /// The inliner interface of the dialect defining `op`.

@@ -15,6 +15,7 @@
 //! calls are not inlined), nested symbol references, call-site locations of inlined ops.
 
 use crate::body::{BlockId, Body, InsertPoint, OpId, RegionId, ValueId};
+use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::dialect::Traits;
 use crate::interfaces::{call, inliner};
@@ -846,6 +847,32 @@ fn inline_call_impl(
         .is_some_and(|i| i.is_legal_to_inline_region(ctx, caller, dest, cb, src, clone));
     if !region_legal || !ops_legal(ctx, cb, src, caller, dest, clone) {
         return None;
+    }
+    // `handleArgument` for each argument, with the callee's attributes for it.
+    let mut operands = operands;
+    if let Some(iface) = ctx.dialect_inliner(module.op_name(callee_op)) {
+        let arg_attrs: Vec<Attribute> =
+            match crate::ods::prop(ctx, module, callee_op, "arg_attrs").map(|a| ctx.attr_kind(a)) {
+                Some(crate::attributes::AttrKind::Array(items)) => items.to_vec(),
+                _ => Vec::new(),
+            };
+        let site = inliner::InlineSite {
+            module,
+            caller_op,
+            callee_op,
+        };
+        let next = caller.next_op(call_op)?;
+        for (i, o) in operands.iter_mut().enumerate() {
+            *o = iface.handle_argument(
+                ctx,
+                &site,
+                caller,
+                InsertPoint::Before(next),
+                call_op,
+                *o,
+                arg_attrs.get(i).copied(),
+            );
+        }
     }
     let mut map = IrMapping::new();
     for (a, o) in args.iter().zip(&operands) {
