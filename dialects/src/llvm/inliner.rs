@@ -183,7 +183,8 @@ impl DialectInlinerInterface for LlvmInliner {
                 }
             }
         }
-        if prop(ctx, callable_body, callable, "no_inline").is_some()
+        if func_signature(ctx, callable_body, callable).is_some_and(|s| s.2)
+            || prop(ctx, callable_body, callable, "no_inline").is_some()
             || prop(ctx, callable_body, callable, "personality").is_some()
         {
             return false;
@@ -299,6 +300,8 @@ impl DialectInlinerInterface for LlvmInliner {
         blocks: &[BlockId],
     ) {
         handle_inlined_allocas(ctx, body, call, blocks);
+        append_call_metadata(ctx, body, call, blocks, &["alias_scopes", "noalias_scopes"]);
+        append_call_metadata(ctx, body, call, blocks, &["access_groups"]);
     }
 }
 
@@ -591,7 +594,10 @@ fn handle_byval_argument(
 ) -> ValueId {
     let read_only = arg_mem_access(ctx, site.module, site.callee_op)
         .is_some_and(|m| m != "readwrite" && m != "write");
-    let layout = crate::dlti::layout::DataLayout::new();
+    let layout = crate::dlti::layout::DataLayout::for_scopes(
+        ctx,
+        site.scopes.iter().map(|(n, a)| (*n, a.as_slice())),
+    );
     let minimum = layout.abi_alignment(ctx, elem).unwrap_or(1);
     let stack_bits = layout.stack_alignment(ctx);
     if read_only {
@@ -669,4 +675,43 @@ fn handle_byval_argument(
         &[("isVolatile", ctx.bool_attr(false))],
     );
     alloca_v
+}
+
+/// Upstream's `appendCallOpAliasScopes` and `handleAccessGroups`: the call's metadata lists
+/// named `names` are appended to those of the inlined ops that carry such lists.
+fn append_call_metadata(
+    ctx: &Context,
+    body: &mut Body,
+    call: OpId,
+    blocks: &[BlockId],
+    names: &[&str],
+) {
+    let call_lists: Vec<Option<rmlir_ir::Attribute>> =
+        names.iter().map(|n| prop(ctx, body, call, n)).collect();
+    if call_lists.iter().all(|l| l.is_none()) {
+        return;
+    }
+    for &b in blocks {
+        let ops: Vec<OpId> = body.block_ops(b).collect();
+        for op in ops {
+            let Some(info) = ctx.op_info(body.op_name(op)) else {
+                continue;
+            };
+            for (n, extra) in names.iter().zip(&call_lists) {
+                let (Some(extra), Some(idx)) = (extra, info.prop_index(n)) else {
+                    continue;
+                };
+                let mut items: Vec<rmlir_ir::Attribute> = match body.op(op).props[idx]
+                    .map(|a| ctx.attr_kind(a))
+                {
+                    Some(AttrKind::Array(v)) => v.to_vec(),
+                    _ => Vec::new(),
+                };
+                if let AttrKind::Array(v) = ctx.attr_kind(*extra) {
+                    items.extend(v.iter().copied());
+                }
+                body.set_prop(op, idx, Some(ctx.array_attr(&items)));
+            }
+        }
+    }
 }

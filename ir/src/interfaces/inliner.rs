@@ -117,6 +117,9 @@ pub struct InlineSite<'a> {
     pub module: &'a Body,
     pub caller_op: OpId,
     pub callee_op: OpId,
+    /// The op owning `module` and its isolated ancestors, outermost first, by name and
+    /// attributes (for data layout queries).
+    pub scopes: &'a [(crate::dialect::OperationName, Vec<crate::attributes::NamedAttr>)],
 }
 
 /// The inliner interface of the dialect defining `op`.

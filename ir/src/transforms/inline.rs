@@ -113,10 +113,17 @@ impl Pass for Inline {
         let default_text = self.options.str("default-pipeline").to_string();
         let threshold = self.options.uint("inlining-threshold").min(u32::MAX as u64) as u32;
         let max_iterations = self.options.uint("max-iterations");
+        let mut scopes: Vec<(crate::dialect::OperationName, Vec<crate::attributes::NamedAttr>)> = cx
+            .ancestors()
+            .iter()
+            .map(|a| (a.name, a.attrs.to_vec()))
+            .collect();
+        scopes.push((op.data.name, op.data.attrs().to_vec()));
         let Some(module) = op.body_mut() else {
             return Ok(());
         };
         let mut st = Inliner {
+            scopes,
             ctx,
             pipelines,
             default_text,
@@ -365,6 +372,7 @@ struct ResolvedCall {
 
 struct Inliner<'c> {
     ctx: &'c Context,
+    scopes: Vec<(crate::dialect::OperationName, Vec<crate::attributes::NamedAttr>)>,
     pipelines: Vec<OpPassManager>,
     default_text: String,
     threshold: u32,
@@ -642,6 +650,7 @@ impl Inliner<'_> {
             let mut new_calls = Vec::new();
             let ok = inline_call(
                 ctx,
+                &self.scopes,
                 module,
                 source_op,
                 &mut caller,
@@ -783,6 +792,7 @@ fn ops_legal(
 #[allow(clippy::too_many_arguments)]
 fn inline_call(
     ctx: &Context,
+    scopes: &[(crate::dialect::OperationName, Vec<crate::attributes::NamedAttr>)],
     module: &Body,
     caller_op: OpId,
     caller: &mut Body,
@@ -793,6 +803,7 @@ fn inline_call(
 ) -> bool {
     inline_call_impl(
         ctx,
+        scopes,
         module,
         caller_op,
         caller,
@@ -807,6 +818,7 @@ fn inline_call(
 #[allow(clippy::too_many_arguments)]
 fn inline_call_impl(
     ctx: &Context,
+    scopes: &[(crate::dialect::OperationName, Vec<crate::attributes::NamedAttr>)],
     module: &Body,
     caller_op: OpId,
     caller: &mut Body,
@@ -860,6 +872,7 @@ fn inline_call_impl(
             module,
             caller_op,
             callee_op,
+            scopes,
         };
         let next = caller.next_op(call_op)?;
         for (i, o) in operands.iter_mut().enumerate() {
