@@ -860,6 +860,8 @@ fn inline_call_impl(
     if !region_legal || !ops_legal(ctx, cb, src, caller, dest, clone) {
         return None;
     }
+    // The inline point: the op after the call (a call is never a terminator here).
+    let inline_point = caller.next_op(call_op)?;
     // `handleArgument` for each argument, with the callee's attributes for it.
     let mut operands = operands;
     if let Some(iface) = ctx.dialect_inliner(module.op_name(callee_op)) {
@@ -874,13 +876,12 @@ fn inline_call_impl(
             callee_op,
             scopes,
         };
-        let next = caller.next_op(call_op)?;
         for (i, o) in operands.iter_mut().enumerate() {
             *o = iface.handle_argument(
                 ctx,
                 &site,
                 caller,
-                InsertPoint::Before(next),
+                InsertPoint::Before(inline_point),
                 call_op,
                 *o,
                 arg_attrs.get(i).copied(),
@@ -891,11 +892,11 @@ fn inline_call_impl(
     for (a, o) in args.iter().zip(&operands) {
         map.map_value(*a, *o);
     }
-    // Split the block after the call.
+    // Split the block at the inline point (ops the argument handlers added stay before).
     let post = caller.create_block(&[]);
     caller.insert_block(dest, post, caller.next_block(inline_block));
     let mut after = Vec::new();
-    let mut cur = caller.next_op(call_op);
+    let mut cur = Some(inline_point);
     while let Some(o) = cur {
         after.push(o);
         cur = caller.next_op(o);
