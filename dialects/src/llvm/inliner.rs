@@ -526,7 +526,11 @@ fn try_to_enforce_alignment(
                         .op_info(body.op_name(def))
                         .and_then(|i| i.prop_index("alignment"));
                     if let Some(i) = idx {
-                        body.set_prop(def, i, Some(ctx.int_attr(ctx.integer_type(64), requested as i64)));
+                        body.set_prop(
+                            def,
+                            i,
+                            Some(ctx.int_attr(ctx.integer_type(64), requested as i64)),
+                        );
                     }
                     return requested;
                 }
@@ -562,16 +566,17 @@ fn try_to_enforce_alignment(
         let is_func_arg = body
             .block_parent(block)
             .is_some_and(|r| body.region_parent(r).is_none() && body.entry_block(r) == Some(block));
-        if is_func_arg
-            && ctx.op_name_str(site.module.op_name(site.caller_op)) == "llvm.func"
-        {
-            if let Some(AttrKind::Array(dicts)) = prop(ctx, site.module, site.caller_op, "arg_attrs")
-                .map(|a| ctx.attr_kind(a))
+        if is_func_arg && ctx.op_name_str(site.module.op_name(site.caller_op)) == "llvm.func" {
+            if let Some(AttrKind::Array(dicts)) =
+                prop(ctx, site.module, site.caller_op, "arg_attrs").map(|a| ctx.attr_kind(a))
             {
                 if let Some(AttrKind::Dictionary(entries)) =
                     dicts.get(index as usize).map(|d| ctx.attr_kind(*d))
                 {
-                    if let Some((_, v)) = entries.iter().find(|(k, _)| ctx.ident_str(*k) == "llvm.align") {
+                    if let Some((_, v)) = entries
+                        .iter()
+                        .find(|(k, _)| ctx.ident_str(*k) == "llvm.align")
+                    {
                         return int_value(ctx, *v).unwrap_or(1);
                     }
                 }
@@ -610,10 +615,7 @@ fn handle_byval_argument(
         }
     }
     let target = requested.max(minimum);
-    let size = layout
-        .type_size(ctx, elem)
-        .map(|s| s.value)
-        .unwrap_or(0);
+    let size = layout.type_size(ctx, elem).map(|s| s.value).unwrap_or(0);
     let loc = site.module.loc(site.callee_op);
     let i64t = ctx.integer_type(64);
     let ptr_ty = body.value_type(argument);
@@ -701,12 +703,11 @@ fn append_call_metadata(
                 let (Some(extra), Some(idx)) = (extra, info.prop_index(n)) else {
                     continue;
                 };
-                let mut items: Vec<rmlir_ir::Attribute> = match body.op(op).props[idx]
-                    .map(|a| ctx.attr_kind(a))
-                {
-                    Some(AttrKind::Array(v)) => v.to_vec(),
-                    _ => Vec::new(),
-                };
+                let mut items: Vec<rmlir_ir::Attribute> =
+                    match body.op(op).props[idx].map(|a| ctx.attr_kind(a)) {
+                        Some(AttrKind::Array(v)) => v.to_vec(),
+                        _ => Vec::new(),
+                    };
                 if let AttrKind::Array(v) = ctx.attr_kind(*extra) {
                     items.extend(v.iter().copied());
                 }

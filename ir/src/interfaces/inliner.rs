@@ -119,7 +119,10 @@ pub struct InlineSite<'a> {
     pub callee_op: OpId,
     /// The op owning `module` and its isolated ancestors, outermost first, by name and
     /// attributes (for data layout queries).
-    pub scopes: &'a [(crate::dialect::OperationName, Vec<crate::attributes::NamedAttr>)],
+    pub scopes: &'a [(
+        crate::dialect::OperationName,
+        Vec<crate::attributes::NamedAttr>,
+    )],
 }
 
 /// The inliner interface of the dialect defining `op`.

@@ -108,6 +108,8 @@ fn option_text(o: &super::PassOption) -> (String, usize) {
         // rmlir's signed options are upstream's `int64_t` ones.
         OptValue::Int(_) => Some("long"),
         OptValue::Enum { .. } => Some("value"),
+        // `inline`'s `op-pipelines` is upstream's `ListOption<OpPassManager>`.
+        OptValue::List(_) if o.name == "op-pipelines" => Some("pass-manager"),
         OptValue::Str(_) | OptValue::List(_) => Some("string"),
     };
     match value {

@@ -14,8 +14,8 @@
 //! Not modelled: callables nested in other callables or in nested symbol tables (their
 //! calls are not inlined), nested symbol references, call-site locations of inlined ops.
 
-use crate::body::{BlockId, Body, InsertPoint, OpId, RegionId, ValueId};
 use crate::attributes::Attribute;
+use crate::body::{BlockId, Body, InsertPoint, OpId, RegionId, ValueId};
 use crate::context::Context;
 use crate::dialect::Traits;
 use crate::interfaces::{call, inliner};
@@ -113,7 +113,10 @@ impl Pass for Inline {
         let default_text = self.options.str("default-pipeline").to_string();
         let threshold = self.options.uint("inlining-threshold").min(u32::MAX as u64) as u32;
         let max_iterations = self.options.uint("max-iterations");
-        let mut scopes: Vec<(crate::dialect::OperationName, Vec<crate::attributes::NamedAttr>)> = cx
+        let mut scopes: Vec<(
+            crate::dialect::OperationName,
+            Vec<crate::attributes::NamedAttr>,
+        )> = cx
             .ancestors()
             .iter()
             .map(|a| (a.name, a.attrs.to_vec()))
@@ -372,7 +375,10 @@ struct ResolvedCall {
 
 struct Inliner<'c> {
     ctx: &'c Context,
-    scopes: Vec<(crate::dialect::OperationName, Vec<crate::attributes::NamedAttr>)>,
+    scopes: Vec<(
+        crate::dialect::OperationName,
+        Vec<crate::attributes::NamedAttr>,
+    )>,
     pipelines: Vec<OpPassManager>,
     default_text: String,
     threshold: u32,
@@ -792,7 +798,10 @@ fn ops_legal(
 #[allow(clippy::too_many_arguments)]
 fn inline_call(
     ctx: &Context,
-    scopes: &[(crate::dialect::OperationName, Vec<crate::attributes::NamedAttr>)],
+    scopes: &[(
+        crate::dialect::OperationName,
+        Vec<crate::attributes::NamedAttr>,
+    )],
     module: &Body,
     caller_op: OpId,
     caller: &mut Body,
@@ -818,7 +827,10 @@ fn inline_call(
 #[allow(clippy::too_many_arguments)]
 fn inline_call_impl(
     ctx: &Context,
-    scopes: &[(crate::dialect::OperationName, Vec<crate::attributes::NamedAttr>)],
+    scopes: &[(
+        crate::dialect::OperationName,
+        Vec<crate::attributes::NamedAttr>,
+    )],
     module: &Body,
     caller_op: OpId,
     caller: &mut Body,
