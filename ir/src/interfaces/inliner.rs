@@ -73,6 +73,7 @@ pub trait DialectInlinerInterface: Sync {
     /// `handleArgument(builder, call, callable, argument, argumentAttrs)`: the value the
     /// inlined body sees for `argument` (a call operand in `body`), given the callee's
     /// attributes for it; new ops go at `at`. Asked of the callable's dialect.
+    #[allow(clippy::too_many_arguments)]
     fn handle_argument(
         &self,
         _ctx: &Context,

@@ -558,11 +558,7 @@ impl Inliner<'_> {
         {
             return false;
         }
-        if self.graph.nodes[rc.target]
-            .edges
-            .iter()
-            .any(|&e| e == rc.target)
-        {
+        if self.graph.nodes[rc.target].edges.contains(&rc.target) {
             return false;
         }
         let target_op = self.graph.nodes[rc.target].op.unwrap();
@@ -686,10 +682,9 @@ impl Inliner<'_> {
         }
         for n in dead_nodes {
             nodes.retain(|&x| x != n);
-            if self.dead.insert(n) || !self.dead_order.contains(&n) {
-                if !self.dead_order.contains(&n) {
-                    self.dead_order.push(n);
-                }
+            self.dead.insert(n);
+            if !self.dead_order.contains(&n) {
+                self.dead_order.push(n);
             }
         }
         inlined_any
@@ -776,7 +771,7 @@ fn ops_legal(
                 return false;
             }
             let recurse = inliner::interface_for(ctx, b, op)
-                .map_or(true, |i| i.should_analyze_recursively(ctx, b, op));
+                .is_none_or(|i| i.should_analyze_recursively(ctx, b, op));
             if recurse {
                 let (cb, regions) = b.op_regions(op);
                 for &cr in regions {
