@@ -1,6 +1,10 @@
 // RUN: rmlir-opt %s -inline='default-pipeline=' | FileCheck %s
 // RUN: rmlir-opt %s -inline | FileCheck %s --check-prefix=SIMPLIFY
+// RUN: rmlir-opt %s -inline='default-pipeline= op-pipelines=func.func(canonicalize)' | FileCheck %s --check-prefix=SIMPLIFY
+// RUN: not rmlir-opt %s -pass-pipeline='builtin.module(func.func(inline))' 2>&1 | FileCheck %s --check-prefix=NOT_TABLE
 // RUN: rmlir-opt %s -pass-pipeline='builtin.module(inline)' -dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+
+// NOT_TABLE: error: 'func.func' op  was scheduled to run under the inliner, but does not define a symbol table
 
 // DUMP: builtin.module(inline{default-pipeline=canonicalize inlining-threshold=4294967295 max-iterations=4 })
 
