@@ -31,6 +31,7 @@ pub mod dlti;
 pub mod func;
 pub mod gpu;
 pub mod index;
+pub mod inliner;
 #[cfg(test)]
 mod interfaces_tests;
 pub mod llvm;
@@ -50,13 +51,17 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &func::interfaces::FUNC_INTERFACES,
         &affine::AFFINE,
         &arith::ARITH,
+        &inliner::ARITH_INLINER,
         &cf::CF,
+        &inliner::CF_INLINER,
         &dlti::DLTI,
         &gpu::GPU,
         &index::INDEX,
         &llvm::LLVM,
+        &llvm::inliner::LLVM_INLINER_INTERFACES,
         &llvm::mem_slot::LLVM_MEM_SLOT_INTERFACES,
         &math::MATH,
+        &inliner::MATH_INLINER,
         &memref::MEMREF,
         &memref::interfaces::MEMREF_INTERFACES,
         &memref::mem_slot::MEMREF_MEM_SLOT_INTERFACES,

@@ -14,6 +14,7 @@ pub mod data_layout_string;
 mod destructure;
 pub mod fold;
 pub mod func;
+pub mod inliner;
 pub mod intrinsics;
 pub mod mem_slot;
 pub mod ops;

@@ -5,7 +5,8 @@
 //! functions here dispatch to the dialect of the op concerned, as upstream's
 //! `InlinerInterface` (no interface: not legal, nothing handled).
 
-use crate::body::{BlockId, Body, OpId, RegionId, ValueId};
+use crate::attributes::Attribute;
+use crate::body::{BlockId, Body, InsertPoint, OpId, RegionId, ValueId};
 use crate::context::Context;
 
 /// Upstream's `DialectInlinerInterface`. The defaults are upstream's: nothing is legal to
@@ -69,6 +70,35 @@ pub trait DialectInlinerInterface: Sync {
     ) {
     }
 
+    /// `handleArgument(builder, call, callable, argument, argumentAttrs)`: the value the
+    /// inlined body sees for `argument` (a call operand in `body`), given the callee's
+    /// attributes for it; new ops go at `at`. Asked of the callable's dialect.
+    #[allow(clippy::too_many_arguments)]
+    fn handle_argument(
+        &self,
+        _ctx: &Context,
+        _site: &InlineSite<'_>,
+        _body: &mut Body,
+        _at: InsertPoint,
+        _call: OpId,
+        argument: ValueId,
+        _arg_attrs: Option<Attribute>,
+    ) -> ValueId {
+        argument
+    }
+
+    /// `processInlinedCallBlocks(call, inlinedBlocks)`: the callee's blocks were just
+    /// cloned into `body` (before `call`'s block continuation, terminators not yet
+    /// handled). Asked of the call's dialect.
+    fn process_inlined_call_blocks(
+        &self,
+        _ctx: &Context,
+        _body: &mut Body,
+        _call: OpId,
+        _blocks: &[BlockId],
+    ) {
+    }
+
     /// `handleTerminator(op, valuesToRepl)`: the callee had one block; replace the uses of
     /// `values_to_replace` (the call's results) by what the terminator `op` returns.
     fn handle_terminator_values(
@@ -79,6 +109,21 @@ pub trait DialectInlinerInterface: Sync {
         _values_to_replace: &[ValueId],
     ) {
     }
+}
+
+/// Where an inlining happens: the body holding the caller and callee ops (the symbol table
+/// the inliner runs on), the caller (whose body is being changed, taken out of `module`)
+/// and the callee.
+pub struct InlineSite<'a> {
+    pub module: &'a Body,
+    pub caller_op: OpId,
+    pub callee_op: OpId,
+    /// The op owning `module` and its isolated ancestors, outermost first, by name and
+    /// attributes (for data layout queries).
+    pub scopes: &'a [(
+        crate::dialect::OperationName,
+        Vec<crate::attributes::NamedAttr>,
+    )],
 }
 
 /// The inliner interface of the dialect defining `op`.
@@ -152,6 +197,13 @@ pub fn handle_terminator_branch(ctx: &Context, body: &mut Body, op: OpId, new_de
 pub fn handle_terminator_values(ctx: &Context, body: &mut Body, op: OpId, values: &[ValueId]) {
     if let Some(i) = interface_for(ctx, body, op) {
         i.handle_terminator_values(ctx, body, op, values);
+    }
+}
+
+/// `InlinerInterface::processInlinedCallBlocks(call, blocks)`.
+pub fn process_inlined_call_blocks(ctx: &Context, body: &mut Body, call: OpId, blocks: &[BlockId]) {
+    if let Some(i) = interface_for(ctx, body, call) {
+        i.process_inlined_call_blocks(ctx, body, call, blocks);
     }
 }
 

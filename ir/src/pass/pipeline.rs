@@ -108,6 +108,8 @@ fn option_text(o: &super::PassOption) -> (String, usize) {
         // rmlir's signed options are upstream's `int64_t` ones.
         OptValue::Int(_) => Some("long"),
         OptValue::Enum { .. } => Some("value"),
+        // `inline`'s `op-pipelines` is upstream's `ListOption<OpPassManager>`.
+        OptValue::List(_) if o.name == "op-pipelines" => Some("pass-manager"),
         OptValue::Str(_) | OptValue::List(_) => Some("string"),
     };
     match value {
@@ -411,6 +413,11 @@ mod tests {
         --test-convergence                                   - Test only: Fail pass on non-convergence to detect cyclic pattern
         --top-down                                           - Seed the worklist in general top-down order
       --cse                                                  -   Eliminate common sub-expressions
+      --inline                                               -   Inline function calls
+        --default-pipeline=<string>                          - The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList
+        --inlining-threshold=<uint>                          - If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it
+        --max-iterations=<uint>                              - Maximum number of iterations when inlining within an SCC
+        --op-pipelines=<pass-manager>                        - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
       --mem2reg                                              -   Promotes memory slots into values.
         --region-simplify                                    - Perform control flow optimizations to the region tree
       --print-op-stats                                       -   Print statistics of operations
@@ -434,7 +441,7 @@ mod tests {
     fn list_passes_sizes_columns_by_options() {
         let l = registry().list_passes();
         assert!(l.starts_with(
-            "Passes:\n  --canonicalize                    -   Canonicalize operations\n    --disable-patterns=<string>     - Labels"
+            "Passes:\n  --canonicalize                      -   Canonicalize operations\n    --disable-patterns=<string>       - Labels"
         ));
     }
 }

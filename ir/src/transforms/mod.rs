@@ -2,6 +2,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod inline;
 pub mod mem2reg;
 pub mod print_op_stats;
 pub mod sroa;
@@ -18,6 +19,7 @@ pub fn builtin_passes() -> Vec<PassInfo> {
     vec![
         canonicalize::info(),
         cse::info(),
+        inline::info(),
         mem2reg::info(),
         print_op_stats::info(),
         sroa::info(),

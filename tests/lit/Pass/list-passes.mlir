@@ -54,6 +54,11 @@
 // CHECK-NEXT:     --use-aligned-alloc                      - Use aligned_alloc in place of malloc for heap allocations
 // CHECK-NEXT:     --use-generic-functions                  - Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions
 // CHECK-NEXT:   --fold-memref-alias-ops                    -   Fold memref alias ops into consumer load/store ops
+// CHECK-NEXT:   --inline                                   -   Inline function calls
+// CHECK-NEXT:     --default-pipeline=<string>              - The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList
+// CHECK-NEXT:     --inlining-threshold=<uint>              - If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it
+// CHECK-NEXT:     --max-iterations=<uint>                  - Maximum number of iterations when inlining within an SCC
+// CHECK-NEXT:     --op-pipelines=<pass-manager>            - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
 // CHECK-NEXT:   --llvm-add-comdats                         -   Add comdats to linkonce and linkonce_odr functions
 // CHECK-NEXT:   --llvm-legalize-for-export                 -   Legalize LLVM dialect to be convertible to LLVM IR
 // CHECK-NEXT:   --llvm-request-c-wrappers                  -   Request C wrapper emission for all functions
