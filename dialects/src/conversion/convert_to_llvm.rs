@@ -125,6 +125,12 @@ impl Pass for ConvertToLlvm {
             v
         };
         let has = |d: &str| selected.contains(&d);
+        if has("memref") {
+            // The type converter's reports of memory spaces without an address space.
+            for d in memref_to_llvm::memory_space_errors(ctx, body) {
+                cx.emit(d);
+            }
+        }
         let conv = LlvmTypeConverter::new(LowerToLlvmOptions::from_index_bitwidth_option(0));
         let extra = |ctx: &Context,
                      conv: &LlvmTypeConverter,

@@ -1196,7 +1196,7 @@ pub(crate) fn populate_patterns(
 /// memory space that does not convert to an integer address space; the op then stays
 /// and the pass still succeeds. The reports come in conversion order: each converted
 /// op's operand types, then its result types.
-fn memory_space_errors(ctx: &Context, body: &Body) -> Vec<rmlir_ir::Diagnostic> {
+pub(crate) fn memory_space_errors(ctx: &Context, body: &Body) -> Vec<rmlir_ir::Diagnostic> {
     let names: HashSet<_> = PATTERNS.iter().map(|p| ctx.op_name(p.0)).collect();
     let mut seen = HashSet::new();
     let mut diags = Vec::new();
