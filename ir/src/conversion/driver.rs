@@ -17,6 +17,20 @@ fn value_live(body: &Body, v: ValueId) -> bool {
     }
 }
 
+/// The erased op defining `v` whose dropped operands are all available (live or erased
+/// constants), so that it can be shown with them to a folder.
+fn restorable(ctx: &Context, body: &Body, state: &ConvState, v: ValueId) -> Option<OpId> {
+    let def = body.defining_op(v)?;
+    if !body.contains_op(def) || body.parent_block(def).is_some() || body.num_operands(def) > 0 {
+        return None;
+    }
+    let operands = state.dropped_operands.get(&def)?;
+    operands
+        .iter()
+        .all(|o| original_available(ctx, body, *o))
+        .then_some(def)
+}
+
 /// Whether a folder may look at original operand `v`: live, or the result of an erased
 /// constant (whose value is intact).
 fn original_available(ctx: &Context, body: &Body, v: ValueId) -> bool {
@@ -487,11 +501,22 @@ impl Converter<'_> {
         // shown as an opaque placeholder (upstream's folders see a non-constant op there).
         let current: SmallVec<[ValueId; 4]> = body.operands(op).collect();
         let mut placeholders: SmallVec<[(ValueId, ValueId); 2]> = SmallVec::new();
+        let mut restored: SmallVec<[OpId; 2]> = SmallVec::new();
         let original = match state.original_operands.get(&op) {
             Some(o) if o.len() == current.len() && *o != current => {
                 let mut view: SmallVec<[ValueId; 4]> = SmallVec::new();
                 for v in o {
-                    if original_available(ctx, body, *v) {
+                    let shown = body.defining_op(*v).is_some_and(|d| restored.contains(&d));
+                    if shown || original_available(ctx, body, *v) {
+                        view.push(*v);
+                    } else if let Some(def) = restorable(ctx, body, state, *v) {
+                        // An erased op whose operands are all at hand: shown with them, as
+                        // upstream's folders see it.
+                        if !restored.contains(&def) {
+                            let operands = state.dropped_operands[&def].clone();
+                            body.set_operands(def, &operands);
+                            restored.push(def);
+                        }
                         view.push(*v);
                     } else if let Some(&(_, p)) = placeholders.iter().find(|(x, _)| x == v) {
                         view.push(p);
@@ -523,6 +548,9 @@ impl Converter<'_> {
                     body.erase_placeholder(p);
                 }
             }
+            for &d in &restored {
+                body.set_operands(d, &[]);
+            }
         };
         let Some(outcome) = folded else {
             state.rollback(body, mark, true);
@@ -530,11 +558,22 @@ impl Converter<'_> {
             return Err(());
         };
         // Values of the original operands stand for their replacements.
-        let current_of = |v: ValueId| -> ValueId {
-            match &original {
+        let current_of = |body: &Body, state: &ConvState, v: ValueId| -> ValueId {
+            let v = match &original {
                 Some(o) => o.iter().position(|x| *x == v).map_or(v, |i| current[i]),
                 None => v,
+            };
+            // A value of an op the conversion replaced stands for its replacement.
+            let mut v = v;
+            let mut steps = 0;
+            while !value_live(body, v) && steps < 16 {
+                match state.replaced_by.get(&v) {
+                    Some(&r) => v = r,
+                    None => break,
+                }
+                steps += 1;
             }
+            v
         };
         if let Some(o) = &original {
             if matches!(outcome, FoldOutcome::InPlace) {
@@ -549,7 +588,8 @@ impl Converter<'_> {
                     release(body);
                     return Err(());
                 }
-                let now: SmallVec<[ValueId; 4]> = after.iter().map(|v| current_of(*v)).collect();
+                let now: SmallVec<[ValueId; 4]> =
+                    after.iter().map(|v| current_of(body, state, *v)).collect();
                 body.set_operands(op, &now);
                 // The new original operands, placeholders back to what they stood for.
                 let after: SmallVec<[ValueId; 4]> = after
@@ -575,7 +615,7 @@ impl Converter<'_> {
             FoldOutcome::Replaced(rs) => rs
                 .into_iter()
                 .map(|r| match r {
-                    FoldResult::Value(v) => FoldResult::Value(current_of(v)),
+                    FoldResult::Value(v) => FoldResult::Value(current_of(body, state, v)),
                     a => a,
                 })
                 .collect(),

@@ -119,6 +119,11 @@ pub(crate) struct ConvState {
     /// The operands ops had before the first replacement of one of their uses: upstream
     /// replaces uses only when the conversion commits, so its folders see these.
     pub original_operands: HashMap<OpId, SmallVec<[ValueId; 4]>>,
+    /// The operands the conversion dropped from the ops it erased (what upstream's folders
+    /// still see on them).
+    pub dropped_operands: HashMap<OpId, SmallVec<[ValueId; 4]>>,
+    /// What each replaced value stands for now (a value of its type).
+    pub replaced_by: HashMap<ValueId, ValueId>,
     /// The undo log.
     pub(crate) log: Vec<Undo>,
     /// Mutations recorded by the body's listener (to find created ops and blocks).
@@ -243,7 +248,11 @@ impl ConvState {
         while let Some(o) = stack.pop() {
             self.ignore(o);
             if body.num_operands(o) > 0 {
-                dropped.push((o, body.operands(o).collect()));
+                let operands: SmallVec<[ValueId; 4]> = body.operands(o).collect();
+                self.dropped_operands
+                    .entry(o)
+                    .or_insert_with(|| operands.clone());
+                dropped.push((o, operands));
                 body.set_operands(o, &[]);
             }
             // Nested ops (not inside isolated bodies), in pre-order.
@@ -613,6 +622,7 @@ impl<'a> ConversionPatternRewriter<'a> {
         let body = &mut *self.rw.body;
         let (ft, tt) = (body.value_type(from), body.value_type(to));
         if ft == tt {
+            self.state.replaced_by.entry(from).or_insert(to);
             self.state.replace_all_uses(body, from, to);
             return;
         }
@@ -629,6 +639,7 @@ impl<'a> ConversionPatternRewriter<'a> {
         let loc = self.value_loc(from);
         let cast =
             self.build_materialization(MaterializationKind::Source, at, loc, &[to], ft, origin);
+        self.state.replaced_by.entry(from).or_insert(cast);
         self.state.replace_all_uses(self.rw.body, from, cast);
         self.state.map(cast, to);
     }

@@ -31,6 +31,20 @@ func.func @still_fold(%c: i1, %v: i32) -> (i32, i32) {
   return %s, %a : i32, i32
 }
 
+
+// -----
+
+// Folders look through the original definitions: negf(negf(x)) folds to x although the
+// inner negf was folded (and erased) first; andi(v, v) folds with v already replaced.
+func.func @through_erased(%a: index) -> (f32, index) {
+  %c = arith.constant 2.5 : f32
+  %n = arith.negf %c : f32
+  %m = arith.negf %n : f32
+  %v = arith.minsi %a, %a : index
+  %w = arith.andi %v, %v : index
+  return %m, %w : f32, index
+}
+
 // CHECK:        func.func @became_equal(%arg0: index, %arg1: i1) -> index {
 // CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg0 : index to i64
 // CHECK-NEXT:     %1 = llvm.select %arg1, %0, %0 : i1, i64
@@ -52,5 +66,11 @@ func.func @still_fold(%c: i1, %v: i32) -> (i32, i32) {
 // CHECK-NEXT:     %0 = llvm.mlir.constant(3 : i32) : i32
 // CHECK-NEXT:     %1 = llvm.mlir.constant(6 : i32) : i32
 // CHECK-NEXT:     return %arg1, %1 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK:        func.func @through_erased(%arg0: index) -> (f32, index) {
+// CHECK-NEXT:     %0 = llvm.mlir.constant(2.500000e+00 : f32) : f32
+// CHECK-NEXT:     %1 = llvm.mlir.constant(-2.500000e+00 : f32) : f32
+// CHECK-NEXT:     return %0, %arg0 : f32, index
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
