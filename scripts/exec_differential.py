@@ -39,6 +39,11 @@ not target (vector, linalg, tensor, async, gpu, sparse ... or test-only
 passes, or no mlir-opt stage at all) are skipped with the reason.
 ``--upstream-tests`` adds the default upstream CPU integration test files.
 
+``--runtime LIB`` runs rmlir's lowering with the runner utility library LIB
+(rmlir's own ``librmlir_runtime.so``) in place of both upstream libraries,
+while upstream's lowering keeps upstream's libraries: the runtime is then
+checked together with the lowering (programs only, not upstream tests).
+
 ``--bisect`` adds, for programs that are not identical, the first pass of
 their pipeline after which rmlir's IR differs from upstream's.
 
@@ -192,8 +197,13 @@ def parse_program(text: str):
     return shlex.split(" ".join(pipeline)), entry, result
 
 
-def runner_cmd(entry: str, result: str) -> list[str]:
-    libs = ",".join(
+# Set by --runtime: the library rmlir's lowering runs with instead of
+# upstream's two runner utility libraries.
+RMLIR_RUNTIME: str | None = None
+
+
+def runner_cmd(entry: str, result: str, runtime: str | None = None) -> list[str]:
+    libs = runtime or ",".join(
         [runner_lib("libmlir_runner_utils"), runner_lib("libmlir_c_runner_utils")]
     )
     return [
@@ -225,7 +235,7 @@ def check_program(path: Path, rmlir_opt: str) -> Result:
     if rc != 0:
         return Result(name, "FAIL", f"mlir-translate rejects rmlir's output: {first_error(err)}",
                       diff=diff_text(up, rm, "upstream.mlir", "rmlir.mlir"))
-    rrc, rout, rerr = run(cmd, stdin=rm)
+    rrc, rout, rerr = run(runner_cmd(entry, result, RMLIR_RUNTIME), stdin=rm)
     if rrc != urc:
         return Result(name, "FAIL", f"runner exit {rrc} (upstream {urc}): {first_error(rerr)}",
                       diff=diff_text(uout, rout))
@@ -471,9 +481,18 @@ def main() -> int:
     ap.add_argument("--show-diff", action="store_true", help="print diffs of differing outputs")
     ap.add_argument("--bisect", action="store_true",
                     help="for programs not identical, name the first pass whose IR differs")
+    ap.add_argument("--runtime", metavar="LIB",
+                    help="run rmlir's lowering with this runner utility library "
+                         "(e.g. librmlir_runtime.so) instead of upstream's")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
 
+    global RMLIR_RUNTIME
+    if args.runtime:
+        if not Path(args.runtime).exists():
+            print(f"error: runtime library not found at {args.runtime}", file=sys.stderr)
+            return 2
+        RMLIR_RUNTIME = str(Path(args.runtime).resolve())
     rmlir_opt = args.rmlir_opt
     if not rmlir_opt:
         tgt = Path(os.environ.get("CARGO_TARGET_DIR", repo / "target"))

@@ -9,6 +9,10 @@
 //! the programs with this build's `rmlir-opt`. Without LLVM 19's MLIR tools
 //! (Debian `mlir-19-tools` and `libmlir-19`, which `scripts/test.sh`
 //! installs) or python3 the test prints why it is skipped and passes.
+//!
+//! `programs_run_with_rmlir_runtime` does the same with rmlir's own runner
+//! utility library (the `rmlir-runtime` crate, built here as a `cdylib`) in
+//! place of upstream's for rmlir's lowering (`--runtime`).
 
 use std::path::Path;
 use std::process::Command;
@@ -40,18 +44,15 @@ fn missing_tool() -> Option<String> {
     None
 }
 
-#[test]
-fn programs_run_like_upstream() {
-    if let Some(why) = missing_tool() {
-        eprintln!("skipped: {why}");
-        return;
-    }
+/// Runs scripts/exec_differential.py on the programs with `extra` arguments.
+fn run_programs(extra: &[&std::ffi::OsStr]) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
     let out = Command::new("python3")
         .arg(root.join("scripts/exec_differential.py"))
         .arg("--rmlir-opt")
         .arg(env!("CARGO_BIN_EXE_rmlir-opt"))
+        .args(extra)
         .arg("--show-diff")
         .arg(format!("-j{jobs}"))
         .arg(root.join("tests/e2e/programs"))
@@ -65,4 +66,46 @@ fn programs_run_like_upstream() {
         "differential execution found differences ({}):\n{stdout}\n{stderr}",
         out.status
     );
+}
+
+#[test]
+fn programs_run_like_upstream() {
+    if let Some(why) = missing_tool() {
+        eprintln!("skipped: {why}");
+        return;
+    }
+    run_programs(&[]);
+}
+
+/// Builds the `rmlir-runtime` cdylib in this build's target directory and
+/// profile; returns its path.
+fn build_runtime() -> std::path::PathBuf {
+    let bin_dir = Path::new(env!("CARGO_BIN_EXE_rmlir-opt"))
+        .parent()
+        .expect("binary directory");
+    let target_dir = bin_dir.parent().expect("target directory");
+    let mut cmd = Command::new(env!("CARGO"));
+    cmd.args(["build", "-p", "rmlir-runtime"])
+        .env("CARGO_TARGET_DIR", target_dir)
+        .current_dir(env!("CARGO_MANIFEST_DIR"));
+    if bin_dir.file_name().is_some_and(|n| n == "release") {
+        cmd.arg("--release");
+    }
+    let status = cmd.status().expect("running cargo build -p rmlir-runtime");
+    assert!(status.success(), "cargo build -p rmlir-runtime failed");
+    bin_dir.join(format!(
+        "{}rmlir_runtime{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ))
+}
+
+#[test]
+fn programs_run_with_rmlir_runtime() {
+    if let Some(why) = missing_tool() {
+        eprintln!("skipped: {why}");
+        return;
+    }
+    let lib = build_runtime();
+    run_programs(&["--runtime".as_ref(), lib.as_os_str()]);
 }
