@@ -109,3 +109,59 @@ fn programs_run_with_rmlir_runtime() {
     let lib = build_runtime();
     run_programs(&["--runtime".as_ref(), lib.as_os_str()]);
 }
+
+/// What `tests/c/runtime_staticlib.c` prints (upstream's libraries print the same, the
+/// heap address aside).
+const STATICLIB_EXPECTED: &str = "( 0.1, 1e+20, -0, -42, 18446744073709551615 )
+Unranked Memref base@ = ADDR rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data = 
+[[1,   2.5,   -3], 
+ [4,   0.333333,   6e-08]]
+Unranked Memref base@ = ADDR rank = 2 offset = 0 sizes = [3, 2] strides = [1, 3] data = 
+[[1,   4], 
+ [2.5,   0.333333], 
+ [-3,   6e-08]]
+";
+
+/// The runtime as a static library: a C program calling the runner utilities links with
+/// `cc` and prints what upstream's libraries print.
+#[test]
+fn staticlib_links_with_cc() {
+    if Command::new("cc").arg("--version").output().is_err() {
+        eprintln!("skipped: no C compiler (cc)");
+        return;
+    }
+    let cdylib = build_runtime();
+    let lib = cdylib.with_file_name("librmlir_runtime.a");
+    let out_dir = std::env::temp_dir().join(format!("rmlir-staticlib-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).expect("temporary directory");
+    let exe = out_dir.join("runtime_staticlib");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c/runtime_staticlib.c");
+    let status = Command::new("cc")
+        .arg("-o")
+        .arg(&exe)
+        .arg(&src)
+        .arg(&lib)
+        .args(["-lpthread", "-ldl", "-lm"])
+        .status()
+        .expect("running cc");
+    assert!(status.success(), "cc failed to link the runtime");
+    let out = Command::new(&exe)
+        .output()
+        .expect("running the linked program");
+    let _ = std::fs::remove_dir_all(&out_dir);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let masked: String = text
+        .split("base@ = ")
+        .enumerate()
+        .map(|(i, part)| {
+            if i == 0 {
+                part.to_string()
+            } else {
+                let rest = part.trim_start_matches(|c: char| c == 'x' || c.is_ascii_hexdigit());
+                format!("base@ = ADDR{rest}")
+            }
+        })
+        .collect();
+    assert_eq!(masked, STATICLIB_EXPECTED);
+}
