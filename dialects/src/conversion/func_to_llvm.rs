@@ -38,6 +38,7 @@ use super::llvm_common::func_signature::{
     is_memref, pack_function_results,
 };
 use super::llvm_common::memref_descriptor::MemRefDescriptor;
+use super::llvm_common::unranked_descriptor::UnrankedMemRefDescriptor;
 use super::llvm_common::{
     create_op, llvm_conversion_target, op_attrs, op_spec, LlvmTypeConverter, LowerToLlvmOptions,
 };
@@ -195,54 +196,26 @@ fn copy_unranked_descriptors(
     }
     let index = ctx.integer_type(conv.options.index_bitwidth);
     let ptr = lt::ptr(ctx, 0);
-    let val =
-        |rw: Rw<'_, '_>, name: &str, ops: &[ValueId], ty: Type, attrs: &[(&str, Attribute)]| {
-            value_op(rw, loc, name, ops, ty, attrs)
-        };
-    let index_const = |rw: Rw<'_, '_>, v: i64| {
-        let a = ctx.int_attr(ctx.index_type(), v);
-        value_op(rw, loc, "llvm.mlir.constant", &[], index, &[("value", a)])
-    };
-    let extract = |rw: Rw<'_, '_>, v: ValueId, pos: i64, ty: Type| {
-        let p = c::dense_i64_array(ctx, &[pos]);
-        value_op(rw, loc, "llvm.extractvalue", &[v], ty, &[("position", p)])
-    };
-    // Upstream's `UnrankedMemRefDescriptor::computeSizes`: the bytes of a densely packed
-    // ranked descriptor, 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index).
-    let one = index_const(rw, 1);
-    let two = index_const(rw, 2);
-    let index_size = index_const(rw, i64::from(conv.options.index_bitwidth.div_ceil(8)));
-    let mut sizes = Vec::with_capacity(unranked.len());
-    for &i in &unranked {
-        // The default data layout's pointer size (data layout specs are not read yet).
-        let ptr_size = index_const(rw, 8);
-        let double_ptr = val(rw, "llvm.mul", &[two, ptr_size], index, &[]);
-        let rank = extract(rw, values[i], 0, index);
-        let double_rank = val(rw, "llvm.mul", &[two, rank], index, &[]);
-        let incremented = val(rw, "llvm.add", &[double_rank, one], index, &[]);
-        let rank_size = val(rw, "llvm.mul", &[incremented, index_size], index, &[]);
-        sizes.push(val(rw, "llvm.add", &[double_ptr, rank_size], index, &[]));
-    }
+    let descs: Vec<UnrankedMemRefDescriptor> = unranked
+        .iter()
+        .map(|&i| UnrankedMemRefDescriptor::new(values[i]))
+        .collect();
+    let sizes = UnrankedMemRefDescriptor::compute_sizes(rw, loc, conv.options, &descs);
     if to_dynamic {
         decls.request("malloc", lt::func(ctx, ptr, &[index], false));
     } else {
         decls.request("free", lt::func(ctx, lt::void(ctx), &[ptr], false));
     }
-    for (&i, size) in unranked.iter().zip(sizes) {
+    for ((&i, desc), size) in unranked.iter().zip(&descs).zip(sizes) {
         let memory = if to_dynamic {
             let callee = ctx.flat_symbol_ref(ctx.ident("malloc"));
-            val(rw, "llvm.call", &[size], ptr, &[("callee", callee)])
+            value_op(rw, loc, "llvm.call", &[size], ptr, &[("callee", callee)])
         } else {
             let i8t = ctx.integer_type(8);
-            val(
-                rw,
-                "llvm.alloca",
-                &[size],
-                ptr,
-                &[("elem_type", ctx.type_attr(i8t))],
-            )
+            let elem = ctx.type_attr(i8t);
+            value_op(rw, loc, "llvm.alloca", &[size], ptr, &[("elem_type", elem)])
         };
-        let source = extract(rw, values[i], 1, ptr);
+        let source = desc.memref_desc_ptr(rw, loc);
         let no = ctx.bool_attr(false);
         create_op(
             rw,
@@ -256,25 +229,13 @@ fn copy_unranked_descriptors(
             let callee = ctx.flat_symbol_ref(ctx.ident("free"));
             create_op(rw, loc, "llvm.call", &[source], &[], &[("callee", callee)]);
         }
+        // A new descriptor: the same one may be returned several times.
         let desc_ty = conv.convert_type(ctx, types[i]).ok_or(())?;
-        let undef = val(rw, "llvm.mlir.undef", &[], desc_ty, &[]);
-        let rank = extract(rw, values[i], 0, index);
-        let p0 = c::dense_i64_array(ctx, &[0]);
-        let d = val(
-            rw,
-            "llvm.insertvalue",
-            &[undef, rank],
-            desc_ty,
-            &[("position", p0)],
-        );
-        let p1 = c::dense_i64_array(ctx, &[1]);
-        values[i] = val(
-            rw,
-            "llvm.insertvalue",
-            &[d, memory],
-            desc_ty,
-            &[("position", p1)],
-        );
+        let mut updated = UnrankedMemRefDescriptor::undef(rw, loc, desc_ty);
+        let rank = desc.rank(rw, loc);
+        updated.set_rank(rw, loc, rank);
+        updated.set_memref_desc_ptr(rw, loc, memory);
+        values[i] = updated.value;
     }
     Ok(())
 }

@@ -184,33 +184,46 @@ impl UnrankedMemRefDescriptor {
         self.insert(rw, loc, DESCRIPTOR_PTR, v)
     }
 
-    /// Upstream's `computeSizes` for one descriptor: the byte size of the ranked
-    /// descriptor it points to, `2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)`.
+    /// Upstream's `computeSizes` for one descriptor (see [`Self::compute_sizes`]).
     pub fn compute_size(
         &self,
         rw: &mut ConversionPatternRewriter<'_>,
         loc: Location,
         opts: LowerToLlvmOptions,
     ) -> ValueId {
+        Self::compute_sizes(rw, loc, opts, &[*self])[0]
+    }
+
+    /// Upstream's `computeSizes`: for each descriptor, the byte size of the ranked
+    /// descriptor it points to, `2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)` (the
+    /// constants 1, 2 and sizeof(index) shared, as upstream builds them).
+    pub fn compute_sizes(
+        rw: &mut ConversionPatternRewriter<'_>,
+        loc: Location,
+        opts: LowerToLlvmOptions,
+        descs: &[Self],
+    ) -> Vec<ValueId> {
+        if descs.is_empty() {
+            return Vec::new();
+        }
         let ctx = rw.ctx;
         let idx = ctx.integer_type(opts.index_bitwidth);
         let one = index_constant(rw, loc, opts, 1);
         let two = index_constant(rw, loc, opts, 2);
         let index_size = index_constant(rw, loc, opts, opts.index_bitwidth.div_ceil(8) as i64);
-        let pointer_size = index_constant(rw, loc, opts, POINTER_BITWIDTH.div_ceil(8) as i64);
-        let double_pointer = value(rw, loc, "llvm.mul", &[two, pointer_size], idx, &[]);
-        let rank = self.rank(rw, loc);
-        let double_rank = value(rw, loc, "llvm.mul", &[two, rank], idx, &[]);
-        let count = value(rw, loc, "llvm.add", &[double_rank, one], idx, &[]);
-        let index_bytes = value(rw, loc, "llvm.mul", &[count, index_size], idx, &[]);
-        value(
-            rw,
-            loc,
-            "llvm.add",
-            &[double_pointer, index_bytes],
-            idx,
-            &[],
-        )
+        descs
+            .iter()
+            .map(|d| {
+                let pointer_size =
+                    index_constant(rw, loc, opts, POINTER_BITWIDTH.div_ceil(8) as i64);
+                let double_pointer = value(rw, loc, "llvm.mul", &[two, pointer_size], idx, &[]);
+                let rank = d.rank(rw, loc);
+                let double_rank = value(rw, loc, "llvm.mul", &[two, rank], idx, &[]);
+                let count = value(rw, loc, "llvm.add", &[double_rank, one], idx, &[]);
+                let index_bytes = value(rw, loc, "llvm.mul", &[count, index_size], idx, &[]);
+                value(rw, loc, "llvm.add", &[double_pointer, index_bytes], idx, &[])
+            })
+            .collect()
     }
 
     /// The allocated pointer stored at `desc_ptr`.
