@@ -10,9 +10,7 @@ use super::llvm_common::{
     create_op, handle_multidimensional_vectors, llvm_conversion_target, one_to_one_rewrite,
     op_attrs, vector_one_to_one_rewrite, LlvmTypeConverter, LowerToLlvmOptions,
 };
-use rmlir_ir::conversion::{
-    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet,
-};
+use rmlir_ir::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::LogicalResult;
 use rmlir_ir::{Attribute, Context, OpId, Type, TypeKind, ValueId};
@@ -555,17 +553,6 @@ impl Pass for ConvertArithToLlvm {
         let mut patterns = ConversionPatternSet::new();
         populate_patterns(ctx, &conv, &mut patterns);
         let target = llvm_conversion_target();
-        let Some(body) = op.body_mut() else {
-            return Ok(());
-        };
-        match apply_partial_conversion(ctx, body, &target, &patterns) {
-            Ok(_) => Ok(()),
-            Err(diags) => {
-                for d in diags {
-                    cx.emit(d);
-                }
-                Err(())
-            }
-        }
+        super::llvm_common::run_partial_conversion(op, cx, &target, &patterns)
     }
 }

@@ -6,9 +6,7 @@ use super::arith_to_llvm::INDEX_BITWIDTH_HELP;
 use super::llvm_common::{
     create_op, one_to_one_rewrite, op_attrs, LlvmTypeConverter, LowerToLlvmOptions,
 };
-use rmlir_ir::conversion::{
-    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
-};
+use rmlir_ir::conversion::{ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
 use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::LogicalResult;
 use rmlir_ir::{AttrKind, Context, Location, OpId, Type, ValueId};
@@ -357,17 +355,6 @@ impl Pass for ConvertIndexToLlvm {
         let mut target = ConversionTarget::new();
         target.add_illegal_dialect(&["index"]);
         target.add_legal_dialect(&["llvm"]);
-        let Some(body) = op.body_mut() else {
-            return Ok(());
-        };
-        match apply_partial_conversion(ctx, body, &target, &patterns) {
-            Ok(_) => Ok(()),
-            Err(diags) => {
-                for d in diags {
-                    cx.emit(d);
-                }
-                Err(())
-            }
-        }
+        super::llvm_common::run_partial_conversion(op, cx, &target, &patterns)
     }
 }

@@ -5,9 +5,7 @@ use super::arith_to_llvm::INDEX_BITWIDTH_HELP;
 use super::llvm_common::{
     create_op, llvm_conversion_target, LlvmTypeConverter, LowerToLlvmOptions,
 };
-use rmlir_ir::conversion::{
-    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet,
-};
+use rmlir_ir::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::LogicalResult;
 use rmlir_ir::{Context, OpId, ValueId};
@@ -89,17 +87,6 @@ impl Pass for ConvertUbToLlvm {
         let mut patterns = ConversionPatternSet::new();
         populate_patterns(ctx, &conv, &mut patterns);
         let target = llvm_conversion_target();
-        let Some(body) = op.body_mut() else {
-            return Ok(());
-        };
-        match apply_partial_conversion(ctx, body, &target, &patterns) {
-            Ok(_) => Ok(()),
-            Err(diags) => {
-                for d in diags {
-                    cx.emit(d);
-                }
-                Err(())
-            }
-        }
+        super::llvm_common::run_partial_conversion(op, cx, &target, &patterns)
     }
 }

@@ -369,6 +369,28 @@ pub fn llvm_conversion_target() -> ConversionTarget {
     t
 }
 
+/// Applies the partial conversion of `patterns` to `target` to the body of the op a pass
+/// runs on, reporting its diagnostics (the end of every conversion pass's `run`).
+pub fn run_partial_conversion(
+    op: &mut rmlir_ir::pass::PassOp<'_>,
+    cx: &mut rmlir_ir::pass::PassCx<'_>,
+    target: &ConversionTarget,
+    patterns: &rmlir_ir::conversion::ConversionPatternSet,
+) -> Result<(), ()> {
+    let Some(body) = op.body_mut() else {
+        return Ok(());
+    };
+    match rmlir_ir::conversion::apply_partial_conversion(cx.ctx, body, target, patterns) {
+        Ok(_) => Ok(()),
+        Err(diags) => {
+            for d in diags {
+                cx.emit(d);
+            }
+            Err(())
+        }
+    }
+}
+
 /// The spec of op `name`, as upstream's generated builders make it: each named attribute
 /// goes to the property of that name when the op has one, else it is a discardable
 /// attribute; properties with a default that are not given hold the default.

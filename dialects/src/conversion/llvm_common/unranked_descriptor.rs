@@ -221,7 +221,14 @@ impl UnrankedMemRefDescriptor {
                 let double_rank = value(rw, loc, "llvm.mul", &[two, rank], idx, &[]);
                 let count = value(rw, loc, "llvm.add", &[double_rank, one], idx, &[]);
                 let index_bytes = value(rw, loc, "llvm.mul", &[count, index_size], idx, &[]);
-                value(rw, loc, "llvm.add", &[double_pointer, index_bytes], idx, &[])
+                value(
+                    rw,
+                    loc,
+                    "llvm.add",
+                    &[double_pointer, index_bytes],
+                    idx,
+                    &[],
+                )
             })
             .collect()
     }
