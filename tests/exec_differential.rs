@@ -150,9 +150,15 @@ fn staticlib_links_with_cc() {
         .expect("running the linked program");
     let _ = std::fs::remove_dir_all(&out_dir);
     assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout);
-    let masked: String = text
-        .split("base@ = ")
+    assert_eq!(
+        mask_addresses(&String::from_utf8_lossy(&out.stdout)),
+        STATICLIB_EXPECTED
+    );
+}
+
+/// Replaces the hexadecimal address after each `base@ = ` by `ADDR`.
+fn mask_addresses(text: &str) -> String {
+    text.split("base@ = ")
         .enumerate()
         .map(|(i, part)| {
             if i == 0 {
@@ -162,6 +168,80 @@ fn staticlib_links_with_cc() {
                 format!("base@ = ADDR{rest}")
             }
         })
-        .collect();
-    assert_eq!(masked, STATICLIB_EXPECTED);
+        .collect()
+}
+
+/// Compiles `tests/c/<name>.c` with `cc` and the link arguments `link`, runs it and
+/// returns its output (stdout; the program sends stderr there too).
+fn build_and_run_c(name: &str, tag: &str, link: &[&std::ffi::OsStr]) -> String {
+    let out_dir = std::env::temp_dir().join(format!("rmlir-{name}-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).expect("temporary directory");
+    let exe = out_dir.join(name);
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/c/{name}.c"));
+    let status = Command::new("cc")
+        .arg("-o")
+        .arg(&exe)
+        .arg(&src)
+        .args(link)
+        .status()
+        .expect("running cc");
+    assert!(status.success(), "cc failed to build {name} ({tag})");
+    let out = Command::new(&exe).output().expect("running the C program");
+    let _ = std::fs::remove_dir_all(&out_dir);
+    assert!(
+        out.status.success(),
+        "{name} ({tag}) failed: {}",
+        out.status
+    );
+    mask_addresses(&String::from_utf8_lossy(&out.stdout))
+}
+
+/// `tests/c/runtime_more.c` (random numbers, sorting, verifyMemRef*) prints, linked
+/// against the runtime's static library, what `tests/c/runtime_more.out` holds; that
+/// is also what it prints linked against upstream's libraries, checked here when they
+/// are installed.
+#[test]
+fn random_sort_verify_match_upstream() {
+    if Command::new("cc").arg("--version").output().is_err() {
+        eprintln!("skipped: no C compiler (cc)");
+        return;
+    }
+    let lib = build_runtime().with_file_name("librmlir_runtime.a");
+    let ours = build_and_run_c(
+        "runtime_more",
+        "rmlir",
+        &[
+            lib.as_os_str(),
+            "-lpthread".as_ref(),
+            "-ldl".as_ref(),
+            "-lm".as_ref(),
+        ],
+    );
+    let expected = include_str!("c/runtime_more.out");
+    assert_eq!(ours, expected, "rmlir's runtime");
+    let upstream_lib = |stem: &str| {
+        std::fs::read_dir(LIB_DIR).ok().and_then(|dir| {
+            dir.flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.starts_with(stem))
+                .min()
+        })
+    };
+    let (Some(c_utils), Some(utils)) = (
+        upstream_lib("libmlir_c_runner_utils.so"),
+        upstream_lib("libmlir_runner_utils.so"),
+    ) else {
+        eprintln!("upstream comparison skipped: libmlir-19 not installed");
+        return;
+    };
+    let link: Vec<std::ffi::OsString> = vec![
+        format!("-L{LIB_DIR}").into(),
+        format!("-l:{c_utils}").into(),
+        format!("-l:{utils}").into(),
+        format!("-Wl,-rpath,{LIB_DIR}").into(),
+        "-lm".into(),
+    ];
+    let link: Vec<&std::ffi::OsStr> = link.iter().map(|s| s.as_os_str()).collect();
+    let upstream = build_and_run_c("runtime_more", "upstream", &link);
+    assert_eq!(upstream, expected, "upstream's libraries");
 }

@@ -21,8 +21,13 @@
 
 pub mod cfmt;
 mod memref;
+pub mod random;
+mod sort;
+mod verify;
 
 pub use memref::*;
+pub use sort::*;
+pub use verify::*;
 
 use std::ffi::{c_char, c_void, CStr};
 

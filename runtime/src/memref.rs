@@ -19,17 +19,18 @@ pub struct UnrankedMemRef {
 }
 
 /// A memref of any rank, read from a descriptor (`DynamicMemRefType<T>`).
-struct View {
-    rank: i64,
-    data: *const u8,
-    offset: i64,
-    sizes: Vec<i64>,
-    strides: Vec<i64>,
+pub(crate) struct View {
+    pub(crate) rank: i64,
+    /// The aligned pointer (`data`).
+    pub(crate) data: *const u8,
+    pub(crate) offset: i64,
+    pub(crate) sizes: Vec<i64>,
+    pub(crate) strides: Vec<i64>,
 }
 
 impl View {
     /// Reads the ranked descriptor at `desc` of rank `rank`.
-    unsafe fn read(desc: *const c_void, rank: i64) -> View {
+    pub(crate) unsafe fn read(desc: *const c_void, rank: i64) -> View {
         let words = desc as *const i64;
         let data = *(desc as *const *const u8).add(1);
         let offset = *words.add(2);
@@ -45,13 +46,13 @@ impl View {
         }
     }
 
-    unsafe fn unranked(m: *const UnrankedMemRef) -> View {
+    pub(crate) unsafe fn unranked(m: *const UnrankedMemRef) -> View {
         View::read((*m).descriptor, (*m).rank)
     }
 }
 
 /// An element type printable the way `std::ostream << T` prints it.
-trait Elem {
+pub(crate) trait Elem {
     const SIZE: usize;
     /// Appends the element at `p` to `s`.
     unsafe fn put(p: *const u8, s: &mut Vec<u8>);
@@ -68,7 +69,7 @@ fn put_float(s: &mut Vec<u8>, x: f64) {
 
 macro_rules! int_elem {
     ($name:ident, $t:ty) => {
-        struct $name;
+        pub(crate) struct $name;
         impl Elem for $name {
             const SIZE: usize = std::mem::size_of::<$t>();
             unsafe fn put(p: *const u8, s: &mut Vec<u8>) {
@@ -79,7 +80,7 @@ macro_rules! int_elem {
 }
 
 /// `int8_t` is `signed char`: the stream writes the byte itself.
-struct I8;
+pub(crate) struct I8;
 impl Elem for I8 {
     const SIZE: usize = 1;
     unsafe fn put(p: *const u8, s: &mut Vec<u8>) {
@@ -91,7 +92,7 @@ int_elem!(I32, i32);
 int_elem!(I64, i64);
 int_elem!(Ind, u64);
 
-struct F32;
+pub(crate) struct F32;
 impl Elem for F32 {
     const SIZE: usize = 4;
     unsafe fn put(p: *const u8, s: &mut Vec<u8>) {
@@ -99,7 +100,7 @@ impl Elem for F32 {
     }
 }
 
-struct F64;
+pub(crate) struct F64;
 impl Elem for F64 {
     const SIZE: usize = 8;
     unsafe fn put(p: *const u8, s: &mut Vec<u8>) {
@@ -127,7 +128,7 @@ pub fn f16_to_f32(h: u16) -> f32 {
 }
 
 /// `f16` prints as the float it converts to.
-struct F16;
+pub(crate) struct F16;
 impl Elem for F16 {
     const SIZE: usize = 2;
     unsafe fn put(p: *const u8, s: &mut Vec<u8>) {
@@ -136,7 +137,7 @@ impl Elem for F16 {
 }
 
 /// `bf16` prints as the float it converts to.
-struct BF16;
+pub(crate) struct BF16;
 impl Elem for BF16 {
     const SIZE: usize = 2;
     unsafe fn put(p: *const u8, s: &mut Vec<u8>) {
@@ -146,7 +147,7 @@ impl Elem for BF16 {
 }
 
 /// `std::complex<float>`: `(re,im)`.
-struct C32;
+pub(crate) struct C32;
 impl Elem for C32 {
     const SIZE: usize = 8;
     unsafe fn put(p: *const u8, s: &mut Vec<u8>) {
@@ -160,7 +161,7 @@ impl Elem for C32 {
 }
 
 /// `std::complex<double>`: `(re,im)`.
-struct C64;
+pub(crate) struct C64;
 impl Elem for C64 {
     const SIZE: usize = 16;
     unsafe fn put(p: *const u8, s: &mut Vec<u8>) {
@@ -206,7 +207,7 @@ impl Elem for Vec4x4F32 {
 }
 
 /// `base@ = 0x... rank = R offset = O sizes = [..] strides = [..]`.
-fn metadata(v: &View) -> String {
+pub(crate) fn metadata(v: &View) -> String {
     let mut s = String::new();
     if v.data.is_null() {
         s.push_str("base@ = 0");
