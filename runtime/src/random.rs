@@ -168,6 +168,37 @@ mod tests {
     }
 
     #[test]
+    fn draws_match_upstream() {
+        // What upstream's rtsrand(42) / rtrand print for these bounds, in
+        // this order (tests/c/runtime_more.c).
+        let mut g = Mt19937::new(42);
+        let mut draw = |m: u64| (0..6).map(|_| g.uniform(0, m)).collect::<Vec<_>>();
+        assert_eq!(draw(0), [0; 6]);
+        assert_eq!(draw(1), [1, 1, 0, 0, 0, 0]);
+        assert_eq!(draw(2), [0, 1, 2, 1, 1, 0]);
+        assert_eq!(draw(9), [7, 6, 0, 0, 9, 7]);
+        assert_eq!(draw(100), [84, 94, 21, 0, 18, 100]);
+        let mut g = Mt19937::new(1234);
+        assert_eq!(g.uniform(0, 1000), 191);
+        assert_eq!(g.uniform(0, 1 << 40), 548_132_783_398);
+    }
+
+    #[test]
+    fn shuffle_matches_upstream() {
+        let mut g = Mt19937::new(7);
+        let mut perm = |n: u64| {
+            let mut xs: Vec<u64> = (0..n).collect();
+            g.shuffle(&mut xs);
+            xs
+        };
+        assert_eq!(perm(0), [0u64; 0]);
+        assert_eq!(perm(1), [0]);
+        assert_eq!(perm(2), [1, 0]);
+        assert_eq!(perm(3), [1, 2, 0]);
+        assert_eq!(perm(8), [2, 5, 4, 3, 0, 1, 7, 6]);
+    }
+
+    #[test]
     fn uniform_stays_in_range() {
         let mut g = Mt19937::new(7);
         for m in [0u64, 1, 2, 9, 1000, u32::MAX as u64, 1 << 40, u64::MAX] {

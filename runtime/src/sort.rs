@@ -218,6 +218,33 @@ mod tests {
     }
 
     #[test]
+    fn signed_zeros_land_where_upstream_puts_them() {
+        // Upstream's _mlir_ciface_stdSortF64 on this input (tests/c/runtime_more.c);
+        // a stable sort would order the zeros differently.
+        let mut xs: Vec<f64> = (0..40)
+            .map(|i| match i % 3 {
+                0 => -0.0,
+                1 => 0.0,
+                _ => ((i * 7) % 5 - 2) as f64,
+            })
+            .collect();
+        std_sort(&mut xs);
+        let shown: Vec<String> = xs
+            .iter()
+            .map(|x| match (*x == 0.0, x.is_sign_negative()) {
+                (true, true) => "-0".to_string(),
+                (true, false) => "0".to_string(),
+                _ => x.to_string(),
+            })
+            .collect();
+        assert_eq!(
+            shown.join(" "),
+            "-2 -2 -2 -1 -1 -1 0 -0 0 -0 0 0 -0 0 -0 -0 -0 0 -0 0 -0 0 0 -0 0 -0 0 -0 0 0 -0 0 \
+             -0 0 -0 1 1 2 2 2"
+        );
+    }
+
+    #[test]
     fn heap_sort_sorts() {
         let mut seed = 3;
         for n in [0usize, 1, 2, 3, 4, 5, 31, 64] {
