@@ -8,3 +8,4 @@
 pub use rmlir_ir as ir;
 
 pub mod opt;
+pub mod translate;

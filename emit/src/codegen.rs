@@ -1,0 +1,173 @@
+//! The back half in one call: an `llvm`-dialect module to machine code. Symbols and
+//! globals are collected first, then each `llvm.func` with a body goes through instruction
+//! selection, register allocation and encoding.
+
+use crate::FuncCode;
+use rmlir_dialects::dlti::layout::{module_spec, DataLayout};
+use rmlir_ir::body::{Body, OpId};
+use rmlir_ir::{AttrKind, Context};
+use rmlir_isel::layout::Layout;
+use rmlir_isel::module::{self, DataObject, SymKind, SymbolTable};
+use rmlir_isel::Error;
+use rmlir_regalloc::Allocator;
+
+/// Code generation settings.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// 0 selects the fast register allocator.
+    pub opt_level: u8,
+    /// Run regalloc2's checker on every function (always on in debug builds).
+    pub check_regalloc: bool,
+}
+
+/// A module's machine code, ready to be written as an object or loaded.
+#[derive(Debug)]
+pub struct CompiledModule {
+    pub syms: SymbolTable,
+    pub funcs: Vec<FuncCode>,
+    pub data: Vec<DataObject>,
+    /// `(priority, function)` of `llvm.mlir.global_ctors` / `global_dtors`.
+    pub ctors: Vec<(i64, u32)>,
+    pub dtors: Vec<(i64, u32)>,
+    /// Machine IR of each function as selected (for `--mlir-to-mir` dumps).
+    pub mir: Vec<String>,
+}
+
+/// Compiles the module `op` (a `builtin.module` in `body`).
+pub fn compile(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: &Options,
+) -> Result<CompiledModule, Vec<Error>> {
+    let spec = module_spec(ctx, body.attrs(op));
+    let dl = DataLayout::from_specs(ctx, spec.as_slice());
+    let layout = Layout::new(ctx, dl);
+    let mbody = body
+        .isolated_body(op)
+        .ok_or_else(|| vec![Error::new(body.loc(op), "expected a module with a body")])?;
+    let ops: Vec<OpId> = mbody
+        .root_regions()
+        .first()
+        .and_then(|r| mbody.entry_block(*r))
+        .map(|b| mbody.block_ops(b).collect())
+        .unwrap_or_default();
+    let mut syms = SymbolTable::default();
+    module::collect_symbols(ctx, mbody, &ops, &mut syms);
+    let mut errors = Vec::new();
+    let mut out = CompiledModule {
+        syms: SymbolTable::default(),
+        funcs: Vec::new(),
+        data: Vec::new(),
+        ctors: Vec::new(),
+        dtors: Vec::new(),
+        mir: Vec::new(),
+    };
+    let env = rmlir_isel::x86_64::regs::machine_env();
+    let alloc = if opts.opt_level == 0 {
+        Allocator::Fast
+    } else {
+        Allocator::Ion
+    };
+    for &o in &ops {
+        let name = ctx.op_name_str(mbody.op_name(o));
+        match name {
+            "llvm.func" => {
+                let s = syms.get(&module::sym_name(ctx, mbody, o));
+                if !s.map(|s| syms.info(s).defined).unwrap_or(false) {
+                    continue;
+                }
+                let lowered =
+                    match rmlir_isel::x86_64::lower_function(&layout, &mut syms, mbody, o) {
+                        Ok(f) => f,
+                        Err(e) => {
+                            errors.push(e);
+                            continue;
+                        }
+                    };
+                out.mir.push(format!("{:#?}", lowered.vcode.insts));
+                let ra = match rmlir_regalloc::allocate(
+                    &lowered.vcode,
+                    &env,
+                    alloc,
+                    opts.check_regalloc,
+                ) {
+                    Ok(r) => r,
+                    Err(m) => {
+                        errors.push(Error::new(mbody.loc(o), m));
+                        continue;
+                    }
+                };
+                match crate::x86_64::emit_function(&lowered, &ra) {
+                    Ok(code) => out.funcs.push(code),
+                    Err(m) => errors.push(Error::new(mbody.loc(o), m)),
+                }
+            }
+            "llvm.mlir.global" => match module::lower_global(&layout, mbody, o, &mut syms) {
+                Ok(Some(d)) => out.data.push(d),
+                Ok(None) => {}
+                Err(e) => errors.push(e),
+            },
+            "llvm.mlir.global_ctors" | "llvm.mlir.global_dtors" => {
+                let is_ctor = name.ends_with("ctors");
+                let list = rmlir_ir::ods::prop(
+                    ctx,
+                    mbody,
+                    o,
+                    if is_ctor { "ctors" } else { "dtors" },
+                );
+                let prios = rmlir_ir::ods::prop(ctx, mbody, o, "priorities");
+                let names: Vec<String> = match list.map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::Array(v)) => v
+                        .iter()
+                        .filter_map(|a| module::symbol_ref_name(ctx, *a))
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let prios: Vec<i64> = match prios.map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::Array(v)) => v
+                        .iter()
+                        .map(|a| match ctx.attr_kind(*a) {
+                            AttrKind::Integer { value, .. } => value.to_i64().unwrap_or(65535),
+                            _ => 65535,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let mut entries: Vec<(i64, u32)> = names
+                    .iter()
+                    .enumerate()
+                    .map(|(i, n)| {
+                        (
+                            prios.get(i).copied().unwrap_or(65535),
+                            syms.intern(n, SymKind::Func),
+                        )
+                    })
+                    .collect();
+                entries.sort_by_key(|e| e.0);
+                if is_ctor {
+                    out.ctors.extend(entries);
+                } else {
+                    out.dtors.extend(entries);
+                }
+            }
+            "llvm.comdat" | "llvm.mlir.alias" | "llvm.module_flags" | "llvm.linker_options" => {}
+            _ if name.starts_with("llvm.") => errors.push(Error::new(
+                mbody.loc(o),
+                format!("unsupported operation '{name}' at module level in native code generation"),
+            )),
+            _ => errors.push(Error::new(
+                mbody.loc(o),
+                format!(
+                    "unsupported operation '{name}': native code generation needs the llvm dialect (lower the module to it first)"
+                ),
+            )),
+        }
+    }
+    out.syms = syms;
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
+}
