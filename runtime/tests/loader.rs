@@ -607,6 +607,54 @@ fn non_pic_object_lands_in_low_memory() {
     assert!(img.stats().stubs >= 1);
 }
 
+#[test]
+fn medium_and_large_code_models() {
+    let src = r#"
+        #include <stdio.h>
+        int g = 4;
+        static const char *msg = "large";
+        #ifdef EXT_LOCAL
+        int ext = 30;
+        #else
+        extern int ext;
+        #endif
+        static char big[100000];
+        int f(char *b) { big[99999] = 1; return sprintf(b, "%s%d", msg, g + ext + big[99999]); }
+    "#;
+    static EXT: i32 = 30;
+    for (name, model) in [("medium", "-mcmodel=medium"), ("large", "-mcmodel=large")] {
+        for pic in ["-fPIC", "-fno-pic"] {
+            let config = ResolverConfig::default().with_symbol("ext", &EXT as *const i32 as usize);
+            if pic == "-fno-pic" && model == "-mcmodel=medium" {
+                // Non-PIC code wants low memory (R_X86_64_32) and reaches
+                // external data PC-relatively: `ext` (in this executable) is
+                // out of reach, which is an error naming it.
+                let Some(obj) = cc(name, src, &["-O1", model, pic]) else {
+                    return;
+                };
+                let e = load_err(&obj, &config);
+                assert!(
+                    matches!(&e, LoadError::RelocationOverflow { symbol, .. } if symbol == "ext"),
+                    "{name}: {e}"
+                );
+            }
+            let flags: &[&str] = if pic == "-fno-pic" && model == "-mcmodel=medium" {
+                &["-O1", model, pic, "-DEXT_LOCAL"]
+            } else {
+                &["-O1", model, pic]
+            };
+            let Some(obj) = cc(name, src, flags) else {
+                return;
+            };
+            let img = load_with(&obj, &config);
+            let f: extern "C" fn(*mut u8) -> i32 = unsafe { func(&img, "f") };
+            let mut b = [0u8; 16];
+            assert_eq!(f(b.as_mut_ptr()), 7, "{name} {pic}");
+            assert_eq!(&b[..8], b"large35\0", "{name} {pic}");
+        }
+    }
+}
+
 extern "C" {
     fn _Unwind_Backtrace(
         trace: extern "C" fn(*mut c_void, *mut c_void) -> i32,

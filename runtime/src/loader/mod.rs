@@ -488,8 +488,10 @@ impl Image {
             .enumerate()
             .map(|(i, s)| match s.place {
                 SymbolPlace::Absolute(v) => Some(v),
+                // Wrapping: a corrupt value must not overflow (the result is
+                // only ever written into fields, range-checked).
                 SymbolPlace::Section { index, value } => {
-                    section_offset[index].map(|off| base + off + value)
+                    section_offset[index].map(|off| (base + off).wrapping_add(value))
                 }
                 SymbolPlace::Common { .. } => common_items[i].map(|item| base + item_addr(2, item)),
                 SymbolPlace::Undefined if s.name.is_empty() => Some(0),

@@ -26,6 +26,7 @@ pub(crate) fn width(r_type: u32) -> Option<usize> {
         | elf::R_X86_64_GOTPC64
         | elf::R_X86_64_GOT64
         | elf::R_X86_64_GOTPCREL64
+        | elf::R_X86_64_PLTOFF64
         | elf::R_X86_64_SIZE64 => 8,
         elf::R_X86_64_PC32
         | elf::R_X86_64_PLT32
@@ -60,7 +61,10 @@ pub(crate) fn uses_got_entry(r_type: u32) -> bool {
 pub(crate) fn uses_got_base(r_type: u32) -> bool {
     matches!(
         elf::RelocationType(r_type),
-        elf::R_X86_64_GOTOFF64 | elf::R_X86_64_GOTPC32 | elf::R_X86_64_GOTPC64
+        elf::R_X86_64_GOTOFF64
+            | elf::R_X86_64_GOTPC32
+            | elf::R_X86_64_GOTPC64
+            | elf::R_X86_64_PLTOFF64
     ) || uses_got_entry(r_type)
 }
 
@@ -105,7 +109,9 @@ pub(crate) fn apply(r_type: u32, v: &RelocValues, place: &mut [u8]) -> Result<()
         elf::R_X86_64_NONE => Ok(()),
         elf::R_X86_64_64 => put(place, s + a, Fit::Any),
         elf::R_X86_64_PC64 => put(place, s + a - p, Fit::Any),
-        elf::R_X86_64_GOTOFF64 => put(place, s + a - got, Fit::Any),
+        // The large code model's call through the PLT: 64 bits reach the
+        // function itself, so no PLT entry is needed.
+        elf::R_X86_64_GOTOFF64 | elf::R_X86_64_PLTOFF64 => put(place, s + a - got, Fit::Any),
         elf::R_X86_64_GOTPC64 => put(place, got + a - p, Fit::Any),
         elf::R_X86_64_GOT64 => put(place, g - got + a, Fit::Any),
         elf::R_X86_64_GOTPCREL64 => put(place, g + a - p, Fit::Any),
