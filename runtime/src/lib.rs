@@ -20,6 +20,7 @@
 #![allow(clippy::missing_safety_doc)]
 
 pub mod cfmt;
+pub mod loader;
 mod memref;
 pub mod random;
 mod sort;
