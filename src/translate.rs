@@ -68,9 +68,7 @@ pub fn parse_args(args: &[String]) -> Result<TranslateOptions, String> {
             _ if flag.starts_with("mcpu=") || flag.starts_with("mattr=") => {}
             _ if a == "-" || !a.starts_with('-') => {
                 if input_set {
-                    return Err(format!(
-                        "rmlir-translate: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-translate --help"
-                    ));
+                    return Err("rmlir-translate: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-translate --help".into());
                 }
                 o.input = a.to_string();
                 input_set = true;
