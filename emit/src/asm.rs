@@ -25,7 +25,7 @@ pub fn print_module(m: &CompiledModule) -> String {
                 .entry(*off)
                 .or_insert_with(|| format!(".LBB{fi}_{b}"));
         }
-        let relocs: HashMap<u32, String> = f
+        let relocs: HashMap<u32, (String, i64, RelocKind)> = f
             .relocs
             .iter()
             .map(|r| {
@@ -38,11 +38,12 @@ pub fn print_module(m: &CompiledModule) -> String {
                     RelocKind::GotPcRel => "@GOTPCREL",
                     RelocKind::PcRel32 => "",
                 };
-                (r.offset, format!("{target}{suffix}"))
+                (r.offset, (format!("{target}{suffix}"), r.addend, r.kind))
             })
             .collect();
         let mut dec = Decoder::with_ip(64, &f.code, 0, DecoderOptions::NONE);
         let mut fmt = GasFormatter::new();
+        fmt.options_mut().set_rip_relative_addresses(true);
         let mut ins = Instruction::default();
         let mut text = String::new();
         while dec.can_decode() {
@@ -55,7 +56,18 @@ pub fn print_module(m: &CompiledModule) -> String {
             fmt.format(&ins, &mut text);
             // Branches to blocks print their label; relocated fields their symbol.
             let end = start + ins.len() as u32;
-            let reloc = (start..end).find_map(|o| relocs.get(&o));
+            let reloc = (start..end).find_map(|o| {
+                relocs.get(&o).map(|(name, addend, kind)| {
+                    // The displacement the relocation adds, relative to the next instruction.
+                    let disp = addend + (end - o) as i64;
+                    if *kind == RelocKind::PcRel32 && disp != 0 {
+                        format!("{name}{disp:+}")
+                    } else {
+                        name.clone()
+                    }
+                })
+            });
+            let reloc = reloc.as_ref();
             let is_branch = ins.op_count() == 1 && ins.op0_kind() == iced_x86::OpKind::NearBranch64;
             if is_branch && !text.starts_with("call") {
                 let t = ins.near_branch_target() as u32;

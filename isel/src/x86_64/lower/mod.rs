@@ -378,6 +378,14 @@ impl<'a, 'c> Lower<'a, 'c> {
                 }
                 Ok(vec![dst])
             }
+            "llvm.getelementptr" => {
+                let addr = self.gep_amode(d)?;
+                Ok(vec![self.addr_reg(addr)?])
+            }
+            "llvm.alloca" => match self.static_allocas.get(&v) {
+                Some(&slot) => Ok(vec![self.addr_reg(Amode::Slot { slot, disp: 0 })?]),
+                None => Err(err(self.cur_loc, "use of an alloca before its lowering")),
+            },
             _ => Err(err(
                 self.cur_loc,
                 format!("use of '{name}' before its lowering"),
@@ -558,7 +566,8 @@ impl<'a, 'c> Lower<'a, 'c> {
     fn lower_op(&mut self, op: OpId, blk: BlockId, ret_ty: Type) -> Result<(), Error> {
         let body = self.body;
         let name = self.op_name(op);
-        // Constants and addresses are materialized at their uses.
+        // Constants and addresses are materialized at their uses (folded into addressing
+        // modes where a load or store uses them).
         if matches!(
             name,
             "llvm.mlir.constant"
@@ -566,7 +575,9 @@ impl<'a, 'c> Lower<'a, 'c> {
                 | "llvm.mlir.undef"
                 | "llvm.mlir.poison"
                 | "llvm.mlir.addressof"
-        ) {
+                | "llvm.getelementptr"
+        ) || (name == "llvm.alloca" && self.static_allocas.contains_key(&body.result(op, 0)))
+        {
             return Ok(());
         }
         // Pure ops without uses are dropped.
@@ -758,16 +769,6 @@ impl<'a, 'c> Lower<'a, 'c> {
             "llvm.load" => self.lower_load(op)?,
             "llvm.store" => self.lower_store(op)?,
             "llvm.alloca" => self.lower_alloca(op)?,
-            "llvm.getelementptr" => {
-                let addr = self.gep_amode(op)?;
-                let dst = self.gpr();
-                self.push(Inst::Lea {
-                    size: Size::Q,
-                    addr,
-                    dst,
-                });
-                self.values.insert(res(0), vec![dst]);
-            }
             "llvm.extractvalue" => {
                 let agg = self.get(opnd(0))?;
                 let pos =
@@ -1722,16 +1723,6 @@ impl<'a, 'c> Lower<'a, 'c> {
     fn lower_alloca(&mut self, op: OpId) -> Result<(), Error> {
         let body = self.body;
         let res = body.result(op, 0);
-        if let Some(&slot) = self.static_allocas.get(&res) {
-            let dst = self.gpr();
-            self.push(Inst::Lea {
-                size: Size::Q,
-                addr: Amode::Slot { slot, disp: 0 },
-                dst,
-            });
-            self.values.insert(res, vec![dst]);
-            return Ok(());
-        }
         let et = self
             .type_prop(op, "elem_type")
             .ok_or_else(|| err(self.cur_loc, "alloca without an element type"))?;
