@@ -138,6 +138,7 @@ fn translate_buffer(
     let cg = Options {
         opt_level: opts.opt_level,
         check_regalloc: false,
+        keep_mir: opts.mode == Some(Mode::Mir),
     };
     let file = std::path::Path::new(name)
         .file_name()

@@ -18,6 +18,8 @@ pub struct Options {
     pub opt_level: u8,
     /// Run regalloc2's checker on every function (always on in debug builds).
     pub check_regalloc: bool,
+    /// Keep each function's machine IR as text ([`CompiledModule::mir`]).
+    pub keep_mir: bool,
 }
 
 /// A module's machine code, ready to be written as an object or loaded.
@@ -69,40 +71,62 @@ pub fn compile(
     } else {
         Allocator::Ion
     };
+    // Functions compile in parallel against the symbols collected so far; the names each
+    // adds are merged afterwards, in module order.
+    let base_len = syms.len();
+    let funcs: Vec<OpId> = ops
+        .iter()
+        .copied()
+        .filter(|&o| ctx.op_name_str(mbody.op_name(o)) == "llvm.func")
+        .filter(|&o| {
+            syms.get(&module::sym_name(ctx, mbody, o))
+                .map(|s| syms.info(s).defined)
+                .unwrap_or(false)
+        })
+        .collect();
+    let compile_one = |o: OpId| -> Result<(FuncCode, Vec<module::SymbolInfo>, String), Error> {
+        let lowered =
+            rmlir_isel::x86_64::lower_function(&layout, module::FuncSymbols::new(&syms), mbody, o)?;
+        let mir = if opts.keep_mir {
+            format!("{:#?}", lowered.vcode.insts)
+        } else {
+            String::new()
+        };
+        let ra = rmlir_regalloc::allocate(&lowered.vcode, &env, alloc, opts.check_regalloc)
+            .map_err(|m| Error::new(mbody.loc(o), m))?;
+        let code =
+            crate::x86_64::emit_function(&lowered, &ra).map_err(|m| Error::new(mbody.loc(o), m))?;
+        Ok((code, lowered.extra_syms, mir))
+    };
+    let results: Vec<_> = if ctx.threading() && funcs.len() > 1 {
+        use rayon::prelude::*;
+        funcs.par_iter().map(|&o| compile_one(o)).collect()
+    } else {
+        funcs.iter().map(|&o| compile_one(o)).collect()
+    };
+    for r in results {
+        match r {
+            Ok((mut code, extra, mir)) => {
+                let map = syms.merge(&extra);
+                for rel in &mut code.relocs {
+                    if let crate::RelocTarget::Sym(s) = &mut rel.target {
+                        if *s as usize >= base_len {
+                            *s = map[*s as usize - base_len];
+                        }
+                    }
+                }
+                out.funcs.push(code);
+                if opts.keep_mir {
+                    out.mir.push(mir);
+                }
+            }
+            Err(e) => errors.push(e),
+        }
+    }
     for &o in &ops {
         let name = ctx.op_name_str(mbody.op_name(o));
         match name {
-            "llvm.func" => {
-                let s = syms.get(&module::sym_name(ctx, mbody, o));
-                if !s.map(|s| syms.info(s).defined).unwrap_or(false) {
-                    continue;
-                }
-                let lowered =
-                    match rmlir_isel::x86_64::lower_function(&layout, &mut syms, mbody, o) {
-                        Ok(f) => f,
-                        Err(e) => {
-                            errors.push(e);
-                            continue;
-                        }
-                    };
-                out.mir.push(format!("{:#?}", lowered.vcode.insts));
-                let ra = match rmlir_regalloc::allocate(
-                    &lowered.vcode,
-                    &env,
-                    alloc,
-                    opts.check_regalloc,
-                ) {
-                    Ok(r) => r,
-                    Err(m) => {
-                        errors.push(Error::new(mbody.loc(o), m));
-                        continue;
-                    }
-                };
-                match crate::x86_64::emit_function(&lowered, &ra) {
-                    Ok(code) => out.funcs.push(code),
-                    Err(m) => errors.push(Error::new(mbody.loc(o), m)),
-                }
-            }
+            "llvm.func" => {}
             "llvm.mlir.global" => match module::lower_global(&layout, mbody, o, &mut syms) {
                 Ok(Some(d)) => out.data.push(d),
                 Ok(None) => {}

@@ -59,6 +59,67 @@ impl SymbolTable {
     }
 }
 
+/// The symbol table as one function's lowering sees it: the module's symbols, read-only
+/// (so that functions lower in parallel), plus the names the function adds (library calls,
+/// undeclared callees), numbered after the module's. [`SymbolTable::merge`] folds them in.
+#[derive(Debug)]
+pub struct FuncSymbols<'a> {
+    base: &'a SymbolTable,
+    pub extra: Vec<SymbolInfo>,
+}
+
+impl<'a> FuncSymbols<'a> {
+    pub fn new(base: &'a SymbolTable) -> Self {
+        FuncSymbols {
+            base,
+            extra: Vec::new(),
+        }
+    }
+    pub fn get(&self, name: &str) -> Option<u32> {
+        self.base.get(name).or_else(|| {
+            self.extra
+                .iter()
+                .position(|s| s.name == name)
+                .map(|i| (self.base.syms.len() + i) as u32)
+        })
+    }
+    pub fn intern(&mut self, name: &str, kind: SymKind) -> u32 {
+        if let Some(s) = self.get(name) {
+            return s;
+        }
+        self.extra.push(SymbolInfo {
+            name: name.to_string(),
+            kind,
+            defined: false,
+            local: false,
+            weak: false,
+        });
+        (self.base.syms.len() + self.extra.len() - 1) as u32
+    }
+    pub fn info(&self, s: u32) -> &SymbolInfo {
+        let n = self.base.syms.len();
+        if (s as usize) < n {
+            self.base.info(s)
+        } else {
+            &self.extra[s as usize - n]
+        }
+    }
+}
+
+impl SymbolTable {
+    /// Adds a function's extra symbols; returns the final id of each provisional id
+    /// `base_len + i`.
+    pub fn merge(&mut self, extra: &[SymbolInfo]) -> Vec<u32> {
+        extra.iter().map(|s| self.intern(&s.name, s.kind)).collect()
+    }
+    pub fn len(&self) -> usize {
+        self.syms.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.syms.is_empty()
+    }
+}
+
 /// A relocation in data: the address of `sym` plus `addend`, 8 bytes at `offset`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DataReloc {

@@ -18,7 +18,7 @@ use super::abi::{self, ArgLoc};
 use super::inst::*;
 use super::regs;
 use crate::layout::{Layout, Scalar};
-use crate::module::{self, SymKind, SymbolTable};
+use crate::module::{self, FuncSymbols, SymKind};
 use crate::vcode::{Reg, VCode, VCodeBuilder};
 use crate::Error;
 use regalloc2::RegClass;
@@ -42,11 +42,13 @@ pub struct LoweredFunc {
     pub dynamic_stack: bool,
     /// The location of each instruction (for line tables).
     pub locs: Vec<Location>,
+    /// Symbols this function added to the module's ([`FuncSymbols`]).
+    pub extra_syms: Vec<module::SymbolInfo>,
 }
 
 struct Lower<'a, 'c> {
     layout: &'a Layout<'c>,
-    syms: &'a mut SymbolTable,
+    syms: FuncSymbols<'a>,
     body: &'a Body,
     b: VCodeBuilder<Inst>,
     values: HashMap<ValueId, Vec<Reg>>,
@@ -73,10 +75,11 @@ fn err(loc: Location, msg: impl Into<String>) -> Error {
 /// Lowers the `llvm.func` `op` of the module body `mbody`.
 pub fn lower_function(
     layout: &Layout<'_>,
-    syms: &mut SymbolTable,
+    syms: FuncSymbols<'_>,
     mbody: &Body,
     op: OpId,
 ) -> Result<LoweredFunc, Error> {
+    let mut syms = syms;
     let ctx = layout.ctx;
     let loc = mbody.loc(op);
     let name = module::sym_name(ctx, mbody, op);
@@ -132,6 +135,7 @@ pub fn lower_function(
         const_pool: l.const_pool,
         dynamic_stack: l.dynamic_stack,
         locs: l.locs,
+        extra_syms: l.syms.extra,
     })
 }
 
