@@ -158,6 +158,8 @@ struct Emitter<'a> {
     inst_offsets: Vec<(u32, u32)>,
     error: Option<String>,
     pending_disp: i32,
+    /// Where a branch to each block really goes.
+    redirect: Vec<u32>,
 }
 
 /// Emits a function whose registers `out` allocated.
@@ -218,12 +220,49 @@ pub fn emit_function(f: &LoweredFunc, out: &Output) -> Result<FuncCode, String> 
         inst_offsets: Vec::new(),
         error: None,
         pending_disp: 0,
+        redirect: Vec::new(),
     };
     let unwind = e.prologue();
     let nblocks = code.num_blocks();
-    for b in 0..nblocks {
+    // Blocks that only jump elsewhere (split critical edges that needed no moves) are not
+    // emitted: branches to them go straight to where they lead.
+    let only_jump: Vec<Option<u32>> = (0..nblocks)
+        .map(|b| {
+            let mut target = None;
+            for ie in out.block_insts_and_edits(code, regalloc2::Block::new(b)) {
+                match ie {
+                    InstOrEdit::Inst(i) => match &code.insts[i.index()] {
+                        Inst::Jmp { target: t } if target.is_none() => target = Some(*t),
+                        _ => return None,
+                    },
+                    InstOrEdit::Edit(Edit::Move { from, to }) => {
+                        if from != to {
+                            return None;
+                        }
+                    }
+                }
+            }
+            target.filter(|_| b != 0)
+        })
+        .collect();
+    e.redirect = (0..nblocks as u32)
+        .map(|b| {
+            let mut t = b;
+            for _ in 0..nblocks {
+                match only_jump[t as usize] {
+                    Some(n) if n != t => t = n,
+                    _ => break,
+                }
+            }
+            t
+        })
+        .collect();
+    let emitted: Vec<usize> = (0..nblocks)
+        .filter(|&b| e.redirect[b] == b as u32)
+        .collect();
+    for (k, &b) in emitted.iter().enumerate() {
         e.block_offsets[b] = e.code.len() as u32;
-        let next = (b + 1 < nblocks).then_some(b as u32 + 1);
+        let next = emitted.get(k + 1).map(|n| *n as u32);
         for ie in out.block_insts_and_edits(code, regalloc2::Block::new(b)) {
             match ie {
                 InstOrEdit::Inst(i) => {
@@ -236,6 +275,9 @@ pub fn emit_function(f: &LoweredFunc, out: &Output) -> Result<FuncCode, String> 
                 InstOrEdit::Edit(Edit::Move { from, to }) => e.mov(*from, *to),
             }
         }
+    }
+    for b in 0..nblocks {
+        e.block_offsets[b] = e.block_offsets[e.redirect[b] as usize];
     }
     if let Some(m) = e.error {
         return Err(m);
@@ -1029,8 +1071,9 @@ impl Emitter<'_> {
                 self.put(Instruction::with2(c, xmm(*lhs), xmm(*rhs)));
             }
             Jmp { target } => {
-                if Some(*target) != next {
-                    self.jump(Code::Jmp_rel32_64, *target);
+                let t = self.redirect[*target as usize];
+                if Some(t) != next {
+                    self.jump(Code::Jmp_rel32_64, t);
                 }
             }
             Jcc {
@@ -1038,12 +1081,20 @@ impl Emitter<'_> {
                 taken,
                 not_taken,
             } => {
-                if Some(*taken) == next {
-                    self.jump(jcc(cc.invert()), *not_taken);
+                let (taken, not_taken) = (
+                    self.redirect[*taken as usize],
+                    self.redirect[*not_taken as usize],
+                );
+                if taken == not_taken {
+                    if Some(taken) != next {
+                        self.jump(Code::Jmp_rel32_64, taken);
+                    }
+                } else if Some(taken) == next {
+                    self.jump(jcc(cc.invert()), not_taken);
                 } else {
-                    self.jump(jcc(*cc), *taken);
-                    if Some(*not_taken) != next {
-                        self.jump(Code::Jmp_rel32_64, *not_taken);
+                    self.jump(jcc(*cc), taken);
+                    if Some(not_taken) != next {
+                        self.jump(Code::Jmp_rel32_64, not_taken);
                     }
                 }
             }

@@ -152,7 +152,9 @@ fn rpo(body: &Body, entry: BlockId) -> Vec<BlockId> {
             .unwrap_or_default();
         if i < succs.len() {
             stack.push((b, i + 1));
-            let s = succs[i];
+            // Last successor first: the first one then comes right after its block in the
+            // order (a loop body after its header, the true branch after the test).
+            let s = succs[succs.len() - 1 - i];
             if seen.insert(s) {
                 stack.push((s, 0));
             }

@@ -87,10 +87,10 @@ module {
 // CHECK-NEXT: push %rbp
 // CHECK-NEXT: mov %rsp,%rbp
 // CHECK-NEXT: cmp %esi,%edi
-// CHECK-NEXT: mov %rdi,%rax
-// CHECK-NEXT: jg .LBB3_2
-// CHECK-NEXT: .LBB3_1:
 // CHECK-NEXT: mov %rsi,%rax
+// CHECK-NEXT: jle .LBB3_2
+// CHECK-NEXT: .LBB3_1:
+// CHECK-NEXT: mov %rdi,%rax
 // CHECK-NEXT: pop %rbp
 // CHECK-NEXT: ret
 // CHECK-NEXT: .LBB3_2:
