@@ -378,7 +378,12 @@ impl Emitter<'_> {
         }
         if self.frame.sub > 0 {
             let s = self.frame.sub;
-            self.put(Instruction::with2(Code::Sub_rm64_imm32, Register::RSP, s));
+            let c = if s < 128 {
+                Code::Sub_rm64_imm8
+            } else {
+                Code::Sub_rm64_imm32
+            };
+            self.put(Instruction::with2(c, Register::RSP, s));
         }
         Unwind {
             push_rbp,
@@ -401,7 +406,12 @@ impl Emitter<'_> {
             self.emit_mem(Instruction::with2(Code::Lea_r64_m, Register::RSP, m), None);
         } else if self.frame.sub > 0 {
             let s = self.frame.sub;
-            self.put(Instruction::with2(Code::Add_rm64_imm32, Register::RSP, s));
+            let c = if s < 128 {
+                Code::Add_rm64_imm8
+            } else {
+                Code::Add_rm64_imm32
+            };
+            self.put(Instruction::with2(c, Register::RSP, s));
         }
         for p in self.frame.csr.clone().iter().rev() {
             self.put(Instruction::with1(Code::Pop_r64, GPR64[p.hw_enc()]));
