@@ -143,7 +143,13 @@ impl FmtParser {
         let ctx = p.ctx();
         match e {
             Elem::Literal(lit) => match literal_token(lit) {
-                Some(t) => p.p.expect(t, &format!("expected '{lit}'")),
+                Some(t) => {
+                    if p.p.consume_if(t) {
+                        Ok(())
+                    } else {
+                        p.p.expect(t, &format!("expected '{lit}'"))
+                    }
+                }
                 None => {
                     if p.p.consume_keyword(lit) {
                         Ok(())

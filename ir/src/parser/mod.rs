@@ -1156,13 +1156,16 @@ impl<'a> Parser<'a> {
         self.advance();
         // Resolve the name: as written, then with the default dialect, then `builtin.`.
         let default = *self.default_dialects.last().unwrap_or(&"builtin");
-        let mut candidates: SmallVec<[String; 3]> = SmallVec::new();
-        candidates.push(raw.to_string());
-        if !default.is_empty() {
-            candidates.push(format!("{default}.{raw}"));
+        // The name as written first (the usual case: no allocation).
+        let found = {
+            let n = self.ctx.op_name(raw);
+            self.ctx.op_info(n).map(|_| n)
         }
-        let found = candidates.iter().find_map(|c| {
-            let n = self.ctx.op_name(c);
+        .or_else(|| {
+            if default.is_empty() {
+                return None;
+            }
+            let n = self.ctx.op_name(&format!("{default}.{raw}"));
             self.ctx.op_info(n).map(|_| n)
         });
         if let Some(info) = found.and_then(|n| self.ctx.op_info(n)) {
