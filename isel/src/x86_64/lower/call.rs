@@ -25,6 +25,15 @@ pub(super) struct FuncAbi {
     ret_attrs: ParamAttrs,
     /// Functions of the module by name (built on the first direct call).
     funcs: Option<HashMap<String, OpId>>,
+    /// A variadic definition: `llvm.intr.vastart` needs the register save area (a frame
+    /// slot holding the unnamed argument registers: rdi..r9 at 0..48, xmm0-7 at 48..176),
+    /// the integer and SSE registers the named arguments took, and where the stack
+    /// arguments after them start.
+    pub(super) vararg: bool,
+    va_save: Option<u32>,
+    va_gp: u32,
+    va_fp: u32,
+    va_overflow: u32,
 }
 
 impl Lower<'_, '_> {
@@ -153,7 +162,48 @@ impl Lower<'_, '_> {
                 _ => {}
             }
         }
+        let mut va_saves = Vec::new();
+        if self.fabi.vararg {
+            let used: Vec<regalloc2::PReg> = in_regs.iter().map(|(_, p)| *p).collect();
+            let ni = regs::INT_ARGS.iter().filter(|p| used.contains(p)).count();
+            let nf = (0..regs::FLOAT_ARGS)
+                .filter(|i| used.contains(&regs::xmm(*i)))
+                .count();
+            self.fabi.va_gp = ni as u32 * 8;
+            self.fabi.va_fp = 48 + nf as u32 * 16;
+            self.fabi.va_overflow = abi::stack_size(&parts, &locs);
+            self.slots.push((176, 16));
+            self.fabi.va_save = Some((self.slots.len() - 1) as u32);
+            for (k, p) in regs::INT_ARGS.iter().enumerate().skip(ni) {
+                let r = self.gpr();
+                in_regs.push((r, *p));
+                va_saves.push((r, false, 8 * k as i32));
+            }
+            for k in nf..regs::FLOAT_ARGS {
+                let r = self.xmm();
+                in_regs.push((r, regs::xmm(k)));
+                va_saves.push((r, true, 48 + 16 * k as i32));
+            }
+        }
         self.push(Inst::Args { args: in_regs });
+        if let Some(slot) = self.fabi.va_save {
+            for (r, float, disp) in va_saves {
+                let addr = Amode::Slot { slot, disp };
+                if float {
+                    self.push(Inst::XmmStore {
+                        double: true,
+                        src: r,
+                        addr,
+                    });
+                } else {
+                    self.push(Inst::Store {
+                        size: Size::Q,
+                        src: r,
+                        addr,
+                    });
+                }
+            }
+        }
         for (r, s, off) in loads {
             let addr = Amode::IncomingArg { off: off as i32 };
             if s.is_float() {
@@ -423,6 +473,70 @@ impl Lower<'_, '_> {
             }
         }
         Ok(out)
+    }
+
+    /// The variadic-argument operations; `false` for other operations.
+    pub(super) fn lower_va_op(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        let body = self.body;
+        match name {
+            "llvm.intr.vastart" => {
+                let slot = self.fabi.va_save.ok_or_else(|| {
+                    err(
+                        self.cur_loc,
+                        "'llvm.intr.vastart' in a function that is not variadic",
+                    )
+                })?;
+                let p = self.get1(body.operand(op, 0))?;
+                for (disp, imm) in [(0, self.fabi.va_gp), (4, self.fabi.va_fp)] {
+                    self.push(Inst::StoreImm {
+                        size: Size::L,
+                        imm: imm as i32,
+                        addr: Amode::base(p, disp),
+                    });
+                }
+                for (disp, addr) in [
+                    (
+                        8,
+                        Amode::IncomingArg {
+                            off: self.fabi.va_overflow as i32,
+                        },
+                    ),
+                    (16, Amode::Slot { slot, disp: 0 }),
+                ] {
+                    let r = self.gpr();
+                    self.push(Inst::Lea {
+                        size: Size::Q,
+                        addr,
+                        dst: r,
+                    });
+                    self.push(Inst::Store {
+                        size: Size::Q,
+                        src: r,
+                        addr: Amode::base(p, disp),
+                    });
+                }
+            }
+            "llvm.intr.vaend" => {}
+            "llvm.intr.vacopy" => {
+                let dst = self.get1(body.operand(op, 0))?;
+                let src = self.get1(body.operand(op, 1))?;
+                for disp in [0, 8, 16] {
+                    let t = self.gpr();
+                    self.push(Inst::Load {
+                        kind: LoadKind::Q,
+                        addr: Amode::base(src, disp),
+                        dst: t,
+                    });
+                    self.push(Inst::Store {
+                        size: Size::Q,
+                        src: t,
+                        addr: Amode::base(dst, disp),
+                    });
+                }
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
     }
 
     /// Copies `size` bytes at `src` into the outgoing argument area at `off`.

@@ -89,12 +89,6 @@ pub fn lower_function(
     let Some(LlvmType::Func { result, vararg, .. }) = lt::decode(ctx, fty) else {
         return Err(err(loc, "function without a type"));
     };
-    if vararg {
-        return Err(err(
-            loc,
-            format!("unsupported: variadic function definition '{name}'"),
-        ));
-    }
     let body = mbody
         .isolated_body(op)
         .ok_or_else(|| err(loc, "function without a body"))?;
@@ -123,6 +117,7 @@ pub fn lower_function(
         fn_op: op,
         fabi: call::FuncAbi::default(),
     };
+    l.fabi.vararg = vararg;
     let order = rpo(body, entry);
     l.plan_blocks(&order);
     l.plan_fusion(&order);
@@ -825,7 +820,10 @@ impl<'a, 'c> Lower<'a, 'c> {
             }
             _ => {
                 // Families lowered in their own modules.
-                if self.lower_int_op(op, name)? || self.lower_float_op(op, name)? {
+                if self.lower_int_op(op, name)?
+                    || self.lower_float_op(op, name)?
+                    || self.lower_va_op(op, name)?
+                {
                     return Ok(());
                 }
                 return Err(err(

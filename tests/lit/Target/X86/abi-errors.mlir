@@ -8,7 +8,8 @@ llvm.func @three_floats() -> !llvm.struct<(f64, f64, f64)> {
 
 // -----
 
-// expected-error @below {{unsupported: variadic function definition 'va'}}
-llvm.func @va(%a: i32, ...) {
+llvm.func @not_variadic(%ap: !llvm.ptr) {
+  // expected-error @below {{'llvm.intr.vastart' in a function that is not variadic}}
+  llvm.intr.vastart %ap : !llvm.ptr
   llvm.return
 }

@@ -72,3 +72,22 @@ llvm.func @bvcallee(%p: !llvm.ptr {llvm.byval = !llvm.struct<(i64, i32)>}) -> i3
   %1 = llvm.load %0 : !llvm.ptr -> i32
   llvm.return %1 : i32
 }
+
+// A variadic definition saves the argument registers the named arguments left unused
+// (here rsi..r9 and xmm1..xmm7) and llvm.intr.vastart points the va_list at them:
+// gp_offset 8, fp_offset 48 + 16.
+// CHECK-LABEL: va:
+// CHECK-DAG: mov %rsi,{{.*}}(%rbp)
+// CHECK-DAG: mov %r9,{{.*}}(%rbp)
+// CHECK-DAG: movsd %xmm1,{{.*}}(%rbp)
+// CHECK-DAG: movsd %xmm7,{{.*}}(%rbp)
+// CHECK-DAG: movl $8,(%[[AP:.*]])
+// CHECK-DAG: movl $0x40,4(%[[AP]])
+// CHECK: ret
+llvm.func @va(%a: i32, %b: f64, ...) {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %ap = llvm.alloca %one x !llvm.array<24 x i8> : (i64) -> !llvm.ptr
+  llvm.intr.vastart %ap : !llvm.ptr
+  llvm.intr.vaend %ap : !llvm.ptr
+  llvm.return
+}
