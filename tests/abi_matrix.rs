@@ -12,6 +12,8 @@
 //! - rmlir <-> llc-19 (`mlir-translate-19 --mlir-to-llvmir | llc-19 -filetype=obj`), both
 //!   directions, all signatures; skipped with a message when the LLVM 19 tools are absent.
 //!
+//! The gcc callees also check that the stack was 16-byte aligned at the call.
+//!
 //! Each recorded leaf takes an 8-byte slot; an integer with an extension attribute is recorded
 //! extended to 64 bits (so a caller that does not extend it is caught), others with their
 //! store size (their upper bits are undefined by the ABI).
@@ -610,6 +612,8 @@ fn c_callees(sigs: &[(usize, &Sig)]) -> String {
             .map(|(j, t)| format!("{t} a{j}"))
             .collect();
         let _ = writeln!(out, "{ret} callee_{i}({}) {{", ps.join(", "));
+        // The caller must have aligned the stack to 16 bytes at the call.
+        out.push_str("  if ((unsigned long)__builtin_frame_address(0) % 16) __builtin_trap();\n");
         let mut slot = 0;
         for (j, t) in s.args.iter().enumerate() {
             c_record(

@@ -13,7 +13,17 @@
 //!
 //! Extensions: integers narrower than 32 bits with `llvm.zeroext`/`llvm.signext` are extended
 //! to 32 bits by the caller (arguments) or the callee (results); without the attributes their
-//! upper bits are undefined.
+//! upper bits are undefined. (On Linux llc extends only an `i1` result, to 8 bits, and its
+//! callers re-extend, so extending further is compatible.) Attributes come from the
+//! callee's `llvm.func` (`arg_attrs`/`res_attrs`): MLIR 19's `llvm.call` carries none, and
+//! llc falls back to the called function's attributes for direct calls the same way.
+//!
+//! `llvm.sret` on an explicit pointer argument: passed as an ordinary pointer; the callee
+//! returns it in rax. Variadic calls put the number of SSE registers used in al.
+//!
+//! Not supported (llc's rules, for reference): `i128` takes two consecutive integer registers
+//! or, when fewer than two are left, a 16-byte-aligned 16-byte stack slot, and then no later
+//! integer argument goes in a register; it is returned in rax:rdx.
 
 use super::regs::{self, xmm};
 use crate::layout::Scalar;
@@ -187,4 +197,42 @@ pub fn func_attrs(
         .map(|i| ParamAttrs::from_dict(ctx, elem("arg_attrs", i)))
         .collect();
     (args, ParamAttrs::from_dict(ctx, elem("res_attrs", 0)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::Scalar::*;
+
+    #[test]
+    fn results_in_registers_then_memory() {
+        assert_eq!(
+            assign_result(&[Int(64), Int(8), Ptr, F64, F32]),
+            RetAbi::Regs(vec![regs::RAX, regs::RDX, regs::RCX, xmm(0), xmm(1)])
+        );
+        assert_eq!(assign_result(&[Int(64); 4]), RetAbi::Sret);
+        assert_eq!(assign_result(&[F64; 3]), RetAbi::X87);
+        assert_eq!(assign_result(&[F64; 5]), RetAbi::Sret);
+    }
+
+    #[test]
+    fn arguments_split_when_registers_run_out() {
+        let mut parts = vec![ArgPart::Leaf(Int(64)); 5];
+        parts.push(ArgPart::Leaf(Int(64)));
+        parts.push(ArgPart::Leaf(Int(8)));
+        parts.push(ArgPart::Mem {
+            size: 20,
+            align: 16,
+        });
+        parts.push(ArgPart::Leaf(F32));
+        parts.push(ArgPart::Leaf(Ptr));
+        let locs = assign_parts(&parts);
+        assert_eq!(locs[5], ArgLoc::Reg(regs::INT_ARGS[5]));
+        assert_eq!(locs[6], ArgLoc::Stack(0));
+        // byval blocks are aligned to their alignment and rounded up to 8 bytes.
+        assert_eq!(locs[7], ArgLoc::Stack(16));
+        assert_eq!(locs[8], ArgLoc::Reg(xmm(0)));
+        assert_eq!(locs[9], ArgLoc::Stack(40));
+        assert_eq!(stack_size(&parts, &locs), 48);
+    }
 }
