@@ -47,12 +47,63 @@ impl<'c> Layout<'c> {
         Layout { ctx, dl }
     }
 
+    /// The allocation size of `t`. Aggregates are laid out with [`Self::align`] (so with the
+    /// target's integer alignments, as llc lays them out).
     pub fn size(&self, t: Type) -> u64 {
-        self.dl.type_size(self.ctx, t).map(|s| s.value).unwrap_or(8)
+        match lt::decode(self.ctx, t) {
+            Some(LlvmType::Array(elem, n)) => return self.size(elem) * n,
+            Some(LlvmType::Struct { packed, elems }) => return self.struct_size(&elems, packed),
+            Some(LlvmType::Identified {
+                body: Some((elems, flags)),
+                ..
+            }) => return self.struct_size(elems, flags & lt::PACKED != 0),
+            _ => {}
+        }
+        let size = self.dl.type_size(self.ctx, t).map(|s| s.value).unwrap_or(8);
+        size.next_multiple_of(self.align(t))
     }
 
+    fn struct_size(&self, elems: &[Type], packed: bool) -> u64 {
+        let (mut off, mut align) = (0u64, 1u64);
+        for e in elems {
+            if !packed {
+                let a = self.align(*e);
+                align = align.max(a);
+                off = off.next_multiple_of(a);
+            }
+            off += self.size(*e);
+        }
+        off.next_multiple_of(align)
+    }
+
+    /// The ABI alignment of `t`. An integer the module's data layout spec says nothing about
+    /// gets the x86-64 target's alignment (LLVM's, what llc uses when the module has no
+    /// layout): i33..i64 align to 8, wider ones to 16, where MLIR's default says 4.
     pub fn align(&self, t: Type) -> u64 {
-        self.dl.abi_alignment(self.ctx, t).unwrap_or(8).max(1)
+        match lt::decode(self.ctx, t) {
+            Some(LlvmType::Array(elem, _)) => return self.align(elem),
+            Some(LlvmType::Struct { packed, elems }) => return self.struct_align(&elems, packed),
+            Some(LlvmType::Identified {
+                body: Some((elems, flags)),
+                ..
+            }) => return self.struct_align(elems, flags & lt::PACKED != 0),
+            _ => {}
+        }
+        let a = self.dl.abi_alignment(self.ctx, t).unwrap_or(8).max(1);
+        if let TypeKind::Integer { width, .. } = self.ctx.type_kind(t) {
+            let default = DataLayout::new().abi_alignment(self.ctx, t);
+            if *width > 32 && default == Some(a) {
+                return if *width <= 64 { 8 } else { 16 };
+            }
+        }
+        a
+    }
+
+    fn struct_align(&self, elems: &[Type], packed: bool) -> u64 {
+        if packed {
+            return 1;
+        }
+        elems.iter().map(|e| self.align(*e)).max().unwrap_or(1)
     }
 
     /// The byte offset of each field of a struct type, or of element `i` of an array.

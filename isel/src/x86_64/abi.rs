@@ -1,11 +1,36 @@
-//! System V AMD64 argument and result assignment, as LLVM lowers the llvm dialect: every
-//! scalar leaf of an argument (first-class aggregates are split into their fields) takes the
-//! next integer or SSE argument register, or an 8-byte stack slot once those run out; results
-//! come back in rax, rdx, rcx and xmm0, xmm1.
+//! System V AMD64 argument and result assignment, as llc 19 lowers the llvm dialect.
+//!
+//! Arguments: every scalar leaf of an argument (first-class aggregates are split into their
+//! fields, each its own argument) takes the next integer (rdi, rsi, rdx, rcx, r8, r9) or SSE
+//! (xmm0-7) register, or an 8-byte stack slot once that class has run out, so an aggregate may
+//! be split between registers and the stack. A `llvm.byval` pointer passes a copy of the
+//! pointee in the argument area instead (aligned to at least 8 bytes).
+//!
+//! Results: integer leaves in rax, rdx, rcx; float leaves in xmm0, xmm1 (llc then uses x87
+//! st0, st1 for a third and fourth, which this back end does not support); anything larger is
+//! returned through a hidden pointer passed as the first integer argument (sret demotion),
+//! which the callee hands back in rax.
+//!
+//! Extensions: integers narrower than 32 bits with `llvm.zeroext`/`llvm.signext` are extended
+//! to 32 bits by the caller (arguments) or the callee (results); without the attributes their
+//! upper bits are undefined. (On Linux llc extends only an `i1` result, to 8 bits, and its
+//! callers re-extend, so extending further is compatible.) Attributes come from the
+//! callee's `llvm.func` (`arg_attrs`/`res_attrs`): MLIR 19's `llvm.call` carries none, and
+//! llc falls back to the called function's attributes for direct calls the same way.
+//!
+//! `llvm.sret` on an explicit pointer argument: passed as an ordinary pointer; the callee
+//! returns it in rax. Variadic calls put the number of SSE registers used in al.
+//!
+//! Not supported (llc's rules, for reference): `i128` takes two consecutive integer registers
+//! or, when fewer than two are left, a 16-byte-aligned 16-byte stack slot, and then no later
+//! integer argument goes in a register; it is returned in rax:rdx.
 
 use super::regs::{self, xmm};
 use crate::layout::Scalar;
 use regalloc2::PReg;
+use rmlir_ir::body::{Body, OpId};
+use rmlir_ir::ods::prop;
+use rmlir_ir::{AttrKind, Attribute, Context, Type};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ArgLoc {
@@ -15,28 +40,91 @@ pub enum ArgLoc {
     Stack(u32),
 }
 
+/// One piece of an argument list: a scalar leaf, or a block of memory passed by value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ArgPart {
+    Leaf(Scalar),
+    Mem { size: u64, align: u64 },
+}
+
+/// Assigns locations to scalar leaves.
 pub fn assign_args(leaves: &[Scalar]) -> Vec<ArgLoc> {
-    let (mut ni, mut nf, mut st) = (0usize, 0usize, 0u32);
-    leaves
+    let parts: Vec<ArgPart> = leaves.iter().map(|s| ArgPart::Leaf(*s)).collect();
+    assign_parts(&parts)
+}
+
+/// Assigns locations to argument parts; a `Mem` part is always on the stack.
+pub fn assign_parts(parts: &[ArgPart]) -> Vec<ArgLoc> {
+    let (mut ni, mut nf, mut st) = (0usize, 0usize, 0u64);
+    let mut stack = |size: u64, align: u64| {
+        let off = st.next_multiple_of(align.max(8));
+        st = off + size.max(1).next_multiple_of(8);
+        ArgLoc::Stack(off as u32)
+    };
+    parts
         .iter()
-        .map(|s| {
-            if s.is_float() {
+        .map(|p| match p {
+            ArgPart::Leaf(s) if s.is_float() => {
                 if nf < regs::FLOAT_ARGS {
                     nf += 1;
-                    return ArgLoc::Reg(xmm(nf - 1));
+                    ArgLoc::Reg(xmm(nf - 1))
+                } else {
+                    stack(8, 8)
                 }
-            } else if ni < regs::INT_ARGS.len() {
-                ni += 1;
-                return ArgLoc::Reg(regs::INT_ARGS[ni - 1]);
             }
-            st += 8;
-            ArgLoc::Stack(st - 8)
+            ArgPart::Leaf(_) => {
+                if ni < regs::INT_ARGS.len() {
+                    ni += 1;
+                    ArgLoc::Reg(regs::INT_ARGS[ni - 1])
+                } else {
+                    stack(8, 8)
+                }
+            }
+            ArgPart::Mem { size, align } => stack(*size, *align),
         })
         .collect()
 }
 
-/// The registers of each result leaf, or `None` when they do not fit (the caller then
-/// needs an implicit result pointer).
+/// Bytes of stack argument area that `locs` use.
+pub fn stack_size(parts: &[ArgPart], locs: &[ArgLoc]) -> u32 {
+    parts
+        .iter()
+        .zip(locs)
+        .filter_map(|(p, l)| match (p, l) {
+            (ArgPart::Mem { size, .. }, ArgLoc::Stack(o)) => {
+                Some(*o + size.max(&1).next_multiple_of(8) as u32)
+            }
+            (_, ArgLoc::Stack(o)) => Some(*o + 8),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// How a function's result is returned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RetAbi {
+    /// Each leaf in its register.
+    Regs(Vec<PReg>),
+    /// Through memory at a hidden pointer passed as the first integer argument.
+    Sret,
+    /// llc returns the third and fourth float leaves in x87 registers: not supported.
+    X87,
+}
+
+pub fn assign_result(leaves: &[Scalar]) -> RetAbi {
+    let nf = leaves.iter().filter(|s| s.is_float()).count();
+    let ni = leaves.len() - nf;
+    if ni > regs::INT_RETS.len() || nf > regs::FLOAT_RETS + 2 {
+        return RetAbi::Sret;
+    }
+    match assign_rets(leaves) {
+        Some(r) => RetAbi::Regs(r),
+        None => RetAbi::X87,
+    }
+}
+
+/// The registers of each result leaf, or `None` when they do not fit.
 pub fn assign_rets(leaves: &[Scalar]) -> Option<Vec<PReg>> {
     let (mut ni, mut nf) = (0usize, 0usize);
     leaves
@@ -51,4 +139,100 @@ pub fn assign_rets(leaves: &[Scalar]) -> Option<Vec<PReg>> {
             }
         })
         .collect()
+}
+
+/// The ABI-relevant attributes of one parameter or result.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParamAttrs {
+    pub zext: bool,
+    pub sext: bool,
+    /// `llvm.byval = T`: the pointee type copied into the argument area.
+    pub byval: Option<Type>,
+    /// `llvm.align = N`.
+    pub align: u64,
+    pub sret: bool,
+}
+
+impl ParamAttrs {
+    fn from_dict(ctx: &Context, a: Option<Attribute>) -> ParamAttrs {
+        let mut p = ParamAttrs::default();
+        let Some(AttrKind::Dictionary(entries)) = a.map(|a| ctx.attr_kind(a)) else {
+            return p;
+        };
+        for (k, v) in entries.iter() {
+            match ctx.ident_str(*k) {
+                "llvm.zeroext" => p.zext = true,
+                "llvm.signext" => p.sext = true,
+                "llvm.sret" => p.sret = true,
+                "llvm.byval" => {
+                    if let AttrKind::Type(t) = ctx.attr_kind(*v) {
+                        p.byval = Some(*t);
+                    }
+                }
+                "llvm.align" => {
+                    if let AttrKind::Integer { value, .. } = ctx.attr_kind(*v) {
+                        p.align = value.words().first().copied().unwrap_or(0);
+                    }
+                }
+                _ => {}
+            }
+        }
+        p
+    }
+}
+
+/// The parameter attributes (`arg_attrs`, `nargs` of them) and result attributes of the
+/// `llvm.func` `op` of `body`.
+pub fn func_attrs(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    nargs: usize,
+) -> (Vec<ParamAttrs>, ParamAttrs) {
+    let elem = |name: &str, i: usize| match prop(ctx, body, op, name).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(v)) => v.get(i).copied(),
+        _ => None,
+    };
+    let args = (0..nargs)
+        .map(|i| ParamAttrs::from_dict(ctx, elem("arg_attrs", i)))
+        .collect();
+    (args, ParamAttrs::from_dict(ctx, elem("res_attrs", 0)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::Scalar::*;
+
+    #[test]
+    fn results_in_registers_then_memory() {
+        assert_eq!(
+            assign_result(&[Int(64), Int(8), Ptr, F64, F32]),
+            RetAbi::Regs(vec![regs::RAX, regs::RDX, regs::RCX, xmm(0), xmm(1)])
+        );
+        assert_eq!(assign_result(&[Int(64); 4]), RetAbi::Sret);
+        assert_eq!(assign_result(&[F64; 3]), RetAbi::X87);
+        assert_eq!(assign_result(&[F64; 5]), RetAbi::Sret);
+    }
+
+    #[test]
+    fn arguments_split_when_registers_run_out() {
+        let mut parts = vec![ArgPart::Leaf(Int(64)); 5];
+        parts.push(ArgPart::Leaf(Int(64)));
+        parts.push(ArgPart::Leaf(Int(8)));
+        parts.push(ArgPart::Mem {
+            size: 20,
+            align: 16,
+        });
+        parts.push(ArgPart::Leaf(F32));
+        parts.push(ArgPart::Leaf(Ptr));
+        let locs = assign_parts(&parts);
+        assert_eq!(locs[5], ArgLoc::Reg(regs::INT_ARGS[5]));
+        assert_eq!(locs[6], ArgLoc::Stack(0));
+        // byval blocks are aligned to their alignment and rounded up to 8 bytes.
+        assert_eq!(locs[7], ArgLoc::Stack(16));
+        assert_eq!(locs[8], ArgLoc::Reg(xmm(0)));
+        assert_eq!(locs[9], ArgLoc::Stack(40));
+        assert_eq!(stack_size(&parts, &locs), 48);
+    }
 }

@@ -11,12 +11,11 @@
 //! used only by the block's branch or a `select` sets the flags its user reads, and other
 //! constants are rematerialized at each use instead of living across the function.
 
+mod call;
 mod float;
 mod int;
 
-use super::abi::{self, ArgLoc};
 use super::inst::*;
-use super::regs;
 use crate::layout::{Layout, Scalar};
 use crate::module::{self, FuncSymbols, SymKind};
 use crate::vcode::{Reg, VCode, VCodeBuilder};
@@ -66,6 +65,10 @@ struct Lower<'a, 'c> {
     fused: HashSet<OpId>,
     locs: Vec<Location>,
     cur_loc: Location,
+    /// The module body (callee attributes) and the function op.
+    mbody: &'a Body,
+    fn_op: OpId,
+    fabi: call::FuncAbi,
 }
 
 fn err(loc: Location, msg: impl Into<String>) -> Error {
@@ -89,12 +92,6 @@ pub fn lower_function(
     let Some(LlvmType::Func { result, vararg, .. }) = lt::decode(ctx, fty) else {
         return Err(err(loc, "function without a type"));
     };
-    if vararg {
-        return Err(err(
-            loc,
-            format!("unsupported: variadic function definition '{name}'"),
-        ));
-    }
     let body = mbody
         .isolated_body(op)
         .ok_or_else(|| err(loc, "function without a body"))?;
@@ -119,7 +116,11 @@ pub fn lower_function(
         fused: HashSet::new(),
         locs: Vec::new(),
         cur_loc: loc,
+        mbody,
+        fn_op: op,
+        fabi: call::FuncAbi::default(),
     };
+    l.fabi.vararg = vararg;
     let order = rpo(body, entry);
     l.plan_blocks(&order);
     l.plan_fusion(&order);
@@ -472,7 +473,8 @@ impl<'a, 'c> Lower<'a, 'c> {
         let idx = self.blocks[&blk];
         if is_entry {
             self.b.start_block(idx);
-            self.lower_entry_args(blk)?;
+            self.lower_incoming_args(blk, self.fn_op, ret_ty)?;
+            self.lower_static_allocas(blk);
         } else {
             let mut params = Vec::new();
             for &a in body.block_args(blk) {
@@ -493,51 +495,9 @@ impl<'a, 'c> Lower<'a, 'c> {
         Ok(())
     }
 
-    fn lower_entry_args(&mut self, blk: BlockId) -> Result<(), Error> {
+    /// Static allocas of the entry block become frame slots.
+    fn lower_static_allocas(&mut self, blk: BlockId) {
         let body = self.body;
-        let mut leaves = Vec::new();
-        let mut arg_regs = Vec::new();
-        for &a in body.block_args(blk) {
-            let t = body.value_type(a);
-            let regs = self.new_regs(t)?;
-            for (r, (s, _)) in regs.iter().zip(self.leaves(t)?) {
-                leaves.push(s);
-                arg_regs.push(*r);
-            }
-            self.values.insert(a, regs);
-        }
-        let locs = abi::assign_args(&leaves);
-        let mut in_regs = Vec::new();
-        let mut loads = Vec::new();
-        for (r, loc) in arg_regs.iter().zip(&locs) {
-            match loc {
-                ArgLoc::Reg(p) => in_regs.push((*r, *p)),
-                ArgLoc::Stack(off) => loads.push((*r, *off)),
-            }
-        }
-        self.push(Inst::Args { args: in_regs });
-        for ((r, off), s) in loads.into_iter().zip(
-            locs.iter()
-                .zip(&leaves)
-                .filter(|(l, _)| matches!(l, ArgLoc::Stack(_)))
-                .map(|(_, s)| *s),
-        ) {
-            let addr = Amode::IncomingArg { off: off as i32 };
-            if s.is_float() {
-                self.push(Inst::XmmLoad {
-                    double: s == Scalar::F64,
-                    addr,
-                    dst: r,
-                });
-            } else {
-                self.push(Inst::Load {
-                    kind: LoadKind::Q,
-                    addr,
-                    dst: r,
-                });
-            }
-        }
-        // Static allocas of the entry block become frame slots.
         for op in body.block_ops(blk) {
             if self.op_name(op) != "llvm.alloca" {
                 continue;
@@ -557,7 +517,6 @@ impl<'a, 'c> Lower<'a, 'c> {
             self.static_allocas
                 .insert(body.result(op, 0), (self.slots.len() - 1) as u32);
         }
-        Ok(())
     }
 
     fn type_prop(&self, op: OpId, name: &str) -> Option<Type> {
@@ -569,7 +528,7 @@ impl<'a, 'c> Lower<'a, 'c> {
 
     // ---- operations --------------------------------------------------------------------
 
-    fn lower_op(&mut self, op: OpId, blk: BlockId, ret_ty: Type) -> Result<(), Error> {
+    fn lower_op(&mut self, op: OpId, blk: BlockId, _ret_ty: Type) -> Result<(), Error> {
         let body = self.body;
         let name = self.op_name(op);
         // Constants and addresses are materialized at their uses (folded into addressing
@@ -861,36 +820,17 @@ impl<'a, 'c> Lower<'a, 'c> {
                 self.push(Inst::StackRestore { src });
             }
             "llvm.br" | "llvm.cond_br" | "llvm.switch" => self.lower_branch(op, blk)?,
-            "llvm.return" => {
-                let mut leaves = Vec::new();
-                let mut regs = Vec::new();
-                if body.num_operands(op) == 1 {
-                    let v = opnd(0);
-                    regs = self.get(v)?;
-                    leaves = self
-                        .leaves(self.vtype(v))?
-                        .into_iter()
-                        .map(|l| l.0)
-                        .collect();
-                }
-                let _ = ret_ty;
-                let locs = abi::assign_rets(&leaves).ok_or_else(|| {
-                    err(
-                        self.cur_loc,
-                        "unsupported: return value needs more registers than the ABI has",
-                    )
-                })?;
-                let rets = regs.into_iter().zip(locs).collect();
-                self.push(Inst::Ret { rets });
-                self.b.end_block(Vec::new());
-            }
+            "llvm.return" => self.lower_return(op)?,
             "llvm.unreachable" => {
                 self.push(Inst::Ud2);
                 self.b.end_block(Vec::new());
             }
             _ => {
                 // Families lowered in their own modules.
-                if self.lower_int_op(op, name)? || self.lower_float_op(op, name)? {
+                if self.lower_int_op(op, name)?
+                    || self.lower_float_op(op, name)?
+                    || self.lower_va_op(op, name)?
+                {
                     return Ok(());
                 }
                 return Err(err(
@@ -1761,118 +1701,6 @@ impl<'a, 'c> Lower<'a, 'c> {
     }
 
     // ---- calls -------------------------------------------------------------------------
-
-    fn lower_call(&mut self, op: OpId) -> Result<(), Error> {
-        let body = self.body;
-        let ctx = self.ctx();
-        let callee = prop(ctx, body, op, "callee").and_then(|a| module::symbol_ref_name(ctx, a));
-        let operands: Vec<ValueId> = body.operands(op).collect();
-        let (target, args) = match &callee {
-            Some(n) => {
-                let s = match self.syms.get(n) {
-                    Some(s) => s,
-                    None => self.syms.intern(n, SymKind::Func),
-                };
-                (CallTarget::Sym(s), operands)
-            }
-            None => {
-                let p = self.get1(operands[0])?;
-                (CallTarget::Reg(p), operands[1..].to_vec())
-            }
-        };
-        let vararg = prop(ctx, body, op, "var_callee_type").is_some();
-        let mut res_leaves = Vec::new();
-        if body.results(op).len() == 1 {
-            res_leaves = self
-                .leaves(self.vtype(body.result(op, 0)))?
-                .into_iter()
-                .map(|l| l.0)
-                .collect();
-        }
-        let defs = self.emit_call(target, &args, &res_leaves, vararg)?;
-        if body.results(op).len() == 1 {
-            self.values.insert(body.result(op, 0), defs);
-        }
-        Ok(())
-    }
-
-    /// Emits a call passing `args` (SysV), returning the result leaves' registers.
-    fn emit_call(
-        &mut self,
-        target: CallTarget,
-        args: &[ValueId],
-        res_leaves: &[Scalar],
-        vararg: bool,
-    ) -> Result<Vec<Reg>, Error> {
-        let mut leaves = Vec::new();
-        let mut regs = Vec::new();
-        for &a in args {
-            let r = self.get(a)?;
-            for (x, (s, _)) in r.iter().zip(self.leaves(self.vtype(a))?) {
-                leaves.push(s);
-                regs.push(*x);
-            }
-        }
-        let locs = abi::assign_args(&leaves);
-        let mut uses = Vec::new();
-        let mut stack = 0u32;
-        for ((r, loc), s) in regs.iter().zip(&locs).zip(&leaves) {
-            match loc {
-                ArgLoc::Reg(p) => uses.push((*r, *p)),
-                ArgLoc::Stack(off) => {
-                    let addr = Amode::OutgoingArg { off: *off as i32 };
-                    if s.is_float() {
-                        self.push(Inst::XmmStore {
-                            double: *s == Scalar::F64,
-                            src: *r,
-                            addr,
-                        });
-                    } else {
-                        self.push(Inst::Store {
-                            size: Size::Q,
-                            src: *r,
-                            addr,
-                        });
-                    }
-                    stack = stack.max(*off + 8);
-                }
-            }
-        }
-        self.outgoing = self.outgoing.max(stack.next_multiple_of(16));
-        if vararg {
-            let n = uses
-                .iter()
-                .filter(|(_, p)| p.class() == RegClass::Float)
-                .count();
-            let al = self.gpr();
-            self.push(Inst::MovImm {
-                size: Size::L,
-                imm: n as u64,
-                dst: al,
-            });
-            uses.push((al, regs::RAX));
-        }
-        let ret_locs = abi::assign_rets(res_leaves).ok_or_else(|| {
-            err(
-                self.cur_loc,
-                "unsupported: call result needs more registers than the ABI has",
-            )
-        })?;
-        let mut defs = Vec::new();
-        let mut out = Vec::new();
-        for (s, p) in res_leaves.iter().zip(ret_locs) {
-            let r = if s.is_float() { self.xmm() } else { self.gpr() };
-            defs.push((r, p));
-            out.push(r);
-        }
-        self.push(Inst::Call {
-            target,
-            uses,
-            defs,
-            clobbers: regs::caller_saved(),
-        });
-        Ok(out)
-    }
 
     fn libcall(&mut self, f: &str, args: &[ValueId], res: &[Scalar]) -> Result<Vec<Reg>, Error> {
         let s = self.syms.intern(f, SymKind::Func);

@@ -1,0 +1,580 @@
+//! The calling convention at function entry, at returns and at calls (see `abi.rs` for
+//! the rules, which follow llc 19): sret demotion of large results, `llvm.zeroext` /
+//! `llvm.signext` extensions, `llvm.byval` copies and `llvm.sret` pointers handed back.
+
+use super::{err, Lower};
+use crate::layout::Scalar;
+use crate::module::{self, SymKind};
+use crate::vcode::Reg;
+use crate::x86_64::abi::{self, ArgLoc, ArgPart, ParamAttrs, RetAbi};
+use crate::x86_64::inst::*;
+use crate::x86_64::regs;
+use crate::Error;
+use regalloc2::RegClass;
+use rmlir_ir::body::{BlockId, OpId, ValueId};
+use rmlir_ir::ods::prop;
+use std::collections::HashMap;
+
+/// Per-function calling-convention state.
+#[derive(Default)]
+pub(super) struct FuncAbi {
+    /// The hidden result pointer of a function whose result is returned in memory.
+    sret_ptr: Option<Reg>,
+    /// An explicit `llvm.sret` argument (returned in rax by a void function).
+    sret_arg: Option<Reg>,
+    ret_attrs: ParamAttrs,
+    /// Functions of the module by name (built on the first direct call).
+    funcs: Option<HashMap<String, OpId>>,
+    /// A variadic definition: `llvm.intr.vastart` needs the register save area (a frame
+    /// slot holding the unnamed argument registers: rdi..r9 at 0..48, xmm0-7 at 48..176),
+    /// the integer and SSE registers the named arguments took, and where the stack
+    /// arguments after them start.
+    pub(super) vararg: bool,
+    va_save: Option<u32>,
+    va_gp: u32,
+    va_fp: u32,
+    va_overflow: u32,
+}
+
+impl Lower<'_, '_> {
+    fn leaf_size(&self, s: Scalar) -> Result<Size, Error> {
+        Ok(match s.store_bytes() {
+            1 => Size::B,
+            2 => Size::W,
+            4 => Size::L,
+            8 => Size::Q,
+            n => {
+                return Err(err(
+                    self.cur_loc,
+                    format!("unsupported: {n}-byte integer in a call"),
+                ))
+            }
+        })
+    }
+
+    fn load_leaf(&mut self, s: Scalar, addr: Amode) -> Result<Reg, Error> {
+        if s.is_float() {
+            let dst = self.xmm();
+            self.push(Inst::XmmLoad {
+                double: s == Scalar::F64,
+                addr,
+                dst,
+            });
+            return Ok(dst);
+        }
+        let kind = match self.leaf_size(s)? {
+            Size::B => LoadKind::ZxB,
+            Size::W => LoadKind::ZxW,
+            Size::L => LoadKind::L,
+            Size::Q => LoadKind::Q,
+        };
+        let dst = self.gpr();
+        self.push(Inst::Load { kind, addr, dst });
+        Ok(dst)
+    }
+
+    fn store_leaf(&mut self, s: Scalar, src: Reg, addr: Amode) -> Result<(), Error> {
+        if s.is_float() {
+            self.push(Inst::XmmStore {
+                double: s == Scalar::F64,
+                src,
+                addr,
+            });
+            return Ok(());
+        }
+        let size = self.leaf_size(s)?;
+        let bits = s.bits();
+        let src = if !bits.is_multiple_of(8) {
+            self.zext_reg(src, bits)
+        } else {
+            src
+        };
+        self.push(Inst::Store { size, src, addr });
+        Ok(())
+    }
+
+    /// Extends an integer leaf narrower than 32 bits as `attrs` ask.
+    fn extend_for_abi(&mut self, s: Scalar, r: Reg, attrs: &ParamAttrs) -> Reg {
+        match s {
+            Scalar::Int(b) if b < 32 && attrs.zext => self.zext_reg(r, b),
+            Scalar::Int(b) if b < 32 && attrs.sext => self.sext_reg(r, b, Size::L),
+            _ => r,
+        }
+    }
+
+    /// Defines the entry block's arguments from their ABI locations.
+    pub(super) fn lower_incoming_args(
+        &mut self,
+        blk: BlockId,
+        fn_op: OpId,
+        ret_ty: rmlir_ir::Type,
+    ) -> Result<(), Error> {
+        let body = self.body;
+        let args: Vec<ValueId> = body.block_args(blk).to_vec();
+        let (attrs, ret_attrs) = abi::func_attrs(self.ctx(), self.mbody, fn_op, args.len());
+        self.fabi.ret_attrs = ret_attrs;
+        let ret_leaves: Vec<Scalar> = if lt_is_void(self, ret_ty) {
+            Vec::new()
+        } else {
+            self.leaves(ret_ty)?.into_iter().map(|l| l.0).collect()
+        };
+        let mut parts = Vec::new();
+        // (vreg, leaf) per part; `None` for byval blocks (their pointer is computed).
+        let mut part_regs: Vec<Option<(Reg, Scalar)>> = Vec::new();
+        if abi::assign_result(&ret_leaves) == RetAbi::Sret {
+            let r = self.gpr();
+            self.fabi.sret_ptr = Some(r);
+            parts.push(ArgPart::Leaf(Scalar::Ptr));
+            part_regs.push(Some((r, Scalar::Ptr)));
+        }
+        let mut byvals = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            let t = body.value_type(a);
+            let at = attrs.get(i).copied().unwrap_or_default();
+            if let Some(bt) = at.byval {
+                let r = self.gpr();
+                self.values.insert(a, vec![r]);
+                byvals.push((parts.len(), r));
+                parts.push(ArgPart::Mem {
+                    size: self.layout.size(bt),
+                    align: self.layout.align(bt).max(at.align),
+                });
+                part_regs.push(None);
+                continue;
+            }
+            let regs = self.new_regs(t)?;
+            for (r, (s, _)) in regs.iter().zip(self.leaves(t)?) {
+                parts.push(ArgPart::Leaf(s));
+                part_regs.push(Some((*r, s)));
+            }
+            if at.sret {
+                self.fabi.sret_arg = regs.first().copied();
+            }
+            self.values.insert(a, regs);
+        }
+        let locs = abi::assign_parts(&parts);
+        let mut in_regs = Vec::new();
+        let mut loads = Vec::new();
+        for (pr, loc) in part_regs.iter().zip(&locs) {
+            match (pr, loc) {
+                (Some((r, _)), ArgLoc::Reg(p)) => in_regs.push((*r, *p)),
+                (Some((r, s)), ArgLoc::Stack(off)) => loads.push((*r, *s, *off)),
+                _ => {}
+            }
+        }
+        let mut va_saves = Vec::new();
+        if self.fabi.vararg {
+            let used: Vec<regalloc2::PReg> = in_regs.iter().map(|(_, p)| *p).collect();
+            let ni = regs::INT_ARGS.iter().filter(|p| used.contains(p)).count();
+            let nf = (0..regs::FLOAT_ARGS)
+                .filter(|i| used.contains(&regs::xmm(*i)))
+                .count();
+            self.fabi.va_gp = ni as u32 * 8;
+            self.fabi.va_fp = 48 + nf as u32 * 16;
+            self.fabi.va_overflow = abi::stack_size(&parts, &locs);
+            self.slots.push((176, 16));
+            self.fabi.va_save = Some((self.slots.len() - 1) as u32);
+            for (k, p) in regs::INT_ARGS.iter().enumerate().skip(ni) {
+                let r = self.gpr();
+                in_regs.push((r, *p));
+                va_saves.push((r, false, 8 * k as i32));
+            }
+            for k in nf..regs::FLOAT_ARGS {
+                let r = self.xmm();
+                in_regs.push((r, regs::xmm(k)));
+                va_saves.push((r, true, 48 + 16 * k as i32));
+            }
+        }
+        self.push(Inst::Args { args: in_regs });
+        if let Some(slot) = self.fabi.va_save {
+            for (r, float, disp) in va_saves {
+                let addr = Amode::Slot { slot, disp };
+                if float {
+                    self.push(Inst::XmmStore {
+                        double: true,
+                        src: r,
+                        addr,
+                    });
+                } else {
+                    self.push(Inst::Store {
+                        size: Size::Q,
+                        src: r,
+                        addr,
+                    });
+                }
+            }
+        }
+        for (r, s, off) in loads {
+            let addr = Amode::IncomingArg { off: off as i32 };
+            if s.is_float() {
+                self.push(Inst::XmmLoad {
+                    double: s == Scalar::F64,
+                    addr,
+                    dst: r,
+                });
+            } else {
+                self.push(Inst::Load {
+                    kind: LoadKind::Q,
+                    addr,
+                    dst: r,
+                });
+            }
+        }
+        for (k, r) in byvals {
+            let ArgLoc::Stack(off) = locs[k] else {
+                continue;
+            };
+            self.push(Inst::Lea {
+                size: Size::Q,
+                addr: Amode::IncomingArg { off: off as i32 },
+                dst: r,
+            });
+        }
+        Ok(())
+    }
+
+    /// `llvm.return`.
+    pub(super) fn lower_return(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let mut leaves = Vec::new();
+        let mut regs = Vec::new();
+        if body.num_operands(op) == 1 {
+            let v = body.operand(op, 0);
+            regs = self.get(v)?;
+            leaves = self.leaves(self.vtype(v))?;
+        }
+        let scalars: Vec<Scalar> = leaves.iter().map(|l| l.0).collect();
+        let rets = match abi::assign_result(&scalars) {
+            RetAbi::Regs(locs) => {
+                let ra = self.fabi.ret_attrs;
+                let mut rets = Vec::new();
+                for ((r, s), p) in regs.into_iter().zip(scalars).zip(locs) {
+                    rets.push((self.extend_for_abi(s, r, &ra), p));
+                }
+                if rets.is_empty() {
+                    if let Some(r) = self.fabi.sret_arg {
+                        rets.push((r, regs::RAX));
+                    }
+                }
+                rets
+            }
+            RetAbi::Sret => {
+                let ptr = self
+                    .fabi
+                    .sret_ptr
+                    .ok_or_else(|| err(self.cur_loc, "returned value does not match the type"))?;
+                for (r, (s, off)) in regs.into_iter().zip(leaves) {
+                    self.store_leaf(s, r, Amode::base(ptr, off as i32))?;
+                }
+                vec![(ptr, regs::RAX)]
+            }
+            RetAbi::X87 => return Err(x87_error(self.cur_loc)),
+        };
+        self.push(Inst::Ret { rets });
+        self.b.end_block(Vec::new());
+        Ok(())
+    }
+
+    fn callee_attrs(&mut self, name: &str, nargs: usize) -> Vec<ParamAttrs> {
+        let ctx = self.ctx();
+        let mbody = self.mbody;
+        let funcs = self.fabi.funcs.get_or_insert_with(|| {
+            let mut m = HashMap::new();
+            if let Some(b) = mbody
+                .root_regions()
+                .first()
+                .and_then(|r| mbody.entry_block(*r))
+            {
+                for o in mbody.block_ops(b) {
+                    if ctx.op_name_str(mbody.op_name(o)) == "llvm.func" {
+                        m.insert(module::sym_name(ctx, mbody, o), o);
+                    }
+                }
+            }
+            m
+        });
+        match funcs.get(name) {
+            Some(&o) => abi::func_attrs(ctx, mbody, o, nargs).0,
+            None => vec![ParamAttrs::default(); nargs],
+        }
+    }
+
+    /// `llvm.call`.
+    pub(super) fn lower_call(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let ctx = self.ctx();
+        let callee = prop(ctx, body, op, "callee").and_then(|a| module::symbol_ref_name(ctx, a));
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let (target, args, attrs) = match &callee {
+            Some(n) => {
+                let s = match self.syms.get(n) {
+                    Some(s) => s,
+                    None => self.syms.intern(n, SymKind::Func),
+                };
+                let attrs = self.callee_attrs(n, operands.len());
+                (CallTarget::Sym(s), operands, attrs)
+            }
+            None => {
+                let p = self.get1(operands[0])?;
+                let n = operands.len() - 1;
+                (
+                    CallTarget::Reg(p),
+                    operands[1..].to_vec(),
+                    vec![ParamAttrs::default(); n],
+                )
+            }
+        };
+        let vararg = prop(ctx, body, op, "var_callee_type").is_some();
+        let mut res_leaves = Vec::new();
+        if body.results(op).len() == 1 {
+            res_leaves = self.leaves(self.vtype(body.result(op, 0)))?;
+        }
+        let defs = self.emit_call_abi(target, &args, &attrs, &res_leaves, vararg)?;
+        if body.results(op).len() == 1 {
+            self.values.insert(body.result(op, 0), defs);
+        }
+        Ok(())
+    }
+
+    /// Emits a call passing `args` (SysV, no attributes), returning the result leaves'
+    /// registers.
+    pub(super) fn emit_call(
+        &mut self,
+        target: CallTarget,
+        args: &[ValueId],
+        res_leaves: &[Scalar],
+        vararg: bool,
+    ) -> Result<Vec<Reg>, Error> {
+        let res: Vec<(Scalar, u64)> = res_leaves.iter().map(|s| (*s, 0)).collect();
+        let attrs = vec![ParamAttrs::default(); args.len()];
+        self.emit_call_abi(target, args, &attrs, &res, vararg)
+    }
+
+    fn emit_call_abi(
+        &mut self,
+        target: CallTarget,
+        args: &[ValueId],
+        attrs: &[ParamAttrs],
+        res_leaves: &[(Scalar, u64)],
+        vararg: bool,
+    ) -> Result<Vec<Reg>, Error> {
+        let res_scalars: Vec<Scalar> = res_leaves.iter().map(|l| l.0).collect();
+        let ret = abi::assign_result(&res_scalars);
+        if ret == RetAbi::X87 {
+            return Err(x87_error(self.cur_loc));
+        }
+        let mut parts = Vec::new();
+        // Per part: the value's register and leaf, or the source pointer of a byval copy.
+        let mut srcs: Vec<(Reg, Option<Scalar>)> = Vec::new();
+        let mut sret_slot = None;
+        if ret == RetAbi::Sret {
+            let size = res_leaves
+                .iter()
+                .map(|(s, o)| o + s.store_bytes())
+                .max()
+                .unwrap_or(0);
+            self.slots.push((size.max(1), 16));
+            let slot = (self.slots.len() - 1) as u32;
+            let r = self.gpr();
+            self.push(Inst::Lea {
+                size: Size::Q,
+                addr: Amode::Slot { slot, disp: 0 },
+                dst: r,
+            });
+            sret_slot = Some(slot);
+            parts.push(ArgPart::Leaf(Scalar::Ptr));
+            srcs.push((r, Some(Scalar::Ptr)));
+        }
+        for (i, &a) in args.iter().enumerate() {
+            let at = attrs.get(i).copied().unwrap_or_default();
+            if let Some(bt) = at.byval {
+                let p = self.get1(a)?;
+                parts.push(ArgPart::Mem {
+                    size: self.layout.size(bt),
+                    align: self.layout.align(bt).max(at.align),
+                });
+                srcs.push((p, None));
+                continue;
+            }
+            let r = self.get(a)?;
+            for (x, (s, _)) in r.iter().zip(self.leaves(self.vtype(a))?) {
+                let x = self.extend_for_abi(s, *x, &at);
+                parts.push(ArgPart::Leaf(s));
+                srcs.push((x, Some(s)));
+            }
+        }
+        let locs = abi::assign_parts(&parts);
+        let mut uses = Vec::new();
+        for ((part, (r, s)), loc) in parts.iter().zip(&srcs).zip(&locs) {
+            match (loc, s, part) {
+                (ArgLoc::Reg(p), _, _) => uses.push((*r, *p)),
+                (ArgLoc::Stack(off), Some(s), _) => {
+                    let addr = Amode::OutgoingArg { off: *off as i32 };
+                    if s.is_float() {
+                        self.push(Inst::XmmStore {
+                            double: *s == Scalar::F64,
+                            src: *r,
+                            addr,
+                        });
+                    } else {
+                        self.push(Inst::Store {
+                            size: Size::Q,
+                            src: *r,
+                            addr,
+                        });
+                    }
+                }
+                (ArgLoc::Stack(off), None, ArgPart::Mem { size, .. }) => {
+                    self.copy_bytes(*r, *off as i32, *size)?;
+                }
+                _ => {}
+            }
+        }
+        let stack = abi::stack_size(&parts, &locs);
+        self.outgoing = self.outgoing.max(stack.next_multiple_of(16));
+        if vararg {
+            let n = uses
+                .iter()
+                .filter(|(_, p)| p.class() == RegClass::Float)
+                .count();
+            let al = self.gpr();
+            self.push(Inst::MovImm {
+                size: Size::L,
+                imm: n as u64,
+                dst: al,
+            });
+            uses.push((al, regs::RAX));
+        }
+        let mut defs = Vec::new();
+        let mut out = Vec::new();
+        if let RetAbi::Regs(ret_locs) = &ret {
+            for (s, p) in res_scalars.iter().zip(ret_locs) {
+                let r = if s.is_float() { self.xmm() } else { self.gpr() };
+                defs.push((r, *p));
+                out.push(r);
+            }
+        }
+        self.push(Inst::Call {
+            target,
+            uses,
+            defs,
+            clobbers: regs::caller_saved(),
+        });
+        if let Some(slot) = sret_slot {
+            for (s, off) in res_leaves {
+                let r = self.load_leaf(
+                    *s,
+                    Amode::Slot {
+                        slot,
+                        disp: *off as i32,
+                    },
+                )?;
+                out.push(r);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The variadic-argument operations; `false` for other operations.
+    pub(super) fn lower_va_op(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        let body = self.body;
+        match name {
+            "llvm.intr.vastart" => {
+                let slot = self.fabi.va_save.ok_or_else(|| {
+                    err(
+                        self.cur_loc,
+                        "'llvm.intr.vastart' in a function that is not variadic",
+                    )
+                })?;
+                let p = self.get1(body.operand(op, 0))?;
+                for (disp, imm) in [(0, self.fabi.va_gp), (4, self.fabi.va_fp)] {
+                    self.push(Inst::StoreImm {
+                        size: Size::L,
+                        imm: imm as i32,
+                        addr: Amode::base(p, disp),
+                    });
+                }
+                for (disp, addr) in [
+                    (
+                        8,
+                        Amode::IncomingArg {
+                            off: self.fabi.va_overflow as i32,
+                        },
+                    ),
+                    (16, Amode::Slot { slot, disp: 0 }),
+                ] {
+                    let r = self.gpr();
+                    self.push(Inst::Lea {
+                        size: Size::Q,
+                        addr,
+                        dst: r,
+                    });
+                    self.push(Inst::Store {
+                        size: Size::Q,
+                        src: r,
+                        addr: Amode::base(p, disp),
+                    });
+                }
+            }
+            "llvm.intr.vaend" => {}
+            "llvm.intr.vacopy" => {
+                let dst = self.get1(body.operand(op, 0))?;
+                let src = self.get1(body.operand(op, 1))?;
+                for disp in [0, 8, 16] {
+                    let t = self.gpr();
+                    self.push(Inst::Load {
+                        kind: LoadKind::Q,
+                        addr: Amode::base(src, disp),
+                        dst: t,
+                    });
+                    self.push(Inst::Store {
+                        size: Size::Q,
+                        src: t,
+                        addr: Amode::base(dst, disp),
+                    });
+                }
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Copies `size` bytes at `src` into the outgoing argument area at `off`.
+    fn copy_bytes(&mut self, src: Reg, off: i32, size: u64) -> Result<(), Error> {
+        let mut done = 0u64;
+        while done < size {
+            let (kind, sz, n) = match size - done {
+                8.. => (LoadKind::Q, Size::Q, 8),
+                4.. => (LoadKind::L, Size::L, 4),
+                2.. => (LoadKind::ZxW, Size::W, 2),
+                _ => (LoadKind::ZxB, Size::B, 1),
+            };
+            let d = i32::try_from(done)
+                .map_err(|_| err(self.cur_loc, "unsupported: byval argument too large"))?;
+            let t = self.gpr();
+            self.push(Inst::Load {
+                kind,
+                addr: Amode::base(src, d),
+                dst: t,
+            });
+            self.push(Inst::Store {
+                size: sz,
+                src: t,
+                addr: Amode::OutgoingArg { off: off + d },
+            });
+            done += n;
+        }
+        Ok(())
+    }
+}
+
+fn lt_is_void(l: &Lower<'_, '_>, t: rmlir_ir::Type) -> bool {
+    rmlir_dialects::llvm::types::is_void(l.ctx(), t)
+}
+
+fn x87_error(loc: rmlir_ir::Location) -> Error {
+    err(
+        loc,
+        "unsupported: a result with a third or fourth float leaf (llc returns it in x87 registers)",
+    )
+}
