@@ -35,7 +35,9 @@ pub fn write_elf(m: &CompiledModule, file_name: &str) -> Result<Vec<u8>, String>
         let scope = if s.local {
             SymbolScope::Compilation
         } else {
-            SymbolScope::Linkage
+            // Default visibility: `Linkage` is STV_HIDDEN, which cannot bind to a shared
+            // library's definition (libm's `sinf`).
+            SymbolScope::Dynamic
         };
         ids.push(obj.add_symbol(Symbol {
             name: s.name.as_bytes().to_vec(),
