@@ -37,6 +37,10 @@ impl Scalar {
 pub struct Layout<'c> {
     pub ctx: &'c Context,
     pub dl: DataLayout,
+    /// While set, a vector type stands for one of its elements (`scalar` and `leaves` answer
+    /// for the element type): instruction selection scalarizes vector operations by lowering
+    /// the scalar operation once per lane.
+    pub lane_mode: std::cell::Cell<bool>,
 }
 
 /// Why a type cannot be handled.
@@ -44,7 +48,11 @@ pub type Unsupported = String;
 
 impl<'c> Layout<'c> {
     pub fn new(ctx: &'c Context, dl: DataLayout) -> Self {
-        Layout { ctx, dl }
+        Layout {
+            ctx,
+            dl,
+            lane_mode: std::cell::Cell::new(false),
+        }
     }
 
     pub fn size(&self, t: Type) -> u64 {
@@ -82,8 +90,27 @@ impl<'c> Layout<'c> {
         None
     }
 
+    /// The element type and lane count of a fixed-length vector type.
+    pub fn vector(&self, t: Type) -> Option<(Type, u64)> {
+        match self.ctx.type_kind(t) {
+            TypeKind::Vector {
+                shape,
+                elem,
+                scalable,
+            } if shape.len() == 1 && !scalable.iter().any(|s| *s) => {
+                Some((*elem, shape[0].max(0) as u64))
+            }
+            _ => None,
+        }
+    }
+
     /// The scalar of a non-aggregate type.
     pub fn scalar(&self, t: Type) -> Result<Scalar, Unsupported> {
+        if self.lane_mode.get() {
+            if let Some((e, _)) = self.vector(t) {
+                return self.scalar(e);
+            }
+        }
         match self.ctx.type_kind(t) {
             TypeKind::Integer { width, .. } if *width <= 64 && *width > 0 => {
                 Ok(Scalar::Int(*width))
@@ -129,6 +156,16 @@ impl<'c> Layout<'c> {
                 Ok(())
             }
             _ => {
+                if let (Some((e, n)), false) = (self.vector(t), self.lane_mode.get()) {
+                    // One leaf per lane; i1 lanes are bit-packed in memory, which the leaf
+                    // offsets cannot say (loads and stores of those are refused).
+                    let sz = self.size(e);
+                    let s = self.scalar(e)?;
+                    for i in 0..n {
+                        out.push((s, base + i * sz));
+                    }
+                    return Ok(());
+                }
                 out.push((self.scalar(t)?, base));
                 Ok(())
             }

@@ -120,56 +120,10 @@ impl Lower<'_, '_> {
                 let dst = self.xmm_op(XmmOp::Or, double, mag, sgn);
                 self.values.insert(res(0), vec![dst]);
             }
-            "llvm.intr.minnum" | "llvm.intr.maxnum" => {
-                // As x86's lowering: isnan(a) ? b : (b OP a), with minsd/maxsd returning
-                // their second operand when unordered or equal.
+            "llvm.intr.minnum" | "llvm.intr.maxnum" | "llvm.intr.minimum" | "llvm.intr.maximum" => {
                 let s = self.float_scalar(self.vtype(res(0)), name)?;
-                let double = s == Scalar::F64;
                 let (a, b) = (self.get1(opnd(0))?, self.get1(opnd(1))?);
-                let xop = if name == "llvm.intr.maxnum" {
-                    XmmOp::Max
-                } else {
-                    XmmOp::Min
-                };
-                let mm = self.xmm_op(xop, double, b, a);
-                let dst = self.xmm_select(double, b, mm, |l| {
-                    l.push(Inst::Ucomi {
-                        double,
-                        lhs: a,
-                        rhs: a,
-                    });
-                    Cc::P
-                });
-                self.values.insert(res(0), vec![dst]);
-            }
-            "llvm.intr.minimum" | "llvm.intr.maximum" => {
-                // NaN if either is NaN; -0 < +0. Equal operands combine their bits (and for
-                // maximum, or for minimum) which picks the right zero and is the identity
-                // otherwise.
-                let s = self.float_scalar(self.vtype(res(0)), name)?;
-                let double = s == Scalar::F64;
-                let max = name == "llvm.intr.maximum";
-                let (a, b) = (self.get1(opnd(0))?, self.get1(opnd(1))?);
-                let mm = self.xmm_op(if max { XmmOp::Max } else { XmmOp::Min }, double, a, b);
-                let both = self.xmm_op(if max { XmmOp::And } else { XmmOp::Or }, double, a, b);
-                let eq = self.xmm_select(double, both, mm, |l| {
-                    l.push(Inst::Ucomi {
-                        double,
-                        lhs: a,
-                        rhs: b,
-                    });
-                    Cc::E
-                });
-                // Unordered (which also sets ZF): a + b is the quieted NaN.
-                let nan = self.xmm_op(XmmOp::Add, double, a, b);
-                let dst = self.xmm_select(double, nan, eq, |l| {
-                    l.push(Inst::Ucomi {
-                        double,
-                        lhs: a,
-                        rhs: b,
-                    });
-                    Cc::P
-                });
+                let dst = self.minmax_regs(name, s == Scalar::F64, a, b);
                 self.values.insert(res(0), vec![dst]);
             }
             _ => return Ok(false),
@@ -177,8 +131,53 @@ impl Lower<'_, '_> {
         Ok(true)
     }
 
+    /// `name` (minnum, maxnum, minimum or maximum) of `a` and `b`.
+    pub(super) fn minmax_regs(&mut self, name: &str, double: bool, a: Reg, b: Reg) -> Reg {
+        if name == "llvm.intr.minnum" || name == "llvm.intr.maxnum" {
+            // As x86's lowering: isnan(a) ? b : (b OP a), with minsd/maxsd returning
+            // their second operand when unordered or equal.
+            let xop = if name == "llvm.intr.maxnum" {
+                XmmOp::Max
+            } else {
+                XmmOp::Min
+            };
+            let mm = self.xmm_op(xop, double, b, a);
+            return self.xmm_select(double, b, mm, |l| {
+                l.push(Inst::Ucomi {
+                    double,
+                    lhs: a,
+                    rhs: a,
+                });
+                Cc::P
+            });
+        }
+        // NaN if either is NaN; -0 < +0. Equal operands combine their bits (and for
+        // maximum, or for minimum) which picks the right zero and is the identity otherwise.
+        let max = name == "llvm.intr.maximum";
+        let mm = self.xmm_op(if max { XmmOp::Max } else { XmmOp::Min }, double, a, b);
+        let both = self.xmm_op(if max { XmmOp::And } else { XmmOp::Or }, double, a, b);
+        let eq = self.xmm_select(double, both, mm, |l| {
+            l.push(Inst::Ucomi {
+                double,
+                lhs: a,
+                rhs: b,
+            });
+            Cc::E
+        });
+        // Unordered (which also sets ZF): a + b is the quieted NaN.
+        let nan = self.xmm_op(XmmOp::Add, double, a, b);
+        self.xmm_select(double, nan, eq, |l| {
+            l.push(Inst::Ucomi {
+                double,
+                lhs: a,
+                rhs: b,
+            });
+            Cc::P
+        })
+    }
+
     /// The float scalar of `t` (the operand type of the float op `name`).
-    fn float_scalar(&self, t: rmlir_ir::Type, name: &str) -> Result<Scalar, Error> {
+    pub(super) fn float_scalar(&self, t: rmlir_ir::Type, name: &str) -> Result<Scalar, Error> {
         match self.layout.scalar(t) {
             Ok(s) if s.is_float() => Ok(s),
             _ => Err(err(

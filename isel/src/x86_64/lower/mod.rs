@@ -13,6 +13,7 @@
 
 mod float;
 mod int;
+mod vector;
 
 use super::abi::{self, ArgLoc};
 use super::inst::*;
@@ -485,6 +486,7 @@ impl<'a, 'c> Lower<'a, 'c> {
         let mut arg_regs = Vec::new();
         for &a in body.block_args(blk) {
             let t = body.value_type(a);
+            self.check_vector_arg(t)?;
             let regs = self.new_regs(t)?;
             for (r, (s, _)) in regs.iter().zip(self.leaves(t)?) {
                 leaves.push(s);
@@ -571,6 +573,9 @@ impl<'a, 'c> Lower<'a, 'c> {
         }
         // Pure ops without uses are dropped.
         if body.results(op).len() == 1 && !body.has_uses(body.result(op, 0)) && is_pure(name) {
+            return Ok(());
+        }
+        if self.lower_vector_op(op, name, blk, ret_ty)? {
             return Ok(());
         }
         let res = |i: usize| body.result(op, i);
