@@ -92,4 +92,4 @@ macro_rules! programs {
     )*};
 }
 
-programs!(math_intrinsics, conversions_compares, vectors);
+programs!(math_intrinsics, conversions_compares, vectors, half);

@@ -15,6 +15,10 @@ pub enum Scalar {
     Ptr,
     F32,
     F64,
+    /// Half precision and bfloat16: 16-bit patterns in general registers; arithmetic
+    /// promotes to f32.
+    F16,
+    BF16,
 }
 
 impl Scalar {
@@ -26,6 +30,7 @@ impl Scalar {
             Scalar::Int(b) => b,
             Scalar::Ptr | Scalar::F64 => 64,
             Scalar::F32 => 32,
+            Scalar::F16 | Scalar::BF16 => 16,
         }
     }
     /// Bytes a load or store of this scalar touches.
@@ -41,6 +46,9 @@ pub struct Layout<'c> {
     /// for the element type): instruction selection scalarizes vector operations by lowering
     /// the scalar operation once per lane.
     pub lane_mode: std::cell::Cell<bool>,
+    /// While set, f16 and bf16 stand for f32 (their arithmetic is lowered on promoted
+    /// values).
+    pub promote_mode: std::cell::Cell<bool>,
 }
 
 /// Why a type cannot be handled.
@@ -52,6 +60,7 @@ impl<'c> Layout<'c> {
             ctx,
             dl,
             lane_mode: std::cell::Cell::new(false),
+            promote_mode: std::cell::Cell::new(false),
         }
     }
 
@@ -118,6 +127,13 @@ impl<'c> Layout<'c> {
             TypeKind::Index => Ok(Scalar::Int(64)),
             TypeKind::Float(FloatSemantics::IEEEsingle) => Ok(Scalar::F32),
             TypeKind::Float(FloatSemantics::IEEEdouble) => Ok(Scalar::F64),
+            TypeKind::Float(FloatSemantics::IEEEhalf | FloatSemantics::BFloat)
+                if self.promote_mode.get() =>
+            {
+                Ok(Scalar::F32)
+            }
+            TypeKind::Float(FloatSemantics::IEEEhalf) => Ok(Scalar::F16),
+            TypeKind::Float(FloatSemantics::BFloat) => Ok(Scalar::BF16),
             _ if lt::is_ptr(self.ctx, t) => Ok(Scalar::Ptr),
             _ => Err(format!(
                 "unsupported type '{}'",

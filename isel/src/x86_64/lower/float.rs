@@ -8,10 +8,14 @@
 
 use super::{err, Lower};
 use crate::layout::Scalar;
+use crate::module::SymKind;
 use crate::vcode::Reg;
+use crate::x86_64::abi::{self, ArgLoc};
 use crate::x86_64::inst::*;
+use crate::x86_64::regs;
 use crate::Error;
-use rmlir_ir::body::OpId;
+use rmlir_ir::body::{BlockId, OpId, ValueId};
+use rmlir_ir::Type;
 
 /// The libm function computing the unary intrinsic `name` on doubles (`f` suffix for floats).
 fn unary_libm(name: &str) -> Option<&'static str> {
@@ -272,5 +276,215 @@ fn libm_name(base: &str, s: Scalar) -> String {
         format!("{base}f")
     } else {
         base.to_string()
+    }
+}
+
+/// Whether `s` is a 16-bit float (held as its bit pattern in a general register).
+fn is_half(s: Scalar) -> bool {
+    matches!(s, Scalar::F16 | Scalar::BF16)
+}
+
+impl Lower<'_, '_> {
+    fn half_of(&self, v: ValueId) -> Option<Scalar> {
+        self.layout
+            .scalar(self.vtype(v))
+            .ok()
+            .filter(|s| is_half(*s))
+    }
+
+    /// f16 and bf16 operations: sign operations on the bit pattern, conversions through the
+    /// compiler-rt/libgcc helpers (`__extendhfsf2`, `__truncsfhf2`, `__truncdfhf2`,
+    /// `__truncsfbf2`, `__truncdfbf2`; a bf16 extends by a shift), everything else computed
+    /// in f32 on the promoted operands and truncated back, as llc does without AVX512-FP16.
+    pub(super) fn lower_half_op(
+        &mut self,
+        op: OpId,
+        name: &str,
+        blk: BlockId,
+        ret_ty: Type,
+    ) -> Result<bool, Error> {
+        if self.layout.promote_mode.get() {
+            return Ok(false);
+        }
+        let body = self.body;
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let results: Vec<ValueId> = body.results(op).to_vec();
+        let any = operands
+            .iter()
+            .chain(&results)
+            .any(|v| self.half_of(*v).is_some());
+        if !any {
+            return Ok(false);
+        }
+        match name {
+            "llvm.load"
+            | "llvm.store"
+            | "llvm.select"
+            | "llvm.bitcast"
+            | "llvm.freeze"
+            | "llvm.extractvalue"
+            | "llvm.insertvalue"
+            | "llvm.br"
+            | "llvm.cond_br"
+            | "llvm.switch"
+            | "llvm.extractelement"
+            | "llvm.insertelement"
+            | "llvm.shufflevector" => Ok(false),
+            "llvm.call" | "llvm.invoke" | "llvm.return" => Err(err(
+                self.cur_loc,
+                format!("unsupported: f16/bf16 function argument or result ('{name}')"),
+            )),
+            "llvm.fneg" | "llvm.intr.fabs" => {
+                let a = self.get1(operands[0])?;
+                let dst = self.gpr();
+                let (aop, imm) = if name == "llvm.fneg" {
+                    (AluOp::Xor, 0x8000)
+                } else {
+                    (AluOp::And, 0x7fff)
+                };
+                self.push(Inst::Alu {
+                    op: aop,
+                    size: Size::L,
+                    src1: a,
+                    src2: Rmi::Imm(imm),
+                    dst,
+                });
+                self.values.insert(results[0], vec![dst]);
+                Ok(true)
+            }
+            "llvm.fpext" => {
+                let s = self.half_of(operands[0]).unwrap_or(Scalar::F16);
+                let a = self.get1(operands[0])?;
+                let mut r = self.half_to_f32(s, a);
+                if self.scalar(self.vtype(results[0]))? == Scalar::F64 {
+                    r = self.xmm_op(XmmOp::Cvt, false, r, r);
+                }
+                self.values.insert(results[0], vec![r]);
+                Ok(true)
+            }
+            "llvm.fptrunc" => {
+                let to = self
+                    .half_of(results[0])
+                    .ok_or_else(|| err(self.cur_loc, "fptrunc from a 16-bit float"))?;
+                let from = self.scalar(self.vtype(operands[0]))?;
+                let a = self.get1(operands[0])?;
+                let f = match (from, to) {
+                    (Scalar::F64, Scalar::F16) => "__truncdfhf2",
+                    (Scalar::F64, _) => "__truncdfbf2",
+                    (_, Scalar::F16) => "__truncsfhf2",
+                    _ => "__truncsfbf2",
+                };
+                let r = self.call_regs(f, &[(a, from)], Scalar::F32);
+                let dst = self.gpr();
+                self.push(Inst::XmmToGpr {
+                    size: Size::L,
+                    src: r,
+                    dst,
+                });
+                self.values.insert(results[0], vec![dst]);
+                Ok(true)
+            }
+            _ => {
+                // Promote the 16-bit operands, lower in f32, truncate 16-bit results.
+                let mut saved = Vec::new();
+                for &v in &operands {
+                    if let Some(s) = self.half_of(v) {
+                        if saved.iter().any(|(x, _)| *x == v) {
+                            continue;
+                        }
+                        let a = self.get1(v)?;
+                        let r = self.half_to_f32(s, a);
+                        saved.push((v, self.values.insert(v, vec![r])));
+                    }
+                }
+                let half_res: Vec<Option<Scalar>> =
+                    results.iter().map(|r| self.half_of(*r)).collect();
+                self.layout.promote_mode.set(true);
+                let status = self.lower_op(op, blk, ret_ty);
+                self.layout.promote_mode.set(false);
+                for (v, old) in saved {
+                    match old {
+                        Some(r) => self.values.insert(v, r),
+                        None => self.values.remove(&v),
+                    };
+                }
+                status?;
+                for (r, h) in results.iter().zip(half_res) {
+                    let Some(h) = h else { continue };
+                    let x = self.get1(*r)?;
+                    let f = if h == Scalar::F16 {
+                        "__truncsfhf2"
+                    } else {
+                        "__truncsfbf2"
+                    };
+                    let t = self.call_regs(f, &[(x, Scalar::F32)], Scalar::F32);
+                    let dst = self.gpr();
+                    self.push(Inst::XmmToGpr {
+                        size: Size::L,
+                        src: t,
+                        dst,
+                    });
+                    self.values.insert(*r, vec![dst]);
+                }
+                Ok(true)
+            }
+        }
+    }
+
+    /// The f32 value of the 16-bit float `s` whose bits are in the general register `a`.
+    fn half_to_f32(&mut self, s: Scalar, a: Reg) -> Reg {
+        if s == Scalar::BF16 {
+            let sh = self.gpr();
+            self.push(Inst::Shift {
+                op: ShiftOp::Shl,
+                size: Size::L,
+                amount: Some(16),
+                amt_reg: a,
+                src: a,
+                dst: sh,
+            });
+            let dst = self.xmm();
+            self.push(Inst::GprToXmm {
+                size: Size::L,
+                src: sh,
+                dst,
+            });
+            return dst;
+        }
+        let x = self.xmm();
+        self.push(Inst::GprToXmm {
+            size: Size::L,
+            src: a,
+            dst: x,
+        });
+        self.call_regs("__extendhfsf2", &[(x, Scalar::F32)], Scalar::F32)
+    }
+
+    /// Calls `f` with register arguments (all passed in registers) returning one scalar.
+    fn call_regs(&mut self, f: &str, args: &[(Reg, Scalar)], res: Scalar) -> Reg {
+        let sym = self.syms.intern(f, SymKind::Func);
+        let leaves: Vec<Scalar> = args.iter().map(|a| a.1).collect();
+        let locs = abi::assign_args(&leaves);
+        let uses = args
+            .iter()
+            .zip(locs)
+            .filter_map(|((r, _), l)| match l {
+                ArgLoc::Reg(p) => Some((*r, p)),
+                ArgLoc::Stack(_) => None,
+            })
+            .collect();
+        let p = abi::assign_rets(&[res]).expect("one scalar result fits a register")[0];
+        let dst = if res.is_float() {
+            self.xmm()
+        } else {
+            self.gpr()
+        };
+        self.push(Inst::Call {
+            target: CallTarget::Sym(sym),
+            uses,
+            defs: vec![(dst, p)],
+            clobbers: regs::caller_saved(),
+        });
+        dst
     }
 }

@@ -75,6 +75,12 @@ impl Lower<'_, '_> {
         if self.is_vector(t) {
             return Err(err(self.cur_loc, "unsupported: vector function argument"));
         }
+        if matches!(self.layout.scalar(t), Ok(Scalar::F16 | Scalar::BF16)) {
+            return Err(err(
+                self.cur_loc,
+                "unsupported: f16/bf16 function argument or result",
+            ));
+        }
         Ok(())
     }
 
@@ -86,6 +92,9 @@ impl Lower<'_, '_> {
         blk: BlockId,
         ret_ty: Type,
     ) -> Result<bool, Error> {
+        if self.lower_half_op(op, name, blk, ret_ty)? {
+            return Ok(true);
+        }
         if self.layout.lane_mode.get() {
             return Ok(false);
         }
