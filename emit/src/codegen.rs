@@ -44,7 +44,7 @@ pub fn compile(
 ) -> Result<CompiledModule, Vec<Error>> {
     let spec = module_spec(ctx, body.attrs(op));
     let dl = DataLayout::from_specs(ctx, spec.as_slice());
-    let layout = Layout::new(ctx, dl);
+    let layout = Layout::new(ctx, dl.clone());
     let mbody = body
         .isolated_body(op)
         .ok_or_else(|| vec![Error::new(body.loc(op), "expected a module with a body")])?;
@@ -85,6 +85,8 @@ pub fn compile(
         })
         .collect();
     let compile_one = |o: OpId| -> Result<(FuncCode, Vec<module::SymbolInfo>, String), Error> {
+        // Each function gets its own layout (it carries lowering modes).
+        let layout = Layout::new(ctx, dl.clone());
         let lowered =
             rmlir_isel::x86_64::lower_function(&layout, module::FuncSymbols::new(&syms), mbody, o)?;
         let mir = if opts.keep_mir {

@@ -15,6 +15,10 @@ pub enum Scalar {
     Ptr,
     F32,
     F64,
+    /// Half precision and bfloat16: 16-bit patterns in general registers; arithmetic
+    /// promotes to f32.
+    F16,
+    BF16,
 }
 
 impl Scalar {
@@ -26,6 +30,7 @@ impl Scalar {
             Scalar::Int(b) => b,
             Scalar::Ptr | Scalar::F64 => 64,
             Scalar::F32 => 32,
+            Scalar::F16 | Scalar::BF16 => 16,
         }
     }
     /// Bytes a load or store of this scalar touches.
@@ -37,6 +42,13 @@ impl Scalar {
 pub struct Layout<'c> {
     pub ctx: &'c Context,
     pub dl: DataLayout,
+    /// While set, a vector type stands for one of its elements (`scalar` and `leaves` answer
+    /// for the element type): instruction selection scalarizes vector operations by lowering
+    /// the scalar operation once per lane.
+    pub lane_mode: std::cell::Cell<bool>,
+    /// While set, f16 and bf16 stand for f32 (their arithmetic is lowered on promoted
+    /// values).
+    pub promote_mode: std::cell::Cell<bool>,
 }
 
 /// Why a type cannot be handled.
@@ -44,7 +56,12 @@ pub type Unsupported = String;
 
 impl<'c> Layout<'c> {
     pub fn new(ctx: &'c Context, dl: DataLayout) -> Self {
-        Layout { ctx, dl }
+        Layout {
+            ctx,
+            dl,
+            lane_mode: std::cell::Cell::new(false),
+            promote_mode: std::cell::Cell::new(false),
+        }
     }
 
     /// The allocation size of `t`. Aggregates are laid out with [`Self::align`] (so with the
@@ -133,8 +150,27 @@ impl<'c> Layout<'c> {
         None
     }
 
+    /// The element type and lane count of a fixed-length vector type.
+    pub fn vector(&self, t: Type) -> Option<(Type, u64)> {
+        match self.ctx.type_kind(t) {
+            TypeKind::Vector {
+                shape,
+                elem,
+                scalable,
+            } if shape.len() == 1 && !scalable.iter().any(|s| *s) => {
+                Some((*elem, shape[0].max(0) as u64))
+            }
+            _ => None,
+        }
+    }
+
     /// The scalar of a non-aggregate type.
     pub fn scalar(&self, t: Type) -> Result<Scalar, Unsupported> {
+        if self.lane_mode.get() {
+            if let Some((e, _)) = self.vector(t) {
+                return self.scalar(e);
+            }
+        }
         match self.ctx.type_kind(t) {
             TypeKind::Integer { width, .. } if *width <= 64 && *width > 0 => {
                 Ok(Scalar::Int(*width))
@@ -142,6 +178,13 @@ impl<'c> Layout<'c> {
             TypeKind::Index => Ok(Scalar::Int(64)),
             TypeKind::Float(FloatSemantics::IEEEsingle) => Ok(Scalar::F32),
             TypeKind::Float(FloatSemantics::IEEEdouble) => Ok(Scalar::F64),
+            TypeKind::Float(FloatSemantics::IEEEhalf | FloatSemantics::BFloat)
+                if self.promote_mode.get() =>
+            {
+                Ok(Scalar::F32)
+            }
+            TypeKind::Float(FloatSemantics::IEEEhalf) => Ok(Scalar::F16),
+            TypeKind::Float(FloatSemantics::BFloat) => Ok(Scalar::BF16),
             _ if lt::is_ptr(self.ctx, t) => Ok(Scalar::Ptr),
             _ => Err(format!(
                 "unsupported type '{}'",
@@ -180,6 +223,16 @@ impl<'c> Layout<'c> {
                 Ok(())
             }
             _ => {
+                if let (Some((e, n)), false) = (self.vector(t), self.lane_mode.get()) {
+                    // One leaf per lane; i1 lanes are bit-packed in memory, which the leaf
+                    // offsets cannot say (loads and stores of those are refused).
+                    let sz = self.size(e);
+                    let s = self.scalar(e)?;
+                    for i in 0..n {
+                        out.push((s, base + i * sz));
+                    }
+                    return Ok(());
+                }
                 out.push((self.scalar(t)?, base));
                 Ok(())
             }

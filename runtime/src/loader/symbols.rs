@@ -58,6 +58,23 @@ mod bf16 {
         f32::from_bits(from_f32(x) as u32)
     }
 
+    // Also exported, so that objects linked by `cc` against the static runtime find them
+    // where libgcc lacks them (libgcc 12).
+    #[no_mangle]
+    pub extern "C" fn __truncsfbf2(x: f32) -> f32 {
+        truncsfbf2(x)
+    }
+
+    #[no_mangle]
+    pub extern "C" fn __truncdfbf2(x: f64) -> f32 {
+        truncdfbf2(x)
+    }
+
+    #[no_mangle]
+    pub extern "C" fn __extendbfsf2(x: f32) -> f32 {
+        extendbfsf2(x)
+    }
+
     /// Rounds once: the double is first narrowed to f32 rounding to odd
     /// (which keeps the sticky information), then rounded to nearest even.
     pub extern "C" fn truncdfbf2(x: f64) -> f32 {

@@ -130,6 +130,7 @@ impl Lower<'_, '_> {
         let mut byvals = Vec::new();
         for (i, &a) in args.iter().enumerate() {
             let t = body.value_type(a);
+            self.check_vector_arg(t)?;
             let at = attrs.get(i).copied().unwrap_or_default();
             if let Some(bt) = at.byval {
                 let r = self.gpr();

@@ -14,6 +14,7 @@
 mod call;
 mod float;
 mod int;
+mod vector;
 
 use super::inst::*;
 use crate::layout::{Layout, Scalar};
@@ -528,7 +529,7 @@ impl<'a, 'c> Lower<'a, 'c> {
 
     // ---- operations --------------------------------------------------------------------
 
-    fn lower_op(&mut self, op: OpId, blk: BlockId, _ret_ty: Type) -> Result<(), Error> {
+    fn lower_op(&mut self, op: OpId, blk: BlockId, ret_ty: Type) -> Result<(), Error> {
         let body = self.body;
         let name = self.op_name(op);
         // Constants and addresses are materialized at their uses (folded into addressing
@@ -547,6 +548,9 @@ impl<'a, 'c> Lower<'a, 'c> {
         }
         // Pure ops without uses are dropped.
         if body.results(op).len() == 1 && !body.has_uses(body.result(op, 0)) && is_pure(name) {
+            return Ok(());
+        }
+        if self.lower_vector_op(op, name, blk, ret_ty)? {
             return Ok(());
         }
         let res = |i: usize| body.result(op, i);

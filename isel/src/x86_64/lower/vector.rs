@@ -1,0 +1,517 @@
+//! Fixed-length llvm vectors, scalarized: a vector value lives in one register per lane (the
+//! layout's leaves). Elementwise operations are lowered by running the scalar lowering once
+//! per lane with the layout in lane mode (a vector type standing for its element) and each
+//! vector operand bound to its lane's register; `extractelement`/`insertelement` pick or
+//! replace a lane (through a stack slot for a dynamic index), `shufflevector` permutes lane
+//! registers, reductions fold lanes in order. Vector function arguments and results (the
+//! xmm ABI) are refused.
+
+use super::{err, Lower};
+use crate::layout::Scalar;
+use crate::vcode::Reg;
+use crate::x86_64::inst::*;
+use crate::Error;
+use rmlir_ir::body::{BlockId, OpId, ValueId};
+use rmlir_ir::ods::prop;
+use rmlir_ir::{AttrKind, Type};
+use std::collections::HashMap;
+
+/// Ops computing each lane of the result from the same lane of the operands.
+fn elementwise(name: &str) -> bool {
+    matches!(
+        name,
+        "llvm.add"
+            | "llvm.sub"
+            | "llvm.mul"
+            | "llvm.and"
+            | "llvm.or"
+            | "llvm.xor"
+            | "llvm.shl"
+            | "llvm.lshr"
+            | "llvm.ashr"
+            | "llvm.udiv"
+            | "llvm.sdiv"
+            | "llvm.urem"
+            | "llvm.srem"
+            | "llvm.icmp"
+            | "llvm.fcmp"
+            | "llvm.select"
+            | "llvm.zext"
+            | "llvm.sext"
+            | "llvm.trunc"
+            | "llvm.freeze"
+            | "llvm.fadd"
+            | "llvm.fsub"
+            | "llvm.fmul"
+            | "llvm.fdiv"
+            | "llvm.frem"
+            | "llvm.fneg"
+            | "llvm.fpext"
+            | "llvm.fptrunc"
+            | "llvm.sitofp"
+            | "llvm.uitofp"
+            | "llvm.fptosi"
+            | "llvm.fptoui"
+            | "llvm.ptrtoint"
+            | "llvm.inttoptr"
+    ) || (name.starts_with("llvm.intr.")
+        && !name.starts_with("llvm.intr.vector.")
+        && !name.starts_with("llvm.intr.mem")
+        && !name.starts_with("llvm.intr.masked.")
+        && !name.starts_with("llvm.intr.matrix.")
+        && !name.starts_with("llvm.intr.lifetime")
+        && !name.starts_with("llvm.intr.stack")
+        && !name.starts_with("llvm.intr.va")
+        && !name.starts_with("llvm.intr.dbg"))
+}
+
+impl Lower<'_, '_> {
+    fn is_vector(&self, t: Type) -> bool {
+        self.layout.vector(t).is_some()
+    }
+
+    /// Refuses vector function arguments (their xmm ABI is not implemented).
+    pub(super) fn check_vector_arg(&self, t: Type) -> Result<(), Error> {
+        if self.is_vector(t) {
+            return Err(err(self.cur_loc, "unsupported: vector function argument"));
+        }
+        if matches!(self.layout.scalar(t), Ok(Scalar::F16 | Scalar::BF16)) {
+            return Err(err(
+                self.cur_loc,
+                "unsupported: f16/bf16 function argument or result",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Lowers `op` if it involves vector values; `false` if not.
+    pub(super) fn lower_vector_op(
+        &mut self,
+        op: OpId,
+        name: &str,
+        blk: BlockId,
+        ret_ty: Type,
+    ) -> Result<bool, Error> {
+        if self.lower_half_op(op, name, blk, ret_ty)? {
+            return Ok(true);
+        }
+        if self.layout.lane_mode.get() {
+            return Ok(false);
+        }
+        let body = self.body;
+        let vec_operand = body.operands(op).any(|v| self.is_vector(self.vtype(v)));
+        let vec_result = body
+            .results(op)
+            .iter()
+            .any(|v| self.is_vector(self.vtype(*v)));
+        if !vec_operand && !vec_result {
+            return Ok(false);
+        }
+        match name {
+            "llvm.call" | "llvm.invoke" | "llvm.return" => Err(err(
+                self.cur_loc,
+                format!("unsupported: vector function argument or result ('{name}')"),
+            )),
+            "llvm.load" | "llvm.store" => {
+                let v = if name == "llvm.load" {
+                    body.result(op, 0)
+                } else {
+                    body.operand(op, 0)
+                };
+                let t = self.vtype(v);
+                if let Some((e, _)) = self.layout.vector(t) {
+                    if self.scalar(e)? == Scalar::Int(1) {
+                        return Err(err(
+                            self.cur_loc,
+                            "unsupported: load or store of a vector of i1",
+                        ));
+                    }
+                }
+                if name == "llvm.load" {
+                    return Ok(false);
+                }
+                let bound = self.bind_vector_consts(op)?;
+                let r = self.lower_store(op);
+                self.unbind(bound);
+                r.map(|_| true)
+            }
+            "llvm.br" | "llvm.cond_br" | "llvm.switch" => {
+                let bound = self.bind_vector_consts(op)?;
+                let r = self.lower_branch(op, blk);
+                self.unbind(bound);
+                r.map(|_| true)
+            }
+            "llvm.extractvalue" | "llvm.insertvalue" => {
+                let bound = self.bind_vector_consts(op)?;
+                let r = self.lower_op(op, blk, ret_ty);
+                self.unbind(bound);
+                r.map(|_| true)
+            }
+            "llvm.bitcast" => {
+                let (a, r) = (body.operand(op, 0), body.result(op, 0));
+                let lanes = |t| self.layout.vector(t).map(|(e, n)| (self.layout.size(e), n));
+                match (lanes(self.vtype(a)), lanes(self.vtype(r))) {
+                    (Some(x), Some(y)) if x == y => self.per_lane(op, blk, ret_ty).map(|_| true),
+                    _ => Err(err(
+                        self.cur_loc,
+                        "unsupported: bitcast changing the number of vector lanes",
+                    )),
+                }
+            }
+            "llvm.extractelement" => self.lower_extractelement(op).map(|_| true),
+            "llvm.insertelement" => self.lower_insertelement(op).map(|_| true),
+            "llvm.shufflevector" => self.lower_shuffle(op).map(|_| true),
+            "llvm.intr.vector.reduce.fmax"
+            | "llvm.intr.vector.reduce.fmin"
+            | "llvm.intr.vector.reduce.fmaximum"
+            | "llvm.intr.vector.reduce.fminimum" => self.lower_reduce(op, name).map(|_| true),
+            _ if elementwise(name) => self.per_lane(op, blk, ret_ty).map(|_| true),
+            _ => Err(err(
+                self.cur_loc,
+                format!("unsupported: vector operation '{name}' in native code generation"),
+            )),
+        }
+    }
+
+    /// The lane registers of the vector `v` (constants materialized here).
+    fn vec_regs(&mut self, v: ValueId) -> Result<Vec<Reg>, Error> {
+        if let Some(r) = self.values.get(&v) {
+            return Ok(r.clone());
+        }
+        let t = self.vtype(v);
+        if let (Some((d, "llvm.mlir.constant")), Some((e, n))) =
+            (self.def_op(v), self.layout.vector(t))
+        {
+            let a = prop(self.ctx(), self.body, d, "value")
+                .ok_or_else(|| err(self.cur_loc, "constant without a value"))?;
+            let s = self.scalar(e)?;
+            let bits = dense_lanes(self.ctx(), a, n as usize, s.bits()).ok_or_else(|| {
+                err(
+                    self.cur_loc,
+                    format!(
+                        "unsupported vector constant {}",
+                        rmlir_ir::printer::attr_to_string(self.ctx(), a)
+                    ),
+                )
+            })?;
+            let mut out = Vec::new();
+            for b in bits {
+                out.push(self.scalar_const(s, b)?);
+            }
+            return Ok(out);
+        }
+        self.get(v)
+    }
+
+    /// Binds the vector constants `op` reads to registers (until `unbind`).
+    fn bind_vector_consts(&mut self, op: OpId) -> Result<Vec<ValueId>, Error> {
+        let mut bound = Vec::new();
+        let operands: Vec<ValueId> = self.body.operands(op).collect();
+        for v in operands {
+            if self.is_vector(self.vtype(v)) && !self.values.contains_key(&v) {
+                let r = self.vec_regs(v)?;
+                self.values.insert(v, r);
+                bound.push(v);
+            }
+        }
+        Ok(bound)
+    }
+
+    fn unbind(&mut self, bound: Vec<ValueId>) {
+        for v in bound {
+            self.values.remove(&v);
+        }
+    }
+
+    /// Lowers the elementwise `op` once per lane.
+    fn per_lane(&mut self, op: OpId, blk: BlockId, ret_ty: Type) -> Result<(), Error> {
+        let body = self.body;
+        let n = body
+            .results(op)
+            .iter()
+            .chain(body.operands(op).collect::<Vec<_>>().iter())
+            .find_map(|v| self.layout.vector(self.vtype(*v)))
+            .map(|(_, n)| n)
+            .unwrap_or(0) as usize;
+        let mut lanes: HashMap<ValueId, Vec<Reg>> = HashMap::new();
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        for &v in &operands {
+            if self.is_vector(self.vtype(v)) && !lanes.contains_key(&v) {
+                let r = self.vec_regs(v)?;
+                if r.len() != n {
+                    return Err(err(self.cur_loc, "vector lane count mismatch"));
+                }
+                lanes.insert(v, r);
+            }
+        }
+        let saved: Vec<(ValueId, Option<Vec<Reg>>)> = lanes
+            .keys()
+            .map(|v| (*v, self.values.get(v).cloned()))
+            .collect();
+        let results: Vec<ValueId> = body.results(op).to_vec();
+        let mut out: Vec<Vec<Reg>> = vec![Vec::new(); results.len()];
+        let mut status = Ok(());
+        for i in 0..n {
+            for (v, r) in &lanes {
+                self.values.insert(*v, vec![r[i]]);
+            }
+            self.layout.lane_mode.set(true);
+            status = self.lower_op(op, blk, ret_ty);
+            self.layout.lane_mode.set(false);
+            if status.is_err() {
+                break;
+            }
+            for (k, r) in results.iter().enumerate() {
+                match self.values.remove(r) {
+                    Some(regs) => out[k].extend(regs),
+                    None => {
+                        status = Err(err(self.cur_loc, "vector lane without a result"));
+                    }
+                }
+            }
+            if status.is_err() {
+                break;
+            }
+        }
+        for (v, old) in saved {
+            match old {
+                Some(r) => self.values.insert(v, r),
+                None => self.values.remove(&v),
+            };
+        }
+        status?;
+        for (r, regs) in results.into_iter().zip(out) {
+            self.values.insert(r, regs);
+        }
+        Ok(())
+    }
+
+    /// A stack slot holding the lanes of `regs` (of element `s`, `esize` bytes apart), with
+    /// room for `cap` lanes.
+    fn spill_lanes(&mut self, regs: &[Reg], s: Scalar, esize: u64, cap: u64) -> Result<u32, Error> {
+        self.slots.push(((esize * cap).max(1), esize.max(16)));
+        let slot = (self.slots.len() - 1) as u32;
+        for (i, r) in regs.iter().enumerate() {
+            let addr = Amode::Slot {
+                slot,
+                disp: (i as u64 * esize) as i32,
+            };
+            self.store_lane(s, *r, addr)?;
+        }
+        Ok(slot)
+    }
+
+    fn store_lane(&mut self, s: Scalar, src: Reg, addr: Amode) -> Result<(), Error> {
+        if s.is_float() {
+            self.push(Inst::XmmStore {
+                double: s == Scalar::F64,
+                src,
+                addr,
+            });
+            return Ok(());
+        }
+        let size = match s.store_bytes() {
+            1 => Size::B,
+            2 => Size::W,
+            4 => Size::L,
+            8 => Size::Q,
+            n => {
+                return Err(err(
+                    self.cur_loc,
+                    format!("unsupported: vector of {n}-byte integers"),
+                ))
+            }
+        };
+        self.push(Inst::Store { size, src, addr });
+        Ok(())
+    }
+
+    fn load_lane(&mut self, s: Scalar, addr: Amode) -> Result<Reg, Error> {
+        if s.is_float() {
+            let dst = self.xmm();
+            self.push(Inst::XmmLoad {
+                double: s == Scalar::F64,
+                addr,
+                dst,
+            });
+            return Ok(dst);
+        }
+        let kind = match s.store_bytes() {
+            1 => LoadKind::ZxB,
+            2 => LoadKind::ZxW,
+            4 => LoadKind::L,
+            _ => LoadKind::Q,
+        };
+        let dst = self.gpr();
+        self.push(Inst::Load { kind, addr, dst });
+        Ok(dst)
+    }
+
+    /// The address of lane `idx` (masked to the slot's power-of-two capacity) of `slot`.
+    fn lane_addr(&mut self, slot: u32, idx: ValueId, esize: u64, cap: u64) -> Result<Amode, Error> {
+        let bits = self.int_bits(self.vtype(idx))?;
+        let i = self.zext_in_reg(idx, bits)?;
+        let m = self.gpr();
+        self.push(Inst::Alu {
+            op: AluOp::And,
+            size: Size::Q,
+            src1: i,
+            src2: Rmi::Imm((cap - 1) as i32),
+            dst: m,
+        });
+        let base = self.gpr();
+        self.push(Inst::Lea {
+            size: Size::Q,
+            addr: Amode::Slot { slot, disp: 0 },
+            dst: base,
+        });
+        let shift = esize.trailing_zeros() as u8;
+        if esize.is_power_of_two() && shift <= 3 {
+            return Ok(Amode::Base {
+                base,
+                index: Some((m, shift)),
+                disp: 0,
+            });
+        }
+        Err(err(
+            self.cur_loc,
+            "unsupported: dynamic index into this vector",
+        ))
+    }
+
+    fn lower_extractelement(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let (v, idx) = (body.operand(op, 0), body.operand(op, 1));
+        let (e, n) = self
+            .layout
+            .vector(self.vtype(v))
+            .ok_or_else(|| err(self.cur_loc, "extractelement of a non-vector"))?;
+        let regs = self.vec_regs(v)?;
+        let s = self.scalar(e)?;
+        let r = match self.const_int(idx) {
+            Some(i) if (i as u64) < n => regs[i as usize],
+            Some(_) => self.scalar_const(s, 0)?,
+            None => {
+                let esize = self.layout.size(e);
+                let cap = n.next_power_of_two();
+                let slot = self.spill_lanes(&regs, s, esize, cap)?;
+                let addr = self.lane_addr(slot, idx, esize, cap)?;
+                self.load_lane(s, addr)?
+            }
+        };
+        self.values.insert(body.result(op, 0), vec![r]);
+        Ok(())
+    }
+
+    fn lower_insertelement(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let (v, x, idx) = (
+            body.operand(op, 0),
+            body.operand(op, 1),
+            body.operand(op, 2),
+        );
+        let (e, n) = self
+            .layout
+            .vector(self.vtype(v))
+            .ok_or_else(|| err(self.cur_loc, "insertelement into a non-vector"))?;
+        let mut regs = self.vec_regs(v)?;
+        let xr = self.get1(x)?;
+        let s = self.scalar(e)?;
+        match self.const_int(idx) {
+            Some(i) if (i as u64) < n => regs[i as usize] = xr,
+            Some(_) => {}
+            None => {
+                let esize = self.layout.size(e);
+                let cap = n.next_power_of_two();
+                let slot = self.spill_lanes(&regs, s, esize, cap)?;
+                let addr = self.lane_addr(slot, idx, esize, cap)?;
+                self.store_lane(s, xr, addr)?;
+                for (i, r) in regs.iter_mut().enumerate() {
+                    let a = Amode::Slot {
+                        slot,
+                        disp: (i as u64 * esize) as i32,
+                    };
+                    *r = self.load_lane(s, a)?;
+                }
+            }
+        }
+        self.values.insert(body.result(op, 0), regs);
+        Ok(())
+    }
+
+    fn lower_shuffle(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let (a, b) = (body.operand(op, 0), body.operand(op, 1));
+        let mask = prop(self.ctx(), body, op, "mask")
+            .and_then(|m| rmlir_ir::ods::constraints::dense_i32_values(self.ctx(), m))
+            .ok_or_else(|| err(self.cur_loc, "shufflevector without a mask"))?;
+        let mut all = self.vec_regs(a)?;
+        all.extend(self.vec_regs(b)?);
+        let res = body.result(op, 0);
+        let (e, _) = self
+            .layout
+            .vector(self.vtype(res))
+            .ok_or_else(|| err(self.cur_loc, "unsupported: shufflevector result"))?;
+        let s = self.scalar(e)?;
+        let mut out = Vec::new();
+        for m in mask {
+            match all.get(m as usize) {
+                Some(r) if m >= 0 => out.push(*r),
+                _ => out.push(self.scalar_const(s, 0)?),
+            }
+        }
+        self.values.insert(res, out);
+        Ok(())
+    }
+
+    /// `fmax`/`fmin` fold lanes with maxnum/minnum, `fmaximum`/`fminimum` with
+    /// maximum/minimum, first lane first.
+    fn lower_reduce(&mut self, op: OpId, name: &str) -> Result<(), Error> {
+        let body = self.body;
+        let v = body.operand(op, 0);
+        let regs = self.vec_regs(v)?;
+        let s = self.float_scalar(self.vtype(body.result(op, 0)), name)?;
+        let double = s == Scalar::F64;
+        let scalar_op = match name {
+            "llvm.intr.vector.reduce.fmax" => "llvm.intr.maxnum",
+            "llvm.intr.vector.reduce.fmin" => "llvm.intr.minnum",
+            "llvm.intr.vector.reduce.fmaximum" => "llvm.intr.maximum",
+            _ => "llvm.intr.minimum",
+        };
+        let mut acc = *regs
+            .first()
+            .ok_or_else(|| err(self.cur_loc, "reduction of an empty vector"))?;
+        for r in &regs[1..] {
+            acc = self.minmax_regs(scalar_op, double, acc, *r);
+        }
+        self.values.insert(body.result(op, 0), vec![acc]);
+        Ok(())
+    }
+}
+
+/// The lane bit patterns of a dense constant of `n` lanes of `bits` bits.
+fn dense_lanes(
+    ctx: &rmlir_ir::Context,
+    a: rmlir_ir::Attribute,
+    n: usize,
+    bits: u32,
+) -> Option<Vec<u64>> {
+    let AttrKind::DenseIntOrFp { data, splat, .. } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let count = if *splat { 1 } else { n };
+    let read = |i: usize| -> Option<u64> {
+        if bits == 1 && data.len() < count {
+            // Bit-packed booleans.
+            return Some(((data.get(i / 8)? >> (i % 8)) & 1) as u64);
+        }
+        let w = (data.len() / count.max(1)).max(1);
+        let chunk = data.get(i * w..(i + 1) * w)?;
+        let mut v = 0u64;
+        for (k, b) in chunk.iter().take(8).enumerate() {
+            v |= (*b as u64) << (8 * k);
+        }
+        Some(v)
+    };
+    (0..n).map(|i| read(if *splat { 0 } else { i })).collect()
+}

@@ -1,0 +1,32 @@
+// RUN: not rmlir-translate --mlir-to-asm --split-input-file %s 2>&1 | FileCheck %s
+
+// CHECK: error: unsupported: vector function argument
+llvm.func @arg(%v: vector<4xf32>) -> f32 {
+  %c = llvm.mlir.constant(0 : i32) : i32
+  %e = llvm.extractelement %v[%c : i32] : vector<4xf32>
+  llvm.return %e : f32
+}
+
+// -----
+
+// CHECK: error: unsupported: vector function argument or result ('llvm.return')
+llvm.func @ret(%p: !llvm.ptr) -> vector<2xi64> {
+  %v = llvm.load %p : !llvm.ptr -> vector<2xi64>
+  llvm.return %v : vector<2xi64>
+}
+
+// -----
+
+// CHECK: error: unsupported: load or store of a vector of i1
+llvm.func @i1(%p: !llvm.ptr) {
+  %v = llvm.load %p : !llvm.ptr -> vector<8xi1>
+  llvm.store %v, %p : vector<8xi1>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// CHECK: error: unsupported: f16/bf16 function argument or result
+llvm.func @half_arg(%h: f16) {
+  llvm.return
+}
