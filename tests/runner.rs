@@ -1,6 +1,7 @@
 //! `rmlir-runner` end to end: the object dump flags and the exit status (the lit tests in
 //! tests/lit/Runner cover results and messages).
 
+use std::path::Path;
 use std::process::Command;
 
 const PROGRAM: &str = r#"
@@ -85,4 +86,64 @@ fn output_survives_exit_and_help_succeeds() {
     let out = runner().arg("--help").output().unwrap();
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("-entry-point-result"));
+}
+
+/// The object rmlir-translate writes links with `cc` against shared libc: external symbols
+/// (defined and undefined) have default visibility, as LLVM emits them (a hidden undefined
+/// `malloc` cannot bind to libc.so).
+#[test]
+fn translate_object_links_with_cc() {
+    let translate = Path::new(env!("CARGO_BIN_EXE_rmlir-translate"));
+    let lib = translate.parent().unwrap().join("librmlir_runtime.a");
+    if !lib.exists() || Command::new("cc").arg("--version").output().is_err() {
+        eprintln!("skipped: no cc or no {}", lib.display());
+        return;
+    }
+    let input = tmp("link.mlir");
+    std::fs::write(
+        &input,
+        r#"
+llvm.func @malloc(i64) -> !llvm.ptr
+llvm.func @free(!llvm.ptr)
+llvm.func @printI64(i64)
+llvm.func @printNewline()
+llvm.func @main() -> i32 {
+  %n = llvm.mlir.constant(8 : i64) : i64
+  %p = llvm.call @malloc(%n) : (i64) -> !llvm.ptr
+  llvm.store %n, %p : i64, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i64
+  llvm.call @printI64(%v) : (i64) -> ()
+  llvm.call @printNewline() : () -> ()
+  llvm.call @free(%p) : (!llvm.ptr) -> ()
+  %z = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %z : i32
+}
+"#,
+    )
+    .unwrap();
+    let obj = tmp("link.o");
+    let exe = tmp("link");
+    let st = Command::new(translate)
+        .args(["--mlir-to-obj"])
+        .arg(&input)
+        .arg("-o")
+        .arg(&obj)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let out = Command::new("cc")
+        .arg(&obj)
+        .arg(&lib)
+        .args(["-lm", "-lpthread", "-ldl", "-o"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let run = Command::new(&exe).output().unwrap();
+    assert!(run.status.success());
+    assert_eq!(run.stdout, b"8\n");
 }

@@ -35,7 +35,7 @@ pub fn write_elf(m: &CompiledModule, file_name: &str) -> Result<Vec<u8>, String>
         let scope = if s.local {
             SymbolScope::Compilation
         } else {
-            SymbolScope::Linkage
+            SymbolScope::Dynamic
         };
         ids.push(obj.add_symbol(Symbol {
             name: s.name.as_bytes().to_vec(),
