@@ -44,6 +44,16 @@ passes, or no mlir-opt stage at all) are skipped with the reason.
 while upstream's lowering keeps upstream's libraries: the runtime is then
 checked together with the lowering (programs only, not upstream tests).
 
+``--rmlir-runner PATH`` runs rmlir's lowering with ``rmlir-runner`` (rmlir's own back
+end, compiled and loaded in process) instead of ``mlir-cpu-runner-19``, with
+the same flags; upstream's lowering still runs under ``mlir-cpu-runner-19``.
+For upstream tests, the ``mlir-cpu-runner`` stage of rmlir's pipeline is
+replaced.  ``--rmlir-translate PATH`` (programs only) instead compiles rmlir's
+lowering with ``rmlir-translate --mlir-to-obj``, links it with ``cc`` and the
+runtime static library (``librmlir_runtime.a`` beside the binary) and runs the
+executable; only ``// ENTRY: main`` with a void result can run that way (the
+exit status is not compared), other programs are skipped.
+
 ``--bisect`` adds, for programs that are not identical, the first pass of
 their pipeline after which rmlir's IR differs from upstream's.
 
@@ -200,14 +210,18 @@ def parse_program(text: str):
 # Set by --runtime: the library rmlir's lowering runs with instead of
 # upstream's two runner utility libraries.
 RMLIR_RUNTIME: str | None = None
+# Set by --rmlir-runner / --rmlir-translate: rmlir's back end runs rmlir's lowering.
+RMLIR_RUNNER: str | None = None
+RMLIR_TRANSLATE: str | None = None
 
 
-def runner_cmd(entry: str, result: str, runtime: str | None = None) -> list[str]:
+def runner_cmd(entry: str, result: str, runtime: str | None = None,
+               runner: str | None = None) -> list[str]:
     libs = runtime or ",".join(
         [runner_lib("libmlir_runner_utils"), runner_lib("libmlir_c_runner_utils")]
     )
     return [
-        tool("mlir-cpu-runner"),
+        runner or tool("mlir-cpu-runner"),
         "-e",
         entry,
         f"-entry-point-result={result}",
@@ -235,7 +249,13 @@ def check_program(path: Path, rmlir_opt: str) -> Result:
     if rc != 0:
         return Result(name, "FAIL", f"mlir-translate rejects rmlir's output: {first_error(err)}",
                       diff=diff_text(up, rm, "upstream.mlir", "rmlir.mlir"))
-    rrc, rout, rerr = run(runner_cmd(entry, result, RMLIR_RUNTIME), stdin=rm)
+    if RMLIR_TRANSLATE:
+        if (entry, result) != ("main", "void"):
+            return Result(name, "skip", f"--rmlir-translate runs void @main only (entry {entry}, {result})")
+        rrc, rout, rerr = run_linked(rm)
+        urc = rrc if rrc >= 0 else urc  # a void C main's exit status is not meaningful
+    else:
+        rrc, rout, rerr = run(runner_cmd(entry, result, RMLIR_RUNTIME, RMLIR_RUNNER), stdin=rm)
     if rrc != urc:
         return Result(name, "FAIL", f"runner exit {rrc} (upstream {urc}): {first_error(rerr)}",
                       diff=diff_text(uout, rout))
@@ -244,6 +264,21 @@ def check_program(path: Path, rmlir_opt: str) -> Result:
         return Result(name, "FAIL", "output differs", diff=diff_text(uout, rout))
     same_ir = "lowered IR byte-identical" if rm == up else "lowered IR differs"
     return Result(name, "identical", f"{len(uout.splitlines())} lines, {same_ir}")
+
+
+def run_linked(ir: bytes):
+    """Compiles IR with rmlir-translate, links it with cc and the runtime, runs it."""
+    assert RMLIR_TRANSLATE
+    with tempfile.TemporaryDirectory(prefix="rmlir-cc-") as d:
+        obj, exe = Path(d) / "prog.o", Path(d) / "prog"
+        rc, _, err = run([RMLIR_TRANSLATE, "--mlir-to-obj", "-", "-o", str(obj)], stdin=ir)
+        if rc != 0:
+            return -997, b"", b"rmlir-translate fails: " + err
+        lib = Path(RMLIR_TRANSLATE).parent / "librmlir_runtime.a"
+        rc, _, err = run(["cc", str(obj), str(lib), "-lm", "-lpthread", "-ldl", "-o", str(exe)])
+        if rc != 0:
+            return -996, b"", b"cc fails: " + err
+        return run([str(exe)])
 
 
 def first_divergent_pass(path: Path, rmlir_opt: str) -> str:
@@ -360,7 +395,8 @@ def untargeted_reason(stages: list[list[str]], text: str, rmlir_opt: str) -> str
     return None
 
 
-def exec_stages(stages, opt_binary: str) -> tuple[int, bytes, bytes, int]:
+def exec_stages(stages, opt_binary: str, runner_binary: str | None = None
+                ) -> tuple[int, bytes, bytes, int]:
     """Runs the stages up to (not including) FileCheck; returns
     (rc, stdout, stderr, index of the first FileCheck stage or len)."""
     data = None
@@ -372,6 +408,8 @@ def exec_stages(stages, opt_binary: str) -> tuple[int, bytes, bytes, int]:
         merge = "2>&1" in st
         args = [a for a in st[1:] if a != "2>&1"]
         exe = opt_binary if base == "mlir-opt" else tool(base)
+        if base == "mlir-cpu-runner" and runner_binary:
+            exe = runner_binary
         rc, out, err = run([exe, *args], stdin=data, merge_stderr=merge)
         if rc != 0:
             return rc, out, err, i
@@ -413,7 +451,7 @@ def check_upstream(path: Path, rmlir_opt: str) -> Result:
             if trc != 0:
                 units.append(Result(uname, "FAIL", f"mlir-translate rejects rmlir's output: {first_error(terr)}"))
                 continue
-            rrc, rout, rerr, _ = exec_stages(stages, rmlir_opt)
+            rrc, rout, rerr, _ = exec_stages(stages, rmlir_opt, RMLIR_RUNNER)
             if rrc != urc:
                 units.append(Result(uname, "FAIL", f"rmlir pipeline exits {rrc} (upstream {urc}): {first_error(rerr)}"))
                 continue
@@ -484,10 +522,27 @@ def main() -> int:
     ap.add_argument("--runtime", metavar="LIB",
                     help="run rmlir's lowering with this runner utility library "
                          "(e.g. librmlir_runtime.so) instead of upstream's")
+    ap.add_argument("--rmlir-runner", metavar="PATH",
+                    help="run rmlir's lowering with this rmlir-runner (rmlir's back end) "
+                         "instead of mlir-cpu-runner-19")
+    ap.add_argument("--rmlir-translate", metavar="PATH",
+                    help="compile rmlir's lowering with this rmlir-translate, link it with cc "
+                         "and librmlir_runtime.a beside it, and run it (void @main programs)")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
 
-    global RMLIR_RUNTIME
+    global RMLIR_RUNTIME, RMLIR_RUNNER, RMLIR_TRANSLATE
+    for opt, val in (("rmlir-runner", args.rmlir_runner), ("rmlir-translate", args.rmlir_translate)):
+        if val and not Path(val).exists():
+            print(f"error: {opt} not found at {val}", file=sys.stderr)
+            return 2
+    if args.rmlir_runner:
+        RMLIR_RUNNER = str(Path(args.rmlir_runner).resolve())
+    if args.rmlir_translate:
+        RMLIR_TRANSLATE = str(Path(args.rmlir_translate).resolve())
+        if not (Path(RMLIR_TRANSLATE).parent / "librmlir_runtime.a").exists():
+            print("error: librmlir_runtime.a not found beside rmlir-translate", file=sys.stderr)
+            return 2
     if args.runtime:
         if not Path(args.runtime).exists():
             print(f"error: runtime library not found at {args.runtime}", file=sys.stderr)

@@ -8,4 +8,5 @@
 pub use rmlir_ir as ir;
 
 pub mod opt;
+pub mod runner;
 pub mod translate;

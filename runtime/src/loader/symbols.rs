@@ -223,7 +223,32 @@ pub fn builtin_symbols() -> &'static HashMap<&'static str, usize> {
             __floattidf,
             __floatuntisf,
             __floatuntidf,
+            // libmlir_c_runner_utils' sort, random and verify helpers.
+            _mlir_ciface_stdSortI64,
+            _mlir_ciface_stdSortF32,
+            _mlir_ciface_stdSortF64,
+            _mlir_ciface_verifyMemRefI8,
+            _mlir_ciface_verifyMemRefI16,
+            _mlir_ciface_verifyMemRefI32,
+            _mlir_ciface_verifyMemRefI64,
+            _mlir_ciface_verifyMemRefF16,
+            _mlir_ciface_verifyMemRefBF16,
+            _mlir_ciface_verifyMemRefF32,
+            _mlir_ciface_verifyMemRefF64,
+            _mlir_ciface_verifyMemRefInd,
+            _mlir_ciface_verifyMemRefC32,
+            _mlir_ciface_verifyMemRefC64,
+            verifyMemRefI32,
+            verifyMemRefF32,
+            verifyMemRefF64,
+            verifyMemRefInd,
+            verifyMemRefC32,
+            verifyMemRefC64,
         ]);
+        {
+            use crate::random::*;
+            m.extend(table![rtsrand, rtrand, rtdrand, _mlir_ciface_shuffle]);
+        }
         // `__gnu_h2f_ieee`/`__gnu_f2h_ieee` are the older names of the f16 pair.
         m.insert("__gnu_h2f_ieee", __extendhfsf2 as *const () as usize);
         m.insert("__gnu_f2h_ieee", __truncsfhf2 as *const () as usize);
