@@ -378,7 +378,7 @@ pub fn compile(opts: &RunnerOptions, name: &str, text: &str) -> Result<Vec<u8>, 
     check_entry(&ctx, mbody, &ops, &opts.entry, kind).map_err(|e| format!("Error: {e}\n"))?;
     let cg = Options {
         opt_level: opts.opt_level,
-        check_regalloc: false,
+        ..Default::default()
     };
     let compiled: CompiledModule = match codegen::compile(&ctx, &m.body, m.op, &cg) {
         Ok(c) => c,
