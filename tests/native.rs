@@ -63,3 +63,83 @@ fn exceptions_unwind_through_our_frames() {
         );
     }
 }
+
+/// Builds the object of `tests/native/<name>.mlir` with llc-19 when it is installed.
+fn compile_llc(name: &str) -> Option<PathBuf> {
+    if !have("llc-19") || !have("mlir-translate-19") {
+        return None;
+    }
+    let ll = Command::new("mlir-translate-19")
+        .arg("--mlir-to-llvmir")
+        .arg(root().join(format!("tests/native/{name}.mlir")))
+        .output()
+        .ok()?;
+    assert!(ll.status.success());
+    let ll_path = tmp(&format!("{name}.ll"));
+    std::fs::write(&ll_path, &ll.stdout).unwrap();
+    let obj = tmp(&format!("{name}.llc.o"));
+    let st = Command::new("llc-19")
+        .args(["-filetype=obj", "-o"])
+        .arg(&obj)
+        .arg(&ll_path)
+        .status()
+        .ok()?;
+    assert!(st.success());
+    Some(obj)
+}
+
+/// The runtime as a static library, built for this profile (as exec_differential.rs does).
+fn runtime_lib() -> Option<PathBuf> {
+    let bin_dir = Path::new(env!("CARGO_BIN_EXE_rmlir-translate")).parent()?;
+    let target_dir = bin_dir.parent()?;
+    let mut cmd = Command::new(env!("CARGO"));
+    cmd.args(["build", "-p", "rmlir-runtime"])
+        .env("CARGO_TARGET_DIR", target_dir)
+        .current_dir(env!("CARGO_MANIFEST_DIR"));
+    if bin_dir.file_name().is_some_and(|n| n == "release") {
+        cmd.arg("--release");
+    }
+    assert!(
+        cmd.status().ok()?.success(),
+        "cargo build -p rmlir-runtime failed"
+    );
+    let lib = bin_dir.join("librmlir_runtime.a");
+    lib.exists().then_some(lib)
+}
+
+#[test]
+fn x87_results_interoperate_with_llc() {
+    let (Some(rt), true) = (runtime_lib(), have("cc")) else {
+        eprintln!("skipped: no cc or librmlir_runtime.a");
+        return;
+    };
+    let mut callees = vec![("rmlir", compile("x87_callee", &[]))];
+    let mut callers = vec![("rmlir", compile("x87_caller", &[]))];
+    match (compile_llc("x87_callee"), compile_llc("x87_caller")) {
+        (Some(a), Some(b)) => {
+            callees.push(("llc", a));
+            callers.push(("llc", b));
+        }
+        _ => eprintln!("llc-19 not installed: rmlir objects only"),
+    }
+    for (ca, callee) in &callees {
+        for (cb, caller) in &callers {
+            let exe = tmp(&format!("x87_{ca}_{cb}"));
+            let st = Command::new("cc")
+                .arg(callee)
+                .arg(caller)
+                .arg(&rt)
+                .args(["-lm", "-lpthread", "-ldl", "-o"])
+                .arg(&exe)
+                .status()
+                .unwrap();
+            assert!(st.success());
+            let out = Command::new(&exe).output().unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                "0.1251.52.5-7.2542\n",
+                "callee {ca}, caller {cb}"
+            );
+        }
+    }
+}

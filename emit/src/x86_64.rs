@@ -1187,6 +1187,16 @@ impl Emitter<'_> {
                     Some(MemReloc::Sym(*sym)),
                 );
             }
+            X87Load { double, addr } | X87Store { double, addr } => {
+                let (m, rel) = self.mem(addr);
+                let c = match (matches!(inst, X87Load { .. }), double) {
+                    (true, true) => Code::Fld_m64fp,
+                    (true, false) => Code::Fld_m32fp,
+                    (false, true) => Code::Fstp_m64fp,
+                    (false, false) => Code::Fstp_m32fp,
+                };
+                self.emit_mem(Instruction::with1(c, m), rel);
+            }
             Ud2 => {
                 self.put(Ok(Instruction::with(Code::Ud2)));
             }

@@ -108,8 +108,9 @@ pub enum RetAbi {
     Regs(Vec<PReg>),
     /// Through memory at a hidden pointer passed as the first integer argument.
     Sret,
-    /// llc returns the third and fourth float leaves in x87 registers: not supported.
-    X87,
+    /// The third and fourth float leaves come back in x87 registers (st0, st1), as llc
+    /// returns them: per leaf its register, `None` for those on the x87 stack, in order.
+    X87(Vec<Option<PReg>>),
 }
 
 pub fn assign_result(leaves: &[Scalar]) -> RetAbi {
@@ -120,7 +121,23 @@ pub fn assign_result(leaves: &[Scalar]) -> RetAbi {
     }
     match assign_rets(leaves) {
         Some(r) => RetAbi::Regs(r),
-        None => RetAbi::X87,
+        None => {
+            let (mut ni, mut nf) = (0usize, 0usize);
+            RetAbi::X87(
+                leaves
+                    .iter()
+                    .map(|s| {
+                        if s.is_float() {
+                            nf += 1;
+                            (nf <= regs::FLOAT_RETS).then(|| xmm(nf - 1))
+                        } else {
+                            ni += 1;
+                            Some(regs::INT_RETS[ni - 1])
+                        }
+                    })
+                    .collect(),
+            )
+        }
     }
 }
 
@@ -211,7 +228,10 @@ mod tests {
             RetAbi::Regs(vec![regs::RAX, regs::RDX, regs::RCX, xmm(0), xmm(1)])
         );
         assert_eq!(assign_result(&[Int(64); 4]), RetAbi::Sret);
-        assert_eq!(assign_result(&[F64; 3]), RetAbi::X87);
+        assert_eq!(
+            assign_result(&[F64; 3]),
+            RetAbi::X87(vec![Some(xmm(0)), Some(xmm(1)), None])
+        );
         assert_eq!(assign_result(&[F64; 5]), RetAbi::Sret);
     }
 

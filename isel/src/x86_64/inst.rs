@@ -443,6 +443,16 @@ pub enum Inst {
         dst: Reg,
     },
     Ud2,
+    /// `fld` from memory (pushes the x87 stack): results llc returns in st0/st1.
+    X87Load {
+        double: bool,
+        addr: Amode,
+    },
+    /// `fstp` to memory (pops the x87 stack).
+    X87Store {
+        double: bool,
+        addr: Amode,
+    },
     /// Copies a va_list state for `llvm.intr.vastart` (not used by now).
     Nop,
 }
@@ -498,7 +508,7 @@ impl MachInst for Inst {
                 v.use_reg(src);
                 addr.visit(v);
             }
-            StoreImm { addr, .. } => addr.visit(v),
+            StoreImm { addr, .. } | X87Load { addr, .. } | X87Store { addr, .. } => addr.visit(v),
             Cmp { lhs, rhs, .. } | Test { lhs, rhs, .. } => {
                 v.use_reg(lhs);
                 rhs.visit(v);

@@ -269,7 +269,40 @@ impl Lower<'_, '_> {
                 }
                 vec![(ptr, regs::RAX)]
             }
-            RetAbi::X87 => return Err(x87_error(self.cur_loc)),
+            RetAbi::X87(locs) => {
+                // Register leaves as usual; the others through memory onto the x87
+                // stack, the last first so that the first is st0.
+                let mut rets = Vec::new();
+                let mut x87 = Vec::new();
+                for ((r, s), p) in regs.into_iter().zip(scalars).zip(locs) {
+                    match p {
+                        Some(p) => rets.push((r, p)),
+                        None => x87.push((r, s)),
+                    }
+                }
+                self.slots.push((16, 16));
+                let slot = (self.slots.len() - 1) as u32;
+                for (k, (r, s)) in x87.iter().enumerate() {
+                    self.store_leaf(
+                        *s,
+                        *r,
+                        Amode::Slot {
+                            slot,
+                            disp: 8 * k as i32,
+                        },
+                    )?;
+                }
+                for (k, (_, s)) in x87.iter().enumerate().rev() {
+                    self.push(Inst::X87Load {
+                        double: *s == Scalar::F64,
+                        addr: Amode::Slot {
+                            slot,
+                            disp: 8 * k as i32,
+                        },
+                    });
+                }
+                rets
+            }
         };
         self.push(Inst::Ret { rets });
         self.b.end_block(Vec::new());
@@ -361,9 +394,6 @@ impl Lower<'_, '_> {
     ) -> Result<Vec<Reg>, Error> {
         let res_scalars: Vec<Scalar> = res_leaves.iter().map(|l| l.0).collect();
         let ret = abi::assign_result(&res_scalars);
-        if ret == RetAbi::X87 {
-            return Err(x87_error(self.cur_loc));
-        }
         let mut parts = Vec::new();
         // Per part: the value's register and leaf, or the source pointer of a byval copy.
         let mut srcs: Vec<(Reg, Option<Scalar>)> = Vec::new();
@@ -448,12 +478,26 @@ impl Lower<'_, '_> {
         }
         let mut defs = Vec::new();
         let mut out = Vec::new();
-        if let RetAbi::Regs(ret_locs) = &ret {
-            for (s, p) in res_scalars.iter().zip(ret_locs) {
-                let r = if s.is_float() { self.xmm() } else { self.gpr() };
-                defs.push((r, *p));
-                out.push(r);
+        let mut x87 = Vec::new();
+        match &ret {
+            RetAbi::Regs(ret_locs) => {
+                for (s, p) in res_scalars.iter().zip(ret_locs) {
+                    let r = if s.is_float() { self.xmm() } else { self.gpr() };
+                    defs.push((r, *p));
+                    out.push(r);
+                }
             }
+            RetAbi::X87(ret_locs) => {
+                for (i, (s, p)) in res_scalars.iter().zip(ret_locs).enumerate() {
+                    let r = if s.is_float() { self.xmm() } else { self.gpr() };
+                    match p {
+                        Some(p) => defs.push((r, *p)),
+                        None => x87.push((i, *s)),
+                    }
+                    out.push(r);
+                }
+            }
+            RetAbi::Sret => {}
         }
         self.push(Inst::Call {
             target,
@@ -461,6 +505,30 @@ impl Lower<'_, '_> {
             defs,
             clobbers: regs::caller_saved(),
         });
+        if !x87.is_empty() {
+            // st0 is the first x87 leaf: popped first.
+            self.slots.push((16, 16));
+            let slot = (self.slots.len() - 1) as u32;
+            for (k, (_, s)) in x87.iter().enumerate() {
+                self.push(Inst::X87Store {
+                    double: *s == Scalar::F64,
+                    addr: Amode::Slot {
+                        slot,
+                        disp: 8 * k as i32,
+                    },
+                });
+            }
+            for (k, (i, s)) in x87.iter().enumerate() {
+                let r = self.load_leaf(
+                    *s,
+                    Amode::Slot {
+                        slot,
+                        disp: 8 * k as i32,
+                    },
+                )?;
+                out[*i] = r;
+            }
+        }
         if let Some(slot) = sret_slot {
             for (s, off) in res_leaves {
                 let r = self.load_leaf(
@@ -571,11 +639,4 @@ impl Lower<'_, '_> {
 
 fn lt_is_void(l: &Lower<'_, '_>, t: rmlir_ir::Type) -> bool {
     rmlir_dialects::llvm::types::is_void(l.ctx(), t)
-}
-
-fn x87_error(loc: rmlir_ir::Location) -> Error {
-    err(
-        loc,
-        "unsupported: a result with a third or fourth float leaf (llc returns it in x87 registers)",
-    )
 }

@@ -714,12 +714,30 @@ impl<'a, 'c> Lower<'a, 'c> {
                 });
                 self.values.insert(res(0), vec![dst]);
             }
-            "llvm.fpext" | "llvm.fptrunc" => {
+            // The rounding mode of the constrained form is an assumption about the FP
+            // environment (which stays round-to-nearest), not a request: as llc, the plain
+            // conversion.
+            "llvm.fpext"
+            | "llvm.fptrunc"
+            | "llvm.intr.experimental.constrained.fptrunc"
+            | "llvm.intr.experimental.constrained.fpext" => {
+                let (ss, ds) = (
+                    self.scalar(self.vtype(opnd(0)))?,
+                    self.scalar(self.vtype(res(0)))?,
+                );
+                if !matches!(ss, Scalar::F32 | Scalar::F64)
+                    || !matches!(ds, Scalar::F32 | Scalar::F64)
+                {
+                    return Err(err(
+                        self.cur_loc,
+                        format!("unsupported: '{name}' between these types"),
+                    ));
+                }
                 let a = self.get1(opnd(0))?;
                 let dst = self.xmm();
                 self.push(Inst::Xmm {
                     op: XmmOp::Cvt,
-                    double: name == "llvm.fptrunc",
+                    double: name.ends_with("fptrunc"),
                     src1: a,
                     src2: a,
                     dst,
