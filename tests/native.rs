@@ -107,27 +107,28 @@ fn runtime_lib() -> Option<PathBuf> {
     lib.exists().then_some(lib)
 }
 
-#[test]
-fn x87_results_interoperate_with_llc() {
+/// Links a callee and a caller, each built by rmlir and (when installed) by llc-19, in
+/// every combination, and checks what the program prints.
+fn cross_link(callee: &str, caller: &str, expected: &str) {
     let (Some(rt), true) = (runtime_lib(), have("cc")) else {
         eprintln!("skipped: no cc or librmlir_runtime.a");
         return;
     };
-    let mut callees = vec![("rmlir", compile("x87_callee", &[]))];
-    let mut callers = vec![("rmlir", compile("x87_caller", &[]))];
-    match (compile_llc("x87_callee"), compile_llc("x87_caller")) {
+    let mut callees = vec![("rmlir", compile(callee, &[]))];
+    let mut callers = vec![("rmlir", compile(caller, &[]))];
+    match (compile_llc(callee), compile_llc(caller)) {
         (Some(a), Some(b)) => {
             callees.push(("llc", a));
             callers.push(("llc", b));
         }
         _ => eprintln!("llc-19 not installed: rmlir objects only"),
     }
-    for (ca, callee) in &callees {
-        for (cb, caller) in &callers {
-            let exe = tmp(&format!("x87_{ca}_{cb}"));
+    for (ca, callee_obj) in &callees {
+        for (cb, caller_obj) in &callers {
+            let exe = tmp(&format!("{callee}_{ca}_{cb}"));
             let st = Command::new("cc")
-                .arg(callee)
-                .arg(caller)
+                .arg(callee_obj)
+                .arg(caller_obj)
                 .arg(&rt)
                 .args(["-lm", "-lpthread", "-ldl", "-o"])
                 .arg(&exe)
@@ -137,9 +138,19 @@ fn x87_results_interoperate_with_llc() {
             let out = Command::new(&exe).output().unwrap();
             assert_eq!(
                 String::from_utf8_lossy(&out.stdout),
-                "0.1251.52.5-7.2542\n",
+                expected,
                 "callee {ca}, caller {cb}"
             );
         }
     }
+}
+
+#[test]
+fn x87_results_interoperate_with_llc() {
+    cross_link("x87_callee", "x87_caller", "0.1251.52.5-7.2542\n");
+}
+
+#[test]
+fn half_floats_cross_calls_as_llc_passes_them() {
+    cross_link("half_callee", "half_caller", "17\n");
 }

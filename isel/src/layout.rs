@@ -25,6 +25,11 @@ impl Scalar {
     pub fn is_float(self) -> bool {
         matches!(self, Scalar::F32 | Scalar::F64)
     }
+    /// Passed and returned in SSE registers (f16 and bf16 too, in the low 16 bits, while
+    /// instruction selection holds them in general registers).
+    pub fn in_sse(self) -> bool {
+        matches!(self, Scalar::F32 | Scalar::F64 | Scalar::F16 | Scalar::BF16)
+    }
     pub fn bits(self) -> u32 {
         match self {
             Scalar::Int(b) => b,

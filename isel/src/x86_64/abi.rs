@@ -64,7 +64,7 @@ pub fn assign_parts(parts: &[ArgPart]) -> Vec<ArgLoc> {
     parts
         .iter()
         .map(|p| match p {
-            ArgPart::Leaf(s) if s.is_float() => {
+            ArgPart::Leaf(s) if s.in_sse() => {
                 if nf < regs::FLOAT_ARGS {
                     nf += 1;
                     ArgLoc::Reg(xmm(nf - 1))
@@ -114,7 +114,7 @@ pub enum RetAbi {
 }
 
 pub fn assign_result(leaves: &[Scalar]) -> RetAbi {
-    let nf = leaves.iter().filter(|s| s.is_float()).count();
+    let nf = leaves.iter().filter(|s| s.in_sse()).count();
     let ni = leaves.len() - nf;
     if ni > regs::INT_RETS.len() || nf > regs::FLOAT_RETS + 2 {
         return RetAbi::Sret;
@@ -127,7 +127,7 @@ pub fn assign_result(leaves: &[Scalar]) -> RetAbi {
                 leaves
                     .iter()
                     .map(|s| {
-                        if s.is_float() {
+                        if s.in_sse() {
                             nf += 1;
                             (nf <= regs::FLOAT_RETS).then(|| xmm(nf - 1))
                         } else {
@@ -147,7 +147,7 @@ pub fn assign_rets(leaves: &[Scalar]) -> Option<Vec<PReg>> {
     leaves
         .iter()
         .map(|s| {
-            if s.is_float() {
+            if s.in_sse() {
                 nf += 1;
                 (nf <= regs::FLOAT_RETS).then(|| xmm(nf - 1))
             } else {

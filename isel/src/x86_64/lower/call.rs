@@ -102,6 +102,27 @@ impl Lower<'_, '_> {
         }
     }
 
+    /// Register uses of a call or return with the half floats (held in general registers)
+    /// moved to the SSE registers the ABI passes them in.
+    fn half_uses(&mut self, uses: Vec<(Reg, regalloc2::PReg)>) -> Vec<(Reg, regalloc2::PReg)> {
+        uses.into_iter()
+            .map(|(r, p)| {
+                if p.class() == regalloc2::RegClass::Float && r.class() == regalloc2::RegClass::Int
+                {
+                    let x = self.xmm();
+                    self.push(Inst::GprToXmm {
+                        size: Size::L,
+                        src: r,
+                        dst: x,
+                    });
+                    (x, p)
+                } else {
+                    (r, p)
+                }
+            })
+            .collect()
+    }
+
     /// Defines the entry block's arguments from their ABI locations.
     pub(super) fn lower_incoming_args(
         &mut self,
@@ -186,7 +207,23 @@ impl Lower<'_, '_> {
                 va_saves.push((r, true, 48 + 16 * k as i32));
             }
         }
+        // Half floats arrive in SSE registers and live in general ones.
+        let mut halves = Vec::new();
+        for (r, p) in in_regs.iter_mut() {
+            if p.class() == regalloc2::RegClass::Float && r.class() == regalloc2::RegClass::Int {
+                let x = self.xmm();
+                halves.push((x, *r));
+                *r = x;
+            }
+        }
         self.push(Inst::Args { args: in_regs });
+        for (x, r) in halves {
+            self.push(Inst::XmmToGpr {
+                size: Size::L,
+                src: x,
+                dst: r,
+            });
+        }
         if let Some(slot) = self.fabi.va_save {
             for (r, float, disp) in va_saves {
                 let addr = Amode::Slot { slot, disp };
@@ -304,6 +341,7 @@ impl Lower<'_, '_> {
                 rets
             }
         };
+        let rets = self.half_uses(rets);
         self.push(Inst::Ret { rets });
         self.b.end_block(Vec::new());
         Ok(())
@@ -499,12 +537,29 @@ impl Lower<'_, '_> {
             }
             RetAbi::Sret => {}
         }
+        let uses = self.half_uses(uses);
+        // Half-float results come back in SSE registers.
+        let mut halves = Vec::new();
+        for (r, p) in defs.iter_mut() {
+            if p.class() == regalloc2::RegClass::Float && r.class() == regalloc2::RegClass::Int {
+                let x = self.xmm();
+                halves.push((x, *r));
+                *r = x;
+            }
+        }
         self.push(Inst::Call {
             target,
             uses,
             defs,
             clobbers: regs::caller_saved(),
         });
+        for (x, r) in halves {
+            self.push(Inst::XmmToGpr {
+                size: Size::L,
+                src: x,
+                dst: r,
+            });
+        }
         if !x87.is_empty() {
             // st0 is the first x87 leaf: popped first.
             self.slots.push((16, 16));

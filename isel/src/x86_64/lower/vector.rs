@@ -75,12 +75,6 @@ impl Lower<'_, '_> {
         if self.is_vector(t) {
             return Err(err(self.cur_loc, "unsupported: vector function argument"));
         }
-        if matches!(self.layout.scalar(t), Ok(Scalar::F16 | Scalar::BF16)) {
-            return Err(err(
-                self.cur_loc,
-                "unsupported: f16/bf16 function argument or result",
-            ));
-        }
         Ok(())
     }
 
