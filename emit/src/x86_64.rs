@@ -1129,6 +1129,53 @@ impl Emitter<'_> {
             Ud2 => {
                 self.put(Ok(Instruction::with(Code::Ud2)));
             }
+            BitScan {
+                reverse,
+                size,
+                src,
+                dst,
+            } => {
+                let c = match (reverse, *size == Size::Q) {
+                    (true, true) => Code::Bsr_r64_rm64,
+                    (true, false) => Code::Bsr_r32_rm32,
+                    (false, true) => Code::Bsf_r64_rm64,
+                    (false, false) => Code::Bsf_r32_rm32,
+                };
+                self.put(Instruction::with2(c, gpr(*dst, *size), gpr(*src, *size)));
+            }
+            ShiftD {
+                left,
+                size,
+                hi,
+                lo,
+                amount,
+                dst,
+                ..
+            } => {
+                self.same(*hi, *dst, *size);
+                let (d, l) = (gpr(*dst, *size), gpr(*lo, *size));
+                let q = *size == Size::Q;
+                match amount {
+                    Some(n) => {
+                        let c = match (left, q) {
+                            (true, true) => Code::Shld_rm64_r64_imm8,
+                            (true, false) => Code::Shld_rm32_r32_imm8,
+                            (false, true) => Code::Shrd_rm64_r64_imm8,
+                            (false, false) => Code::Shrd_rm32_r32_imm8,
+                        };
+                        self.put(Instruction::with3(c, d, l, *n as u32));
+                    }
+                    None => {
+                        let c = match (left, q) {
+                            (true, true) => Code::Shld_rm64_r64_CL,
+                            (true, false) => Code::Shld_rm32_r32_CL,
+                            (false, true) => Code::Shrd_rm64_r64_CL,
+                            (false, false) => Code::Shrd_rm32_r32_CL,
+                        };
+                        self.put(Instruction::with3(c, d, l, Register::CL));
+                    }
+                }
+            }
         }
     }
 

@@ -445,6 +445,25 @@ pub enum Inst {
     Ud2,
     /// Copies a va_list state for `llvm.intr.vastart` (not used by now).
     Nop,
+    /// `bsr`/`bsf` (`reverse` = bsr): the index of the highest/lowest set bit; ZF set and
+    /// `dst` undefined when `src` is zero.
+    BitScan {
+        reverse: bool,
+        size: Size,
+        src: Reg,
+        dst: Reg,
+    },
+    /// `shld dst, lo` (`left`) / `shrd dst, lo` by an immediate or by `cl` (`amt_reg`
+    /// fixed in rcx when `amount` is `None`); `dst` reuses `hi`.
+    ShiftD {
+        left: bool,
+        size: Size,
+        hi: Reg,
+        lo: Reg,
+        amount: Option<u8>,
+        amt_reg: Reg,
+        dst: Reg,
+    },
 }
 
 impl MachInst for Inst {
@@ -583,6 +602,25 @@ impl MachInst for Inst {
             }
             StackSave { dst } | LoadGot { dst, .. } | SymAddr { dst, .. } => v.def_reg(dst),
             StackRestore { src } => v.use_reg(src),
+            BitScan { src, dst, .. } => {
+                v.use_reg(src);
+                v.def_reg(dst);
+            }
+            ShiftD {
+                hi,
+                lo,
+                amount,
+                amt_reg,
+                dst,
+                ..
+            } => {
+                v.use_reg(hi);
+                v.use_reg(lo);
+                if amount.is_none() {
+                    v.fixed_use(amt_reg, regs::RCX);
+                }
+                v.reuse_def(dst, 0);
+            }
         }
     }
 

@@ -1,13 +1,492 @@
-//! Integer operations beyond the core arithmetic of `mod.rs`: bit manipulation and overflow intrinsics, wide integers.
+//! Integer operations beyond the core arithmetic of `mod.rs`: bit manipulation, overflow
+//! and saturating intrinsics.
+//!
+//! Baseline x86-64 (no popcnt/lzcnt/tzcnt/bmi): `ctpop` is the classic bit-parallel sum,
+//! `ctlz`/`cttz` are `bsr`/`bsf` with the zero input patched by a `cmov` (unless
+//! `is_zero_poison`), funnel shifts of 32/64 bits are `shld`/`shrd` and narrower ones shift
+//! the concatenation in a 64-bit register. Overflow intrinsics of 64 bits read the flags of
+//! the operation itself; narrower ones compute exactly in 64 bits on extended operands and
+//! check that the result fits.
 
-use super::Lower;
+use super::{err, Lower};
+use crate::layout::Scalar;
+use crate::vcode::Reg;
+use crate::x86_64::inst::*;
 use crate::Error;
 use rmlir_ir::body::OpId;
+use rmlir_ir::ods::prop;
+use rmlir_ir::AttrKind;
 
 impl Lower<'_, '_> {
     /// Lowers `op` if it belongs to this family; `false` if not.
     pub(super) fn lower_int_op(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
-        let _ = (op, name);
-        Ok(false)
+        let Some(intr) = name.strip_prefix("llvm.intr.") else {
+            return Ok(false);
+        };
+        match intr {
+            "abs" => self.lower_abs(op)?,
+            "ctpop" => self.lower_ctpop(op)?,
+            "ctlz" | "cttz" => self.lower_count_zeros(op, intr == "ctlz")?,
+            "bswap" => self.lower_bswap(op)?,
+            "bitreverse" => self.lower_bitreverse(op)?,
+            "fshl" | "fshr" => self.lower_funnel(op, intr == "fshl")?,
+            "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow"
+            | "usub.with.overflow" | "smul.with.overflow" | "umul.with.overflow" => {
+                self.lower_overflow(op, &intr[..4])?
+            }
+            "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" => self.lower_sat(op, &intr[..4])?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn bool_prop(&self, op: OpId, name: &str) -> bool {
+        match prop(self.ctx(), self.body, op, name).map(|a| self.ctx().attr_kind(a)) {
+            Some(AttrKind::Integer { value, .. }) => value.words().first().copied() != Some(0),
+            _ => false,
+        }
+    }
+
+    fn res_bits(&self, op: OpId) -> Result<u32, Error> {
+        let t = self.vtype(self.body.operand(op, 0));
+        match self.scalar(t)? {
+            Scalar::Int(b) => Ok(b),
+            _ => Err(err(
+                self.cur_loc,
+                format!("unsupported: '{}' on a non-integer type", self.op_name(op)),
+            )),
+        }
+    }
+
+    fn imm64(&mut self, v: u64) -> Reg {
+        let dst = self.gpr();
+        let size = if v >> 32 == 0 { Size::L } else { Size::Q };
+        self.push(Inst::MovImm { size, imm: v, dst });
+        dst
+    }
+
+    fn alu(&mut self, op: AluOp, size: Size, src1: Reg, src2: Rmi) -> Reg {
+        let dst = self.gpr();
+        self.push(Inst::Alu {
+            op,
+            size,
+            src1,
+            src2,
+            dst,
+        });
+        dst
+    }
+
+    fn shift_imm(&mut self, op: ShiftOp, size: Size, src: Reg, n: u32) -> Reg {
+        if n == 0 {
+            return src;
+        }
+        let dst = self.gpr();
+        self.push(Inst::Shift {
+            op,
+            size,
+            src,
+            amount: Some(n as u8),
+            amt_reg: src,
+            dst,
+        });
+        dst
+    }
+
+    fn cmov(&mut self, cc: Cc, size: Size, src: Reg, alt: Reg) -> Reg {
+        let dst = self.gpr();
+        self.push(Inst::Cmov {
+            cc,
+            size,
+            src,
+            alt,
+            dst,
+        });
+        dst
+    }
+
+    /// An AND with a mask that may not fit an immediate.
+    fn and_mask(&mut self, size: Size, src: Reg, mask: u64) -> Reg {
+        if size == Size::L || i32::try_from(mask as i64).is_ok() {
+            self.alu(AluOp::And, size, src, Rmi::Imm(mask as i32))
+        } else {
+            let m = self.imm64(mask);
+            self.alu(AluOp::And, size, src, Rmi::Reg(m))
+        }
+    }
+
+    fn unsupported_width(&self, op: OpId, bits: u32) -> Error {
+        err(
+            self.cur_loc,
+            format!(
+                "unsupported: '{}' on i{bits} in native code generation",
+                self.op_name(op)
+            ),
+        )
+    }
+
+    fn lower_abs(&mut self, op: OpId) -> Result<(), Error> {
+        let bits = self.res_bits(op)?;
+        let size = Size::op_for_bits(bits);
+        let a = self.sext_in_reg(self.body.operand(op, 0), bits)?;
+        let n = self.gpr();
+        self.push(Inst::Unary {
+            op: UnaryOp::Neg,
+            size,
+            src: a,
+            dst: n,
+        });
+        // neg sets SF when -a is negative, i.e. a was positive (or INT_MIN).
+        let r = self.cmov(Cc::S, size, a, n);
+        self.values.insert(self.body.result(op, 0), vec![r]);
+        Ok(())
+    }
+
+    fn lower_ctpop(&mut self, op: OpId) -> Result<(), Error> {
+        let bits = self.res_bits(op)?;
+        let size = Size::op_for_bits(bits);
+        let w = size.bits();
+        let rep = |b: u8| -> u64 {
+            let v = u64::from_le_bytes([b; 8]);
+            if w == 32 {
+                v & 0xffff_ffff
+            } else {
+                v
+            }
+        };
+        let x = self.zext_in_reg(self.body.operand(op, 0), bits)?;
+        // x - ((x >> 1) & 0x55..)
+        let t = self.shift_imm(ShiftOp::Shr, size, x, 1);
+        let t = self.and_mask(size, t, rep(0x55));
+        let x = self.alu(AluOp::Sub, size, x, Rmi::Reg(t));
+        // (x & 0x33..) + ((x >> 2) & 0x33..)
+        let m33 = if size == Size::Q {
+            Rmi::Reg(self.imm64(rep(0x33)))
+        } else {
+            Rmi::Imm(rep(0x33) as i32)
+        };
+        let lo = self.alu(AluOp::And, size, x, m33.clone());
+        let hi = self.shift_imm(ShiftOp::Shr, size, x, 2);
+        let hi = self.alu(AluOp::And, size, hi, m33);
+        let x = self.alu(AluOp::Add, size, lo, Rmi::Reg(hi));
+        // (x + (x >> 4)) & 0x0f..
+        let t = self.shift_imm(ShiftOp::Shr, size, x, 4);
+        let x = self.alu(AluOp::Add, size, x, Rmi::Reg(t));
+        let x = self.and_mask(size, x, rep(0x0f));
+        // (x * 0x01..) >> (w - 8)
+        let m = if size == Size::Q {
+            Rmi::Reg(self.imm64(rep(0x01)))
+        } else {
+            Rmi::Imm(rep(0x01) as i32)
+        };
+        let x = self.alu(AluOp::Imul, size, x, m);
+        let r = self.shift_imm(ShiftOp::Shr, size, x, w - 8);
+        self.values.insert(self.body.result(op, 0), vec![r]);
+        Ok(())
+    }
+
+    fn lower_count_zeros(&mut self, op: OpId, leading: bool) -> Result<(), Error> {
+        let bits = self.res_bits(op)?;
+        let size = Size::op_for_bits(bits);
+        let poison = self.bool_prop(op, "is_zero_poison");
+        let x = self.zext_in_reg(self.body.operand(op, 0), bits)?;
+        // The value for a zero input, set up before the scan sets the flags.
+        let zero_val = (!poison).then(|| self.imm64(if leading { u64::MAX } else { bits as u64 }));
+        let s = self.gpr();
+        self.push(Inst::BitScan {
+            reverse: leading,
+            size,
+            src: x,
+            dst: s,
+        });
+        let s = match zero_val {
+            Some(z) => self.cmov(Cc::E, Size::Q, z, s),
+            None => s,
+        };
+        let r = if leading {
+            // (bits - 1) - index; index -1 for zero gives bits.
+            let c = self.imm64(bits as u64 - 1);
+            self.alu(AluOp::Sub, size, c, Rmi::Reg(s))
+        } else {
+            s
+        };
+        self.values.insert(self.body.result(op, 0), vec![r]);
+        Ok(())
+    }
+
+    fn bswap_reg(&mut self, size: Size, x: Reg) -> Reg {
+        let dst = self.gpr();
+        self.push(Inst::Unary {
+            op: UnaryOp::Bswap,
+            size,
+            src: x,
+            dst,
+        });
+        dst
+    }
+
+    fn lower_bswap(&mut self, op: OpId) -> Result<(), Error> {
+        let bits = self.res_bits(op)?;
+        if bits % 16 != 0 {
+            return Err(self.unsupported_width(op, bits));
+        }
+        let size = Size::op_for_bits(bits);
+        let x = self.get1(self.body.operand(op, 0))?;
+        let r = self.bswap_reg(size, x);
+        let r = self.shift_imm(ShiftOp::Shr, size, r, size.bits() - bits);
+        self.values.insert(self.body.result(op, 0), vec![r]);
+        Ok(())
+    }
+
+    fn lower_bitreverse(&mut self, op: OpId) -> Result<(), Error> {
+        let bits = self.res_bits(op)?;
+        let size = Size::op_for_bits(bits);
+        let w = size.bits();
+        let rep = |b: u8| -> u64 {
+            let v = u64::from_le_bytes([b; 8]);
+            if w == 32 {
+                v & 0xffff_ffff
+            } else {
+                v
+            }
+        };
+        let x = self.get1(self.body.operand(op, 0))?;
+        let mut x = self.bswap_reg(size, x);
+        for (sh, m) in [(4u32, 0x0fu8), (2, 0x33), (1, 0x55)] {
+            // ((x & m) << sh) | ((x >> sh) & m)
+            let lo = self.and_mask(size, x, rep(m));
+            let lo = self.shift_imm(ShiftOp::Shl, size, lo, sh);
+            let hi = self.shift_imm(ShiftOp::Shr, size, x, sh);
+            let hi = self.and_mask(size, hi, rep(m));
+            x = self.alu(AluOp::Or, size, lo, Rmi::Reg(hi));
+        }
+        let r = self.shift_imm(ShiftOp::Shr, size, x, w - bits);
+        self.values.insert(self.body.result(op, 0), vec![r]);
+        Ok(())
+    }
+
+    fn lower_funnel(&mut self, op: OpId, left: bool) -> Result<(), Error> {
+        let body = self.body;
+        let bits = self.res_bits(op)?;
+        let (a, b, c) = (
+            body.operand(op, 0),
+            body.operand(op, 1),
+            body.operand(op, 2),
+        );
+        let res = body.result(op, 0);
+        if bits == 32 || bits == 64 {
+            let size = Size::op_for_bits(bits);
+            // shld a, b / shrd b, a: the hardware masks the count to the width.
+            let (hi, lo) = if left {
+                (self.get1(a)?, self.get1(b)?)
+            } else {
+                (self.get1(b)?, self.get1(a)?)
+            };
+            let (amount, amt_reg) = match self.const_int(c) {
+                Some(k) => (Some((k as u64 % bits as u64) as u8), hi),
+                None => (None, self.get1(c)?),
+            };
+            let dst = self.gpr();
+            self.push(Inst::ShiftD {
+                left,
+                size,
+                hi,
+                lo,
+                amount,
+                amt_reg,
+                dst,
+            });
+            self.values.insert(res, vec![dst]);
+            return Ok(());
+        }
+        if bits > 32 {
+            return Err(self.unsupported_width(op, bits));
+        }
+        // The concatenation a:b in a 64-bit register, shifted by c mod bits.
+        let ah = self.get1(a)?;
+        let ah = self.shift_imm(ShiftOp::Shl, Size::Q, ah, bits);
+        let bl = self.zext_in_reg(b, bits)?;
+        let cat = self.alu(AluOp::Or, Size::Q, ah, Rmi::Reg(bl));
+        let (amount, amt_reg) = match self.const_int(c) {
+            Some(k) => (Some(((k as u64) & ((1u64 << bits) - 1)) % bits as u64), cat),
+            None => {
+                let cz = self.zext_in_reg(c, bits)?;
+                let s = if bits.is_power_of_two() {
+                    self.alu(AluOp::And, Size::L, cz, Rmi::Imm(bits as i32 - 1))
+                } else {
+                    let d = self.imm64(bits as u64);
+                    let (quot, rem) = (self.gpr(), self.gpr());
+                    self.push(Inst::Div {
+                        size: Size::L,
+                        signed: false,
+                        dividend: cz,
+                        divisor: d,
+                        quot,
+                        rem,
+                    });
+                    rem
+                };
+                (None, s)
+            }
+        };
+        let shifted = self.gpr();
+        self.push(Inst::Shift {
+            op: if left { ShiftOp::Shl } else { ShiftOp::Shr },
+            size: Size::Q,
+            src: cat,
+            amount: amount.map(|k| k as u8),
+            amt_reg,
+            dst: shifted,
+        });
+        let r = if left {
+            self.shift_imm(ShiftOp::Shr, Size::Q, shifted, bits)
+        } else {
+            shifted
+        };
+        self.values.insert(res, vec![r]);
+        Ok(())
+    }
+
+    fn lower_overflow(&mut self, op: OpId, kind: &str) -> Result<(), Error> {
+        let body = self.body;
+        let bits = self.res_bits(op)?;
+        let (l, r) = (body.operand(op, 0), body.operand(op, 1));
+        let signed = kind.starts_with('s');
+        let aop = match &kind[1..] {
+            "add" => AluOp::Add,
+            "sub" => AluOp::Sub,
+            _ => AluOp::Imul,
+        };
+        let res = body.result(op, 0);
+        let (val, flag) = if bits == 64 {
+            let a = self.get1(l)?;
+            if aop == AluOp::Imul && !signed {
+                let b = self.get1(r)?;
+                let (lo, hi) = (self.gpr(), self.gpr());
+                self.push(Inst::MulWide {
+                    size: Size::Q,
+                    signed: false,
+                    lhs: a,
+                    rhs: b,
+                    lo,
+                    hi,
+                });
+                let f = self.gpr();
+                self.push(Inst::Setcc { cc: Cc::O, dst: f });
+                (lo, f)
+            } else {
+                let b = self.rmi(r, Size::Q)?;
+                let v = self.alu(aop, Size::Q, a, b);
+                let cc = if signed || aop == AluOp::Imul {
+                    Cc::O
+                } else {
+                    Cc::B
+                };
+                let f = self.gpr();
+                self.push(Inst::Setcc { cc, dst: f });
+                (v, f)
+            }
+        } else {
+            if aop == AluOp::Imul && bits > 32 {
+                return Err(self.unsupported_width(op, bits));
+            }
+            // Exact in 64 bits on extended operands; overflow iff the result does not fit.
+            let (a, b) = if signed {
+                let a = self.sext_in_reg(l, bits)?;
+                let b = self.sext_in_reg(r, bits)?;
+                let sz = Size::op_for_bits(bits);
+                (
+                    self.sext_reg(a, sz.bits(), Size::Q),
+                    self.sext_reg(b, sz.bits(), Size::Q),
+                )
+            } else {
+                (self.zext_in_reg(l, bits)?, self.zext_in_reg(r, bits)?)
+            };
+            let v = self.alu(aop, Size::Q, a, Rmi::Reg(b));
+            let f = self.gpr();
+            if signed {
+                let s = self.sext_reg(v, bits, Size::Q);
+                self.push(Inst::Cmp {
+                    size: Size::Q,
+                    lhs: s,
+                    rhs: Rmi::Reg(v),
+                });
+            } else {
+                let h = self.shift_imm(ShiftOp::Shr, Size::Q, v, bits);
+                self.push(Inst::Test {
+                    size: Size::Q,
+                    lhs: h,
+                    rhs: Rmi::Reg(h),
+                });
+            }
+            self.push(Inst::Setcc { cc: Cc::Ne, dst: f });
+            (v, f)
+        };
+        self.values.insert(res, vec![val, flag]);
+        Ok(())
+    }
+
+    fn lower_sat(&mut self, op: OpId, kind: &str) -> Result<(), Error> {
+        let body = self.body;
+        let bits = self.res_bits(op)?;
+        let (l, r) = (body.operand(op, 0), body.operand(op, 1));
+        let add = &kind[1..] == "add";
+        let aop = if add { AluOp::Add } else { AluOp::Sub };
+        let res = body.result(op, 0);
+        let out = if !kind.starts_with('s') {
+            let a = self.zext_in_reg(l, bits)?;
+            let b = self.zext_in_reg(r, bits)?;
+            if !add {
+                // a - b, or 0 when it borrows.
+                let z = self.imm64(0);
+                let v = self.alu(AluOp::Sub, Size::Q, a, Rmi::Reg(b));
+                self.cmov(Cc::B, Size::Q, z, v)
+            } else if bits == 64 {
+                let m = self.imm64(u64::MAX);
+                let v = self.alu(AluOp::Add, Size::Q, a, Rmi::Reg(b));
+                self.cmov(Cc::B, Size::Q, m, v)
+            } else {
+                let m = self.imm64((1u64 << bits) - 1);
+                let v = self.alu(AluOp::Add, Size::Q, a, Rmi::Reg(b));
+                self.push(Inst::Cmp {
+                    size: Size::Q,
+                    lhs: v,
+                    rhs: Rmi::Reg(m),
+                });
+                self.cmov(Cc::A, Size::Q, m, v)
+            }
+        } else if bits == 64 {
+            // Overflow only with a's sign: a < 0 saturates to MIN, else MAX.
+            let a = self.get1(l)?;
+            let b = self.get1(r)?;
+            let s = self.shift_imm(ShiftOp::Sar, Size::Q, a, 63);
+            let m = self.imm64(i64::MAX as u64);
+            let sat = self.alu(AluOp::Xor, Size::Q, s, Rmi::Reg(m));
+            let v = self.alu(aop, Size::Q, a, Rmi::Reg(b));
+            self.cmov(Cc::O, Size::Q, sat, v)
+        } else {
+            let a = self.sext_in_reg(l, bits)?;
+            let b = self.sext_in_reg(r, bits)?;
+            let sz = Size::op_for_bits(bits);
+            let a = self.sext_reg(a, sz.bits(), Size::Q);
+            let b = self.sext_reg(b, sz.bits(), Size::Q);
+            let v = self.alu(aop, Size::Q, a, Rmi::Reg(b));
+            let max = self.imm64((1u64 << (bits - 1)) - 1);
+            let min = self.imm64((-(1i64 << (bits - 1))) as u64);
+            self.push(Inst::Cmp {
+                size: Size::Q,
+                lhs: v,
+                rhs: Rmi::Reg(max),
+            });
+            let v = self.cmov(Cc::G, Size::Q, max, v);
+            self.push(Inst::Cmp {
+                size: Size::Q,
+                lhs: v,
+                rhs: Rmi::Reg(min),
+            });
+            self.cmov(Cc::L, Size::Q, min, v)
+        };
+        self.values.insert(res, vec![out]);
+        Ok(())
     }
 }
