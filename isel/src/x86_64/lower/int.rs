@@ -490,3 +490,341 @@ impl Lower<'_, '_> {
         Ok(())
     }
 }
+
+/// Integers of 65..=128 bits live in two registers (low, high); the high one holds
+/// `hi_bits` bits with undefined bits above them, as narrow integers do.
+impl Lower<'_, '_> {
+    /// The registers of a wide constant of type `t`, or `None` when `t` is not wide.
+    pub(super) fn wide_const_regs(
+        &mut self,
+        a: rmlir_ir::Attribute,
+        t: rmlir_ir::Type,
+    ) -> Result<Option<Vec<Reg>>, Error> {
+        if self.layout.wide_int_hi_bits(t).is_none() {
+            return Ok(None);
+        }
+        let AttrKind::Integer { value, .. } = self.ctx().attr_kind(a) else {
+            return Err(err(self.cur_loc, "unsupported wide integer constant"));
+        };
+        let w = value.words();
+        let (lo, hi) = (
+            w.first().copied().unwrap_or(0),
+            w.get(1).copied().unwrap_or(0),
+        );
+        let lo = self.scalar_const(Scalar::Int(64), lo)?;
+        let hi = self.scalar_const(Scalar::Int(64), hi)?;
+        Ok(Some(vec![lo, hi]))
+    }
+
+    fn pair(&mut self, v: rmlir_ir::body::ValueId) -> Result<(Reg, Reg), Error> {
+        let r = self.get(v)?;
+        match r[..] {
+            [lo, hi] => Ok((lo, hi)),
+            _ => Err(err(self.cur_loc, "expected a two-register integer")),
+        }
+    }
+
+    /// `v`'s registers with the high one extended from its bits to 64.
+    fn pair_ext(&mut self, v: rmlir_ir::body::ValueId, signed: bool) -> Result<(Reg, Reg), Error> {
+        let hb = self.layout.wide_int_hi_bits(self.vtype(v)).unwrap_or(64);
+        let (lo, hi) = self.pair(v)?;
+        let hi = if signed {
+            self.sext_reg(hi, hb, Size::Q)
+        } else {
+            self.zext_reg(hi, hb)
+        };
+        Ok((lo, hi))
+    }
+
+    /// Lowers `op` if it computes on integers of more than 64 bits; `false` if not (or if
+    /// the generic lowering of leaves handles it: loads, stores, selects, calls...).
+    pub(super) fn lower_wide_int_op(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        let body = self.body;
+        let wide = |v| self.layout.wide_int_hi_bits(self.vtype(v));
+        let res_wide = body.results(op).len() == 1 && wide(body.result(op, 0)).is_some();
+        let opnd_wide = body.num_operands(op) >= 1 && wide(body.operand(op, 0)).is_some();
+        if !res_wide && !opnd_wide {
+            return Ok(false);
+        }
+        let opnd = |i: usize| body.operand(op, i);
+        let out = match name {
+            "llvm.add" | "llvm.sub" => {
+                let (a, b) = (self.pair(opnd(0))?, self.pair(opnd(1))?);
+                let (o1, o2) = if name == "llvm.add" {
+                    (AluOp::Add, AluOp::Adc)
+                } else {
+                    (AluOp::Sub, AluOp::Sbb)
+                };
+                let lo = self.alu(o1, Size::Q, a.0, Rmi::Reg(b.0));
+                let hi = self.alu(o2, Size::Q, a.1, Rmi::Reg(b.1));
+                vec![lo, hi]
+            }
+            "llvm.and" | "llvm.or" | "llvm.xor" => {
+                let aop = match name {
+                    "llvm.and" => AluOp::And,
+                    "llvm.or" => AluOp::Or,
+                    _ => AluOp::Xor,
+                };
+                let (a, b) = (self.pair(opnd(0))?, self.pair(opnd(1))?);
+                let lo = self.alu(aop, Size::Q, a.0, Rmi::Reg(b.0));
+                let hi = self.alu(aop, Size::Q, a.1, Rmi::Reg(b.1));
+                vec![lo, hi]
+            }
+            "llvm.mul" => {
+                let (a, b) = (self.pair(opnd(0))?, self.pair(opnd(1))?);
+                let (lo, h0) = (self.gpr(), self.gpr());
+                self.push(Inst::MulWide {
+                    size: Size::Q,
+                    signed: false,
+                    lhs: a.0,
+                    rhs: b.0,
+                    lo,
+                    hi: h0,
+                });
+                let t1 = self.alu(AluOp::Imul, Size::Q, a.0, Rmi::Reg(b.1));
+                let t2 = self.alu(AluOp::Imul, Size::Q, a.1, Rmi::Reg(b.0));
+                let h = self.alu(AluOp::Add, Size::Q, h0, Rmi::Reg(t1));
+                let hi = self.alu(AluOp::Add, Size::Q, h, Rmi::Reg(t2));
+                vec![lo, hi]
+            }
+            "llvm.shl" | "llvm.lshr" | "llvm.ashr" => self.wide_shift(op, name)?,
+            "llvm.icmp" => vec![self.wide_icmp(op)?],
+            "llvm.zext" | "llvm.sext" | "llvm.ptrtoint" => {
+                let signed = name == "llvm.sext";
+                let src = opnd(0);
+                if opnd_wide {
+                    let (lo, hi) = self.pair_ext(src, signed)?;
+                    vec![lo, hi]
+                } else {
+                    let bits = self.int_bits(self.vtype(src))?;
+                    let lo = if signed {
+                        let r = self.get1(src)?;
+                        self.sext_reg(r, bits, Size::Q)
+                    } else {
+                        self.zext_in_reg(src, bits)?
+                    };
+                    let hi = if signed {
+                        self.shift_imm(ShiftOp::Sar, Size::Q, lo, 63)
+                    } else {
+                        self.imm64(0)
+                    };
+                    vec![lo, hi]
+                }
+            }
+            "llvm.trunc" | "llvm.inttoptr" => {
+                let (lo, hi) = self.pair(opnd(0))?;
+                if res_wide {
+                    vec![lo, hi]
+                } else {
+                    vec![lo]
+                }
+            }
+            "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem" => {
+                if wide(opnd(0)) != Some(64) {
+                    return Err(err(
+                        self.cur_loc,
+                        format!("unsupported: '{name}' on integers of 65..127 bits"),
+                    ));
+                }
+                let f = match name {
+                    "llvm.udiv" => "__udivti3",
+                    "llvm.sdiv" => "__divti3",
+                    "llvm.urem" => "__umodti3",
+                    _ => "__modti3",
+                };
+                let args = [opnd(0), opnd(1)];
+                self.libcall(f, &args, &[Scalar::Int(64), Scalar::Int(64)])?
+            }
+            _ => return Ok(false),
+        };
+        self.values.insert(body.result(op, 0), out);
+        Ok(true)
+    }
+
+    fn wide_shift(&mut self, op: OpId, name: &str) -> Result<Vec<Reg>, Error> {
+        let body = self.body;
+        let (lo, hi) = match name {
+            "llvm.shl" => self.pair(body.operand(op, 0))?,
+            n => self.pair_ext(body.operand(op, 0), n == "llvm.ashr")?,
+        };
+        let (amt, _) = self.pair(body.operand(op, 1))?;
+        // Shift by the amount mod 64 (the hardware masks cl), then move a half over when
+        // the amount has bit 6 set.
+        let fill = match name {
+            "llvm.ashr" => self.shift_imm(ShiftOp::Sar, Size::Q, hi, 63),
+            _ => self.imm64(0),
+        };
+        let (a, b) = (self.gpr(), self.gpr());
+        if name == "llvm.shl" {
+            self.push(Inst::ShiftD {
+                left: true,
+                size: Size::Q,
+                hi,
+                lo,
+                amount: None,
+                amt_reg: amt,
+                dst: a,
+            });
+            self.push(Inst::Shift {
+                op: ShiftOp::Shl,
+                size: Size::Q,
+                src: lo,
+                amount: None,
+                amt_reg: amt,
+                dst: b,
+            });
+        } else {
+            self.push(Inst::ShiftD {
+                left: false,
+                size: Size::Q,
+                hi: lo,
+                lo: hi,
+                amount: None,
+                amt_reg: amt,
+                dst: a,
+            });
+            self.push(Inst::Shift {
+                op: if name == "llvm.ashr" {
+                    ShiftOp::Sar
+                } else {
+                    ShiftOp::Shr
+                },
+                size: Size::Q,
+                src: hi,
+                amount: None,
+                amt_reg: amt,
+                dst: b,
+            });
+        }
+        self.push(Inst::Test {
+            size: Size::L,
+            lhs: amt,
+            rhs: Rmi::Imm(64),
+        });
+        if name == "llvm.shl" {
+            // a = new high, b = new low
+            let nh = self.cmov(Cc::Ne, Size::Q, b, a);
+            let nl = self.cmov(Cc::Ne, Size::Q, fill, b);
+            Ok(vec![nl, nh])
+        } else {
+            // a = new low, b = new high
+            let nl = self.cmov(Cc::Ne, Size::Q, b, a);
+            let nh = self.cmov(Cc::Ne, Size::Q, fill, b);
+            Ok(vec![nl, nh])
+        }
+    }
+
+    fn wide_icmp(&mut self, op: OpId) -> Result<Reg, Error> {
+        let body = self.body;
+        let pred = self.pred(op);
+        let signed = matches!(pred, 2..=5);
+        let a = self.pair_ext(body.operand(op, 0), signed)?;
+        let b = self.pair_ext(body.operand(op, 1), signed)?;
+        let dst = self.gpr();
+        if pred <= 1 {
+            let x0 = self.alu(AluOp::Xor, Size::Q, a.0, Rmi::Reg(b.0));
+            let x1 = self.alu(AluOp::Xor, Size::Q, a.1, Rmi::Reg(b.1));
+            self.alu(AluOp::Or, Size::Q, x0, Rmi::Reg(x1));
+            let cc = if pred == 0 { Cc::E } else { Cc::Ne };
+            self.push(Inst::Setcc { cc, dst });
+            return Ok(dst);
+        }
+        // x - y over 128 bits: CF = x <u y, SF != OF = x <s y.
+        let (swap, cc) = match pred {
+            2 => (false, Cc::L),
+            3 => (true, Cc::Ge),
+            4 => (true, Cc::L),
+            5 => (false, Cc::Ge),
+            6 => (false, Cc::B),
+            7 => (true, Cc::Ae),
+            8 => (true, Cc::B),
+            _ => (false, Cc::Ae),
+        };
+        let (x, y) = if swap { (b, a) } else { (a, b) };
+        self.push(Inst::Cmp {
+            size: Size::Q,
+            lhs: x.0,
+            rhs: Rmi::Reg(y.0),
+        });
+        self.alu(AluOp::Sbb, Size::Q, x.1, Rmi::Reg(y.1));
+        self.push(Inst::Setcc { cc, dst });
+        Ok(dst)
+    }
+}
+
+/// Loads and stores of integers whose store size is not a power of two (3, 5, 6, 7 bytes):
+/// pieces of 4, 2 and 1 bytes from the lowest address, touching exactly the store size.
+impl Lower<'_, '_> {
+    fn pieces(n: u64) -> Vec<(u64, Size)> {
+        let mut out = Vec::new();
+        let mut off = 0;
+        for sz in [Size::L, Size::W, Size::B] {
+            if (n - off) >= sz.bytes() as u64 {
+                out.push((off, sz));
+                off += sz.bytes() as u64;
+            }
+        }
+        out
+    }
+
+    pub(super) fn load_odd_int(&mut self, n: u64, addr: &Amode) -> Result<Reg, Error> {
+        if n > 8 {
+            return Err(err(
+                self.cur_loc,
+                format!("unsupported: load of a {n}-byte integer"),
+            ));
+        }
+        let mut acc: Option<Reg> = None;
+        for (off, sz) in Self::pieces(n) {
+            let a = super::add_disp(addr, off as i32).ok_or_else(|| err(self.cur_loc, "offset"))?;
+            let kind = match sz {
+                Size::L => LoadKind::L,
+                Size::W => LoadKind::ZxW,
+                _ => LoadKind::ZxB,
+            };
+            let r = self.gpr();
+            self.push(Inst::Load {
+                kind,
+                addr: a,
+                dst: r,
+            });
+            let r = self.shift_imm(ShiftOp::Shl, Size::Q, r, off as u32 * 8);
+            acc = Some(match acc {
+                None => r,
+                Some(p) => self.alu(AluOp::Or, Size::Q, p, Rmi::Reg(r)),
+            });
+        }
+        acc.ok_or_else(|| err(self.cur_loc, "empty load"))
+    }
+
+    pub(super) fn store_odd_int(
+        &mut self,
+        n: u64,
+        bits: u32,
+        src: Reg,
+        addr: &Amode,
+    ) -> Result<(), Error> {
+        if n > 8 {
+            return Err(err(
+                self.cur_loc,
+                format!("unsupported: store of a {n}-byte integer"),
+            ));
+        }
+        // The bits above the width are stored as zeros.
+        let src = if !bits.is_multiple_of(8) {
+            self.zext_reg(src, bits)
+        } else {
+            src
+        };
+        for (off, sz) in Self::pieces(n) {
+            let a = super::add_disp(addr, off as i32).ok_or_else(|| err(self.cur_loc, "offset"))?;
+            let r = self.shift_imm(ShiftOp::Shr, Size::Q, src, off as u32 * 8);
+            self.push(Inst::Store {
+                size: sz,
+                src: r,
+                addr: a,
+            });
+        }
+        Ok(())
+    }
+}
