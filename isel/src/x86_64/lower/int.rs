@@ -20,6 +20,18 @@ use rmlir_ir::AttrKind;
 impl Lower<'_, '_> {
     /// Lowers `op` if it belongs to this family; `false` if not.
     pub(super) fn lower_int_op(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        match name {
+            "llvm.atomicrmw" => return self.lower_atomicrmw(op).map(|_| true),
+            "llvm.cmpxchg" => return self.lower_cmpxchg(op).map(|_| true),
+            "llvm.fence" => {
+                // x86 orders everything but store-load: only seq_cst needs a fence.
+                if self.int_prop(op, "ordering") == 7 {
+                    self.push(Inst::Mfence);
+                }
+                return Ok(true);
+            }
+            _ => {}
+        }
         let Some(intr) = name.strip_prefix("llvm.intr.") else {
             return Ok(false);
         };
@@ -38,6 +50,13 @@ impl Lower<'_, '_> {
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    fn int_prop(&self, op: OpId, name: &str) -> i64 {
+        match prop(self.ctx(), self.body, op, name).map(|a| self.ctx().attr_kind(a)) {
+            Some(AttrKind::Integer { value, .. }) => value.to_i64().unwrap_or(0),
+            _ => 0,
+        }
     }
 
     fn bool_prop(&self, op: OpId, name: &str) -> bool {
@@ -536,9 +555,18 @@ impl Lower<'_, '_> {
         Ok((lo, hi))
     }
 
-    /// Lowers `op` if it computes on integers of more than 64 bits; `false` if not (or if
-    /// the generic lowering of leaves handles it: loads, stores, selects, calls...).
-    pub(super) fn lower_wide_int_op(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+    /// Lowers `op` if it computes on integers of more than 64 bits or is a sequentially
+    /// consistent store (before the core lowering sees it); `false` if not (or if the generic
+    /// lowering of leaves handles it: loads, stores, selects, calls...).
+    pub(super) fn lower_int_op_early(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        if name == "llvm.store" && self.int_prop(op, "ordering") == 7 {
+            self.lower_seq_cst_store(op)?;
+            return Ok(true);
+        }
+        self.lower_wide_int_op(op, name)
+    }
+
+    fn lower_wide_int_op(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
         let body = self.body;
         let wide = |v| self.layout.wide_int_hi_bits(self.vtype(v));
         let res_wide = body.results(op).len() == 1 && wide(body.result(op, 0)).is_some();
@@ -825,6 +853,147 @@ impl Lower<'_, '_> {
                 addr: a,
             });
         }
+        Ok(())
+    }
+}
+
+/// Atomics. Every locked x86 instruction is sequentially consistent, and plain loads and
+/// stores are acquire/release: only seq_cst stores (xchg) and seq_cst fences (mfence)
+/// need more than the plain instruction.
+impl Lower<'_, '_> {
+    fn atomic_size(&self, op: OpId, v: rmlir_ir::body::ValueId) -> Result<Size, Error> {
+        match self.layout.scalar(self.vtype(v)) {
+            Ok(Scalar::Int(b @ (8 | 16 | 32 | 64))) => Ok(Size::from_bytes(b as u64 / 8)),
+            Ok(Scalar::Ptr) => Ok(Size::Q),
+            _ => Err(err(
+                self.cur_loc,
+                format!(
+                    "unsupported: '{}' on type '{}' in native code generation",
+                    self.op_name(op),
+                    rmlir_ir::printer::type_to_string(self.ctx(), self.vtype(v))
+                ),
+            )),
+        }
+    }
+
+    fn lower_atomicrmw(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let (ptr, val) = (body.operand(op, 0), body.operand(op, 1));
+        let bin = self.int_prop(op, "bin_op");
+        let size = if (11..=14).contains(&bin) {
+            return Err(err(
+                self.cur_loc,
+                "unsupported: floating-point 'llvm.atomicrmw' in native code generation",
+            ));
+        } else {
+            self.atomic_size(op, val)?
+        };
+        let v = self.get1(val)?;
+        let addr = self.amode(ptr)?;
+        let old =
+            match bin {
+                0..=2 => {
+                    let src = if bin == 2 {
+                        let n = self.gpr();
+                        self.push(Inst::Unary {
+                            op: UnaryOp::Neg,
+                            size: Size::op_for_bits(size.bits()),
+                            src: v,
+                            dst: n,
+                        });
+                        n
+                    } else {
+                        v
+                    };
+                    let dst = self.gpr();
+                    self.push(Inst::AtomicXadd {
+                        xchg: bin == 0,
+                        size,
+                        src,
+                        addr,
+                        dst,
+                    });
+                    dst
+                }
+                3..=10 => {
+                    let lop = match bin {
+                        3 => AtomicLoopOp::And,
+                        4 => AtomicLoopOp::Nand,
+                        5 => AtomicLoopOp::Or,
+                        6 => AtomicLoopOp::Xor,
+                        7 => AtomicLoopOp::Keep(Cc::G),
+                        8 => AtomicLoopOp::Keep(Cc::L),
+                        9 => AtomicLoopOp::Keep(Cc::A),
+                        _ => AtomicLoopOp::Keep(Cc::B),
+                    };
+                    let (tmp, old) = (self.gpr(), self.gpr());
+                    self.push(Inst::AtomicLoop {
+                        op: lop,
+                        size,
+                        val: v,
+                        addr,
+                        tmp,
+                        old,
+                    });
+                    old
+                }
+                _ => return Err(err(
+                    self.cur_loc,
+                    "unsupported: 'llvm.atomicrmw' uinc_wrap/udec_wrap in native code generation",
+                )),
+            };
+        self.values.insert(body.result(op, 0), vec![old]);
+        Ok(())
+    }
+
+    fn lower_cmpxchg(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let (ptr, cmp, val) = (
+            body.operand(op, 0),
+            body.operand(op, 1),
+            body.operand(op, 2),
+        );
+        let size = self.atomic_size(op, val)?;
+        let expected = self.get1(cmp)?;
+        let new = self.get1(val)?;
+        let addr = self.amode(ptr)?;
+        let (old, ok) = (self.gpr(), self.gpr());
+        self.push(Inst::Cmpxchg {
+            size,
+            expected,
+            new,
+            addr,
+            old,
+        });
+        self.push(Inst::Setcc { cc: Cc::E, dst: ok });
+        self.values.insert(body.result(op, 0), vec![old, ok]);
+        Ok(())
+    }
+
+    fn lower_seq_cst_store(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let (val, ptr) = (body.operand(op, 0), body.operand(op, 1));
+        let s = self.scalar(self.vtype(val))?;
+        let size = match s {
+            Scalar::F32 => Size::L,
+            Scalar::F64 => Size::Q,
+            _ => self.atomic_size(op, val)?,
+        };
+        let mut src = self.get1(val)?;
+        if s.is_float() {
+            let g = self.gpr();
+            self.push(Inst::XmmToGpr { size, src, dst: g });
+            src = g;
+        }
+        let addr = self.amode(ptr)?;
+        let dst = self.gpr();
+        self.push(Inst::AtomicXadd {
+            xchg: true,
+            size,
+            src,
+            addr,
+            dst,
+        });
         Ok(())
     }
 }

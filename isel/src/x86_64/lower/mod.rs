@@ -576,8 +576,8 @@ impl<'a, 'c> Lower<'a, 'c> {
         if body.results(op).len() == 1 && !body.has_uses(body.result(op, 0)) && is_pure(name) {
             return Ok(());
         }
-        // Integers of more than 64 bits (two registers).
-        if self.lower_wide_int_op(op, name)? {
+        // Integers of more than 64 bits (two registers), sequentially consistent stores.
+        if self.lower_int_op_early(op, name)? {
             return Ok(());
         }
         let res = |i: usize| body.result(op, i);

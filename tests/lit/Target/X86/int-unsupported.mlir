@@ -1,0 +1,41 @@
+// RUN: not rmlir-translate --mlir-to-asm --split-input-file %s 2>&1 | FileCheck %s
+
+// Integer operations the x86-64 back end does not lower name the operation and the type.
+
+// CHECK: error: unsupported: 'llvm.intr.fshl' on i48 in native code generation
+llvm.func @fshl48(%a: i48, %b: i48) -> i48 {
+  %r = "llvm.intr.fshl"(%a, %b, %b) : (i48, i48, i48) -> i48
+  llvm.return %r : i48
+}
+
+// -----
+
+// CHECK: error: unsupported: 'llvm.intr.smul.with.overflow' on i40 in native code generation
+llvm.func @smulo40(%a: i40, %b: i40) -> !llvm.struct<(i40, i1)> {
+  %r = "llvm.intr.smul.with.overflow"(%a, %b) : (i40, i40) -> !llvm.struct<(i40, i1)>
+  llvm.return %r : !llvm.struct<(i40, i1)>
+}
+
+// -----
+
+// CHECK: error: unsupported: 'llvm.udiv' on integers of 65..127 bits
+llvm.func @udiv100(%a: i100, %b: i100) -> i100 {
+  %r = llvm.udiv %a, %b : i100
+  llvm.return %r : i100
+}
+
+// -----
+
+// CHECK: error: unsupported: floating-point 'llvm.atomicrmw' in native code generation
+llvm.func @fadd(%p: !llvm.ptr, %v: f32) -> f32 {
+  %r = llvm.atomicrmw fadd %p, %v seq_cst : !llvm.ptr, f32
+  llvm.return %r : f32
+}
+
+// -----
+
+// CHECK: error: unsupported: 'llvm.atomicrmw' on type 'i128' in native code generation
+llvm.func @rmw128(%p: !llvm.ptr, %v: i128) -> i128 {
+  %r = llvm.atomicrmw add %p, %v seq_cst : !llvm.ptr, i128
+  llvm.return %r : i128
+}
