@@ -164,6 +164,14 @@ impl Lower<'_, '_> {
     fn lower_ctpop(&mut self, op: OpId) -> Result<(), Error> {
         let bits = self.res_bits(op)?;
         let size = Size::op_for_bits(bits);
+        let x = self.zext_in_reg(self.body.operand(op, 0), bits)?;
+        let r = self.ctpop_reg(size, x);
+        self.values.insert(self.body.result(op, 0), vec![r]);
+        Ok(())
+    }
+
+    /// The number of set bits of the `size` register `x`.
+    fn ctpop_reg(&mut self, size: Size, x: Reg) -> Reg {
         let w = size.bits();
         let rep = |b: u8| -> u64 {
             let v = u64::from_le_bytes([b; 8]);
@@ -173,7 +181,6 @@ impl Lower<'_, '_> {
                 v
             }
         };
-        let x = self.zext_in_reg(self.body.operand(op, 0), bits)?;
         // x - ((x >> 1) & 0x55..)
         let t = self.shift_imm(ShiftOp::Shr, size, x, 1);
         let t = self.and_mask(size, t, rep(0x55));
@@ -199,9 +206,7 @@ impl Lower<'_, '_> {
             Rmi::Imm(rep(0x01) as i32)
         };
         let x = self.alu(AluOp::Imul, size, x, m);
-        let r = self.shift_imm(ShiftOp::Shr, size, x, w - 8);
-        self.values.insert(self.body.result(op, 0), vec![r]);
-        Ok(())
+        self.shift_imm(ShiftOp::Shr, size, x, w - 8)
     }
 
     fn lower_count_zeros(&mut self, op: OpId, leading: bool) -> Result<(), Error> {
@@ -260,6 +265,15 @@ impl Lower<'_, '_> {
     fn lower_bitreverse(&mut self, op: OpId) -> Result<(), Error> {
         let bits = self.res_bits(op)?;
         let size = Size::op_for_bits(bits);
+        let x = self.get1(self.body.operand(op, 0))?;
+        let x = self.bitrev_reg(size, x);
+        let r = self.shift_imm(ShiftOp::Shr, size, x, size.bits() - bits);
+        self.values.insert(self.body.result(op, 0), vec![r]);
+        Ok(())
+    }
+
+    /// The `size` register `x` with its bits reversed.
+    fn bitrev_reg(&mut self, size: Size, x: Reg) -> Reg {
         let w = size.bits();
         let rep = |b: u8| -> u64 {
             let v = u64::from_le_bytes([b; 8]);
@@ -269,7 +283,6 @@ impl Lower<'_, '_> {
                 v
             }
         };
-        let x = self.get1(self.body.operand(op, 0))?;
         let mut x = self.bswap_reg(size, x);
         for (sh, m) in [(4u32, 0x0fu8), (2, 0x33), (1, 0x55)] {
             // ((x & m) << sh) | ((x >> sh) & m)
@@ -279,9 +292,7 @@ impl Lower<'_, '_> {
             let hi = self.and_mask(size, hi, rep(m));
             x = self.alu(AluOp::Or, size, lo, Rmi::Reg(hi));
         }
-        let r = self.shift_imm(ShiftOp::Shr, size, x, w - bits);
-        self.values.insert(self.body.result(op, 0), vec![r]);
-        Ok(())
+        x
     }
 
     fn lower_funnel(&mut self, op: OpId, left: bool) -> Result<(), Error> {
@@ -616,6 +627,102 @@ impl Lower<'_, '_> {
                 vec![lo, hi]
             }
             "llvm.shl" | "llvm.lshr" | "llvm.ashr" => self.wide_shift(op, name)?,
+            "llvm.intr.ctpop" => {
+                let (lo, hi) = self.pair_ext(opnd(0), false)?;
+                let a = self.ctpop_reg(Size::Q, lo);
+                let b = self.ctpop_reg(Size::Q, hi);
+                let r = self.alu(AluOp::Add, Size::Q, a, Rmi::Reg(b));
+                let z = self.imm64(0);
+                vec![r, z]
+            }
+            "llvm.intr.ctlz" | "llvm.intr.cttz" => {
+                let w = 64 + wide(opnd(0)).unwrap_or(64);
+                let (lo, hi) = self.pair_ext(opnd(0), false)?;
+                let r = if name == "llvm.intr.ctlz" {
+                    // hi != 0 ? 63 - bsr(hi) : 64 + ctlz(lo), over 128 bits, less 128 - w.
+                    let m1 = self.imm64(u64::MAX);
+                    let bl = self.gpr();
+                    self.push(Inst::BitScan {
+                        reverse: true,
+                        size: Size::Q,
+                        src: lo,
+                        dst: bl,
+                    });
+                    let bl = self.cmov(Cc::E, Size::Q, m1, bl);
+                    // 63 - (64 + 63 - bl) = bl - 64
+                    let alt = self.alu(AluOp::Sub, Size::Q, bl, Rmi::Imm(64));
+                    let bh = self.gpr();
+                    self.push(Inst::BitScan {
+                        reverse: true,
+                        size: Size::Q,
+                        src: hi,
+                        dst: bh,
+                    });
+                    let x = self.cmov(Cc::E, Size::Q, alt, bh);
+                    let c = self.imm64(63 - (128 - w as u64));
+                    self.alu(AluOp::Sub, Size::Q, c, Rmi::Reg(x))
+                } else {
+                    // lo != 0 ? bsf(lo) : 64 + cttz(hi), hi = 0 counting w - 64.
+                    let hz = self.imm64(w as u64 - 64);
+                    let bh = self.gpr();
+                    self.push(Inst::BitScan {
+                        reverse: false,
+                        size: Size::Q,
+                        src: hi,
+                        dst: bh,
+                    });
+                    let bh = self.cmov(Cc::E, Size::Q, hz, bh);
+                    let alt = self.alu(AluOp::Add, Size::Q, bh, Rmi::Imm(64));
+                    let bl = self.gpr();
+                    self.push(Inst::BitScan {
+                        reverse: false,
+                        size: Size::Q,
+                        src: lo,
+                        dst: bl,
+                    });
+                    self.cmov(Cc::E, Size::Q, alt, bl)
+                };
+                let z = self.imm64(0);
+                vec![r, z]
+            }
+            "llvm.intr.bswap" | "llvm.intr.bitreverse" => {
+                let w = 64 + wide(opnd(0)).unwrap_or(64);
+                if name == "llvm.intr.bswap" && w % 16 != 0 {
+                    return Err(self.unsupported_width(op, w));
+                }
+                let (lo, hi) = self.pair(opnd(0))?;
+                let (nl, nh) = if name == "llvm.intr.bswap" {
+                    (self.bswap_reg(Size::Q, hi), self.bswap_reg(Size::Q, lo))
+                } else {
+                    (self.bitrev_reg(Size::Q, hi), self.bitrev_reg(Size::Q, lo))
+                };
+                let k = 128 - w;
+                if k == 0 {
+                    vec![nl, nh]
+                } else {
+                    let l = self.gpr();
+                    self.push(Inst::ShiftD {
+                        left: false,
+                        size: Size::Q,
+                        hi: nl,
+                        lo: nh,
+                        amount: Some(k as u8),
+                        amt_reg: nl,
+                        dst: l,
+                    });
+                    let h = self.shift_imm(ShiftOp::Shr, Size::Q, nh, k);
+                    vec![l, h]
+                }
+            }
+            "llvm.intr.abs" => {
+                let (lo, hi) = self.pair_ext(opnd(0), true)?;
+                let s = self.shift_imm(ShiftOp::Sar, Size::Q, hi, 63);
+                let xl = self.alu(AluOp::Xor, Size::Q, lo, Rmi::Reg(s));
+                let xh = self.alu(AluOp::Xor, Size::Q, hi, Rmi::Reg(s));
+                let l = self.alu(AluOp::Sub, Size::Q, xl, Rmi::Reg(s));
+                let h = self.alu(AluOp::Sbb, Size::Q, xh, Rmi::Reg(s));
+                vec![l, h]
+            }
             "llvm.icmp" => vec![self.wide_icmp(op)?],
             "llvm.zext" | "llvm.sext" | "llvm.ptrtoint" => {
                 let signed = name == "llvm.sext";
@@ -646,6 +753,37 @@ impl Lower<'_, '_> {
                 } else {
                     vec![lo]
                 }
+            }
+            "llvm.sitofp" | "llvm.uitofp" | "llvm.fptosi" | "llvm.fptoui" => {
+                let to_fp = name.ends_with("fp");
+                let (iv, fv) = if to_fp {
+                    (opnd(0), body.result(op, 0))
+                } else {
+                    (body.result(op, 0), opnd(0))
+                };
+                if wide(iv) != Some(64) {
+                    return Err(err(
+                        self.cur_loc,
+                        format!("unsupported: '{name}' on integers of 65..127 bits"),
+                    ));
+                }
+                let fs = self.scalar(self.vtype(fv))?;
+                let f = match (name, fs) {
+                    ("llvm.sitofp", Scalar::F64) => "__floattidf",
+                    ("llvm.sitofp", _) => "__floattisf",
+                    ("llvm.uitofp", Scalar::F64) => "__floatuntidf",
+                    ("llvm.uitofp", _) => "__floatuntisf",
+                    ("llvm.fptosi", Scalar::F64) => "__fixdfti",
+                    ("llvm.fptosi", _) => "__fixsfti",
+                    ("llvm.fptoui", Scalar::F64) => "__fixunsdfti",
+                    _ => "__fixunssfti",
+                };
+                let res: &[Scalar] = if to_fp {
+                    &[fs]
+                } else {
+                    &[Scalar::Int(64), Scalar::Int(64)]
+                };
+                self.libcall(f, &[opnd(0)], res)?
             }
             "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem" => {
                 if wide(opnd(0)) != Some(64) {

@@ -111,3 +111,46 @@ llvm.func @load56(%p: !llvm.ptr) -> i56 {
   %r = llvm.load %p : !llvm.ptr -> i56
   llvm.return %r : i56
 }
+
+// CHECK-LABEL: ctpop128:
+// CHECK: imul
+// CHECK: imul
+// CHECK: add
+llvm.func @ctpop128(%a: i128) -> i128 {
+  %r = "llvm.intr.ctpop"(%a) : (i128) -> i128
+  llvm.return %r : i128
+}
+
+// CHECK-LABEL: ctlz128:
+// CHECK: bsr %rdi,
+// CHECK: cmove
+// CHECK: bsr %rsi,
+// CHECK: cmove
+// CHECK: sub
+llvm.func @ctlz128(%a: i128) -> i128 {
+  %r = "llvm.intr.ctlz"(%a) <{is_zero_poison = false}> : (i128) -> i128
+  llvm.return %r : i128
+}
+
+// CHECK-LABEL: abs128:
+// CHECK: sar $0x3F,
+// CHECK: sub
+// CHECK: sbb
+llvm.func @abs128(%a: i128) -> i128 {
+  %r = "llvm.intr.abs"(%a) <{is_int_min_poison = false}> : (i128) -> i128
+  llvm.return %r : i128
+}
+
+// CHECK-LABEL: sitofp128:
+// CHECK: call __floattidf
+llvm.func @sitofp128(%a: i128) -> f64 {
+  %r = llvm.sitofp %a : i128 to f64
+  llvm.return %r : f64
+}
+
+// CHECK-LABEL: fptoui128:
+// CHECK: call __fixunssfti
+llvm.func @fptoui128(%a: f32) -> i128 {
+  %r = llvm.fptoui %a : f32 to i128
+  llvm.return %r : i128
+}
