@@ -714,6 +714,28 @@ impl Lower<'_, '_> {
                     vec![l, h]
                 }
             }
+            "llvm.intr.smax" | "llvm.intr.smin" | "llvm.intr.umax" | "llvm.intr.umin" => {
+                let signed = name.starts_with("llvm.intr.s");
+                let a = self.pair_ext(opnd(0), signed)?;
+                let b = self.pair_ext(opnd(1), signed)?;
+                // Flags of a - b over 128 bits; both halves pick with them.
+                self.push(Inst::Cmp {
+                    size: Size::Q,
+                    lhs: a.0,
+                    rhs: Rmi::Reg(b.0),
+                });
+                self.alu(AluOp::Sbb, Size::Q, a.1, Rmi::Reg(b.1));
+                let lt = if signed { Cc::L } else { Cc::B };
+                let (x, y) = if name.ends_with("max") {
+                    (b, a)
+                } else {
+                    (a, b)
+                };
+                // lt ? x : y
+                let l = self.cmov(lt, Size::Q, x.0, y.0);
+                let h = self.cmov(lt, Size::Q, x.1, y.1);
+                vec![l, h]
+            }
             "llvm.intr.abs" => {
                 let (lo, hi) = self.pair_ext(opnd(0), true)?;
                 let s = self.shift_imm(ShiftOp::Sar, Size::Q, hi, 63);

@@ -154,3 +154,13 @@ llvm.func @fptoui128(%a: f32) -> i128 {
   %r = llvm.fptoui %a : f32 to i128
   llvm.return %r : i128
 }
+
+// CHECK-LABEL: umin128:
+// CHECK: cmp
+// CHECK: sbb
+// CHECK: cmovb
+// CHECK: cmovb
+llvm.func @umin128(%a: i128, %b: i128) -> i128 {
+  %r = "llvm.intr.umin"(%a, %b) : (i128, i128) -> i128
+  llvm.return %r : i128
+}
