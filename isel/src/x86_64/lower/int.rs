@@ -574,6 +574,11 @@ impl Lower<'_, '_> {
             self.lower_seq_cst_store(op)?;
             return Ok(true);
         }
+        if matches!(name, "llvm.udiv" | "llvm.urem" | "llvm.sdiv" | "llvm.srem")
+            && self.lower_div_by_const(op, name)?
+        {
+            return Ok(true);
+        }
         self.lower_wide_int_op(op, name)
     }
 
@@ -1155,5 +1160,139 @@ impl Lower<'_, '_> {
             dst,
         });
         Ok(())
+    }
+}
+
+/// Division by a constant: shifts for powers of two, a multiply by a magic reciprocal
+/// otherwise (Granlund-Montgomery); signed division divides the magnitudes.
+impl Lower<'_, '_> {
+    fn lower_div_by_const(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        let body = self.body;
+        let res = body.result(op, 0);
+        let Ok(Scalar::Int(bits)) = self.layout.scalar(self.vtype(res)) else {
+            return Ok(false);
+        };
+        let Some(c) = self.const_int(body.operand(op, 1)) else {
+            return Ok(false);
+        };
+        let signed = name.starts_with("llvm.s");
+        let rem = name.ends_with("rem");
+        let mask = if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let (ud, neg_d) = if signed {
+            (c.unsigned_abs(), c < 0)
+        } else {
+            (c as u64 & mask, false)
+        };
+        if ud == 0 {
+            return Ok(false);
+        }
+        let x = if signed {
+            let r = self.sext_in_reg(body.operand(op, 0), bits)?;
+            let sz = Size::op_for_bits(bits);
+            self.sext_reg(r, sz.bits(), Size::Q)
+        } else {
+            self.zext_in_reg(body.operand(op, 0), bits)?
+        };
+        if !signed && rem && ud.is_power_of_two() {
+            let r = self.and_mask(Size::Q, x, ud - 1);
+            self.values.insert(res, vec![r]);
+            return Ok(true);
+        }
+        let q = if !signed {
+            self.udiv_const(x, ud, bits)
+        } else if ud.is_power_of_two() {
+            let k = ud.trailing_zeros();
+            let q = if k == 0 {
+                x
+            } else {
+                // Round toward zero: add 2^k - 1 to negative dividends.
+                let s = self.shift_imm(ShiftOp::Sar, Size::Q, x, 63);
+                let bias = self.shift_imm(ShiftOp::Shr, Size::Q, s, 64 - k);
+                let t = self.alu(AluOp::Add, Size::Q, x, Rmi::Reg(bias));
+                self.shift_imm(ShiftOp::Sar, Size::Q, t, k)
+            };
+            self.neg_if(q, neg_d)
+        } else {
+            // sign(x) * (|x| / |d|), negated again for a negative divisor.
+            let s = self.shift_imm(ShiftOp::Sar, Size::Q, x, 63);
+            let t = self.alu(AluOp::Xor, Size::Q, x, Rmi::Reg(s));
+            let a = self.alu(AluOp::Sub, Size::Q, t, Rmi::Reg(s));
+            let uq = self.udiv_const(a, ud, if bits <= 32 { 32 } else { 64 });
+            let t = self.alu(AluOp::Xor, Size::Q, uq, Rmi::Reg(s));
+            let q = self.alu(AluOp::Sub, Size::Q, t, Rmi::Reg(s));
+            self.neg_if(q, neg_d)
+        };
+        let out = if rem {
+            // x - q * d
+            let d = if signed { c as u64 } else { ud };
+            let p = match i32::try_from(d as i64) {
+                Ok(i) => self.alu(AluOp::Imul, Size::Q, q, Rmi::Imm(i)),
+                Err(_) => {
+                    let r = self.imm64(d);
+                    self.alu(AluOp::Imul, Size::Q, q, Rmi::Reg(r))
+                }
+            };
+            self.alu(AluOp::Sub, Size::Q, x, Rmi::Reg(p))
+        } else {
+            q
+        };
+        self.values.insert(res, vec![out]);
+        Ok(true)
+    }
+
+    fn neg_if(&mut self, r: Reg, neg: bool) -> Reg {
+        if !neg {
+            return r;
+        }
+        let dst = self.gpr();
+        self.push(Inst::Unary {
+            op: UnaryOp::Neg,
+            size: Size::Q,
+            src: r,
+            dst,
+        });
+        dst
+    }
+
+    /// `x / d` for an unsigned `x` below 2^bits held zero-extended in 64 bits.
+    fn udiv_const(&mut self, x: Reg, d: u64, bits: u32) -> Reg {
+        if d.is_power_of_two() {
+            return self.shift_imm(ShiftOp::Shr, Size::Q, x, d.trailing_zeros());
+        }
+        if bits <= 32 {
+            // hi64(x * ceil(2^64 / d)) is exact for x, d < 2^32.
+            let m = self.imm64(u64::MAX / d + 1);
+            let (lo, hi) = (self.gpr(), self.gpr());
+            self.push(Inst::MulWide {
+                size: Size::Q,
+                signed: false,
+                lhs: x,
+                rhs: m,
+                lo,
+                hi,
+            });
+            return hi;
+        }
+        // t = hi64(x * m'), q = (t + ((x - t) >> 1)) >> (l - 1), l = ceil(log2 d).
+        let l = 64 - (d - 1).leading_zeros();
+        let mp = ((((1u128 << l) - d as u128) << 64) / d as u128 + 1) as u64;
+        let m = self.imm64(mp);
+        let (lo, t) = (self.gpr(), self.gpr());
+        self.push(Inst::MulWide {
+            size: Size::Q,
+            signed: false,
+            lhs: x,
+            rhs: m,
+            lo,
+            hi: t,
+        });
+        let diff = self.alu(AluOp::Sub, Size::Q, x, Rmi::Reg(t));
+        let half = self.shift_imm(ShiftOp::Shr, Size::Q, diff, 1);
+        let sum = self.alu(AluOp::Add, Size::Q, t, Rmi::Reg(half));
+        self.shift_imm(ShiftOp::Shr, Size::Q, sum, l - 1)
     }
 }
