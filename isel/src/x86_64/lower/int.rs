@@ -741,6 +741,53 @@ impl Lower<'_, '_> {
                 let h = self.cmov(lt, Size::Q, x.1, y.1);
                 vec![l, h]
             }
+            "llvm.intr.sadd.with.overflow"
+            | "llvm.intr.uadd.with.overflow"
+            | "llvm.intr.ssub.with.overflow"
+            | "llvm.intr.usub.with.overflow"
+            | "llvm.intr.sadd.sat"
+            | "llvm.intr.uadd.sat"
+            | "llvm.intr.ssub.sat"
+            | "llvm.intr.usub.sat" => {
+                if wide(opnd(0)) != Some(64) {
+                    return Err(self.unsupported_width(op, 64 + wide(opnd(0)).unwrap_or(0)));
+                }
+                let kind = &name["llvm.intr.".len()..];
+                let signed = kind.starts_with('s');
+                let add = &kind[1..4] == "add";
+                let (a, b) = (self.pair(opnd(0))?, self.pair(opnd(1))?);
+                let (o1, o2) = if add {
+                    (AluOp::Add, AluOp::Adc)
+                } else {
+                    (AluOp::Sub, AluOp::Sbb)
+                };
+                let cc = if signed { Cc::O } else { Cc::B };
+                if kind.ends_with("overflow") {
+                    let lo = self.alu(o1, Size::Q, a.0, Rmi::Reg(b.0));
+                    let hi = self.alu(o2, Size::Q, a.1, Rmi::Reg(b.1));
+                    let f = self.gpr();
+                    self.push(Inst::Setcc { cc, dst: f });
+                    vec![lo, hi, f]
+                } else {
+                    // The saturated value, set up before the flags.
+                    let (sl, sh) = if signed {
+                        // a < 0 ? MIN : MAX (overflow only happens with a's sign).
+                        let s = self.shift_imm(ShiftOp::Sar, Size::Q, a.1, 63);
+                        let m = self.imm64(i64::MAX as u64);
+                        let sh = self.alu(AluOp::Xor, Size::Q, s, Rmi::Reg(m));
+                        let sl = self.alu(AluOp::Xor, Size::Q, s, Rmi::Imm(-1));
+                        (sl, sh)
+                    } else {
+                        let v = self.imm64(if add { u64::MAX } else { 0 });
+                        (v, v)
+                    };
+                    let lo = self.alu(o1, Size::Q, a.0, Rmi::Reg(b.0));
+                    let hi = self.alu(o2, Size::Q, a.1, Rmi::Reg(b.1));
+                    let l = self.cmov(cc, Size::Q, sl, lo);
+                    let h = self.cmov(cc, Size::Q, sh, hi);
+                    vec![l, h]
+                }
+            }
             "llvm.intr.abs" => {
                 let (lo, hi) = self.pair_ext(opnd(0), true)?;
                 let s = self.shift_imm(ShiftOp::Sar, Size::Q, hi, 63);

@@ -164,3 +164,22 @@ llvm.func @umin128(%a: i128, %b: i128) -> i128 {
   %r = "llvm.intr.umin"(%a, %b) : (i128, i128) -> i128
   llvm.return %r : i128
 }
+
+// CHECK-LABEL: saddo128:
+// CHECK: add
+// CHECK: adc
+// CHECK: seto
+llvm.func @saddo128(%a: i128, %b: i128) -> !llvm.struct<(i128, i1)> {
+  %r = "llvm.intr.sadd.with.overflow"(%a, %b) : (i128, i128) -> !llvm.struct<(i128, i1)>
+  llvm.return %r : !llvm.struct<(i128, i1)>
+}
+
+// CHECK-LABEL: usubsat128:
+// CHECK: sub
+// CHECK: sbb
+// CHECK: cmovb
+// CHECK: cmovb
+llvm.func @usubsat128(%a: i128, %b: i128) -> i128 {
+  %r = "llvm.intr.usub.sat"(%a, %b) : (i128, i128) -> i128
+  llvm.return %r : i128
+}
