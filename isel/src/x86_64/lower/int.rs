@@ -570,6 +570,23 @@ impl Lower<'_, '_> {
     /// consistent store (before the core lowering sees it); `false` if not (or if the generic
     /// lowering of leaves handles it: loads, stores, selects, calls...).
     pub(super) fn lower_int_op_early(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        if (name == "llvm.load" || name == "llvm.store") && self.int_prop(op, "ordering") > 0 {
+            // Atomic accesses wider than a register would need cmpxchg16b.
+            let v = if name == "llvm.load" {
+                self.body.result(op, 0)
+            } else {
+                self.body.operand(op, 0)
+            };
+            if self.layout.wide_int_hi_bits(self.vtype(v)).is_some() {
+                return Err(err(
+                    self.cur_loc,
+                    format!(
+                        "unsupported: atomic '{name}' of type '{}' in native code generation",
+                        rmlir_ir::printer::type_to_string(self.ctx(), self.vtype(v))
+                    ),
+                ));
+            }
+        }
         if name == "llvm.store" && self.int_prop(op, "ordering") == 7 {
             self.lower_seq_cst_store(op)?;
             return Ok(true);

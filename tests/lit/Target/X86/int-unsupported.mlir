@@ -39,3 +39,11 @@ llvm.func @rmw128(%p: !llvm.ptr, %v: i128) -> i128 {
   %r = llvm.atomicrmw add %p, %v seq_cst : !llvm.ptr, i128
   llvm.return %r : i128
 }
+
+// -----
+
+// CHECK: error: unsupported: atomic 'llvm.load' of type 'i128' in native code generation
+llvm.func @load128(%p: !llvm.ptr) -> i128 {
+  %r = llvm.load %p atomic acquire {alignment = 16 : i64} : !llvm.ptr -> i128
+  llvm.return %r : i128
+}
