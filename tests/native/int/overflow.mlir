@@ -295,7 +295,31 @@ llvm.func @f25_smul_with_overflow_24(%a0: i24, %a1: i24) {
     llvm.call @printNewline() : () -> ()
     llvm.return
 }
-llvm.func @f26_umul_with_overflow_8(%a0: i8, %a1: i8) {
+llvm.func @f26_smul_with_overflow_40(%a0: i40, %a1: i40) {
+    %s = "llvm.intr.smul.with.overflow"(%a0, %a1) : (i40, i40) -> !llvm.struct<(i40, i1)>
+    %r = llvm.extractvalue %s[0] : !llvm.struct<(i40, i1)>
+    %o = llvm.extractvalue %s[1] : !llvm.struct<(i40, i1)>
+    %zr = llvm.zext %r : i40 to i64
+    llvm.call @printU64(%zr) : (i64) -> ()
+    llvm.call @printNewline() : () -> ()
+    %zo = llvm.zext %o : i1 to i64
+    llvm.call @printU64(%zo) : (i64) -> ()
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+}
+llvm.func @f27_smul_with_overflow_63(%a0: i63, %a1: i63) {
+    %s = "llvm.intr.smul.with.overflow"(%a0, %a1) : (i63, i63) -> !llvm.struct<(i63, i1)>
+    %r = llvm.extractvalue %s[0] : !llvm.struct<(i63, i1)>
+    %o = llvm.extractvalue %s[1] : !llvm.struct<(i63, i1)>
+    %zr = llvm.zext %r : i63 to i64
+    llvm.call @printU64(%zr) : (i64) -> ()
+    llvm.call @printNewline() : () -> ()
+    %zo = llvm.zext %o : i1 to i64
+    llvm.call @printU64(%zo) : (i64) -> ()
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+}
+llvm.func @f28_umul_with_overflow_8(%a0: i8, %a1: i8) {
     %s = "llvm.intr.umul.with.overflow"(%a0, %a1) : (i8, i8) -> !llvm.struct<(i8, i1)>
     %r = llvm.extractvalue %s[0] : !llvm.struct<(i8, i1)>
     %o = llvm.extractvalue %s[1] : !llvm.struct<(i8, i1)>
@@ -307,7 +331,7 @@ llvm.func @f26_umul_with_overflow_8(%a0: i8, %a1: i8) {
     llvm.call @printNewline() : () -> ()
     llvm.return
 }
-llvm.func @f27_umul_with_overflow_16(%a0: i16, %a1: i16) {
+llvm.func @f29_umul_with_overflow_16(%a0: i16, %a1: i16) {
     %s = "llvm.intr.umul.with.overflow"(%a0, %a1) : (i16, i16) -> !llvm.struct<(i16, i1)>
     %r = llvm.extractvalue %s[0] : !llvm.struct<(i16, i1)>
     %o = llvm.extractvalue %s[1] : !llvm.struct<(i16, i1)>
@@ -319,7 +343,7 @@ llvm.func @f27_umul_with_overflow_16(%a0: i16, %a1: i16) {
     llvm.call @printNewline() : () -> ()
     llvm.return
 }
-llvm.func @f28_umul_with_overflow_32(%a0: i32, %a1: i32) {
+llvm.func @f30_umul_with_overflow_32(%a0: i32, %a1: i32) {
     %s = "llvm.intr.umul.with.overflow"(%a0, %a1) : (i32, i32) -> !llvm.struct<(i32, i1)>
     %r = llvm.extractvalue %s[0] : !llvm.struct<(i32, i1)>
     %o = llvm.extractvalue %s[1] : !llvm.struct<(i32, i1)>
@@ -331,7 +355,7 @@ llvm.func @f28_umul_with_overflow_32(%a0: i32, %a1: i32) {
     llvm.call @printNewline() : () -> ()
     llvm.return
 }
-llvm.func @f29_umul_with_overflow_64(%a0: i64, %a1: i64) {
+llvm.func @f31_umul_with_overflow_64(%a0: i64, %a1: i64) {
     %s = "llvm.intr.umul.with.overflow"(%a0, %a1) : (i64, i64) -> !llvm.struct<(i64, i1)>
     %r = llvm.extractvalue %s[0] : !llvm.struct<(i64, i1)>
     %o = llvm.extractvalue %s[1] : !llvm.struct<(i64, i1)>
@@ -342,11 +366,35 @@ llvm.func @f29_umul_with_overflow_64(%a0: i64, %a1: i64) {
     llvm.call @printNewline() : () -> ()
     llvm.return
 }
-llvm.func @f30_umul_with_overflow_24(%a0: i24, %a1: i24) {
+llvm.func @f32_umul_with_overflow_24(%a0: i24, %a1: i24) {
     %s = "llvm.intr.umul.with.overflow"(%a0, %a1) : (i24, i24) -> !llvm.struct<(i24, i1)>
     %r = llvm.extractvalue %s[0] : !llvm.struct<(i24, i1)>
     %o = llvm.extractvalue %s[1] : !llvm.struct<(i24, i1)>
     %zr = llvm.zext %r : i24 to i64
+    llvm.call @printU64(%zr) : (i64) -> ()
+    llvm.call @printNewline() : () -> ()
+    %zo = llvm.zext %o : i1 to i64
+    llvm.call @printU64(%zo) : (i64) -> ()
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+}
+llvm.func @f33_umul_with_overflow_40(%a0: i40, %a1: i40) {
+    %s = "llvm.intr.umul.with.overflow"(%a0, %a1) : (i40, i40) -> !llvm.struct<(i40, i1)>
+    %r = llvm.extractvalue %s[0] : !llvm.struct<(i40, i1)>
+    %o = llvm.extractvalue %s[1] : !llvm.struct<(i40, i1)>
+    %zr = llvm.zext %r : i40 to i64
+    llvm.call @printU64(%zr) : (i64) -> ()
+    llvm.call @printNewline() : () -> ()
+    %zo = llvm.zext %o : i1 to i64
+    llvm.call @printU64(%zo) : (i64) -> ()
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+}
+llvm.func @f34_umul_with_overflow_63(%a0: i63, %a1: i63) {
+    %s = "llvm.intr.umul.with.overflow"(%a0, %a1) : (i63, i63) -> !llvm.struct<(i63, i1)>
+    %r = llvm.extractvalue %s[0] : !llvm.struct<(i63, i1)>
+    %o = llvm.extractvalue %s[1] : !llvm.struct<(i63, i1)>
+    %zr = llvm.zext %r : i63 to i64
     llvm.call @printU64(%zr) : (i64) -> ()
     llvm.call @printNewline() : () -> ()
     %zo = llvm.zext %o : i1 to i64
@@ -2230,381 +2278,681 @@ llvm.func @main() -> i32 {
     %c624_0 = llvm.mlir.constant(8388607 : i24) : i24
     %c624_1 = llvm.mlir.constant(-5517841 : i24) : i24
     llvm.call @f25_smul_with_overflow_24(%c624_0, %c624_1) : (i24, i24) -> ()
-    %c625_0 = llvm.mlir.constant(0 : i8) : i8
-    %c625_1 = llvm.mlir.constant(1 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c625_0, %c625_1) : (i8, i8) -> ()
-    %c626_0 = llvm.mlir.constant(0 : i8) : i8
-    %c626_1 = llvm.mlir.constant(-1 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c626_0, %c626_1) : (i8, i8) -> ()
-    %c627_0 = llvm.mlir.constant(0 : i8) : i8
-    %c627_1 = llvm.mlir.constant(-128 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c627_0, %c627_1) : (i8, i8) -> ()
-    %c628_0 = llvm.mlir.constant(0 : i8) : i8
-    %c628_1 = llvm.mlir.constant(90 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c628_0, %c628_1) : (i8, i8) -> ()
-    %c629_0 = llvm.mlir.constant(0 : i8) : i8
-    %c629_1 = llvm.mlir.constant(-17 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c629_0, %c629_1) : (i8, i8) -> ()
-    %c630_0 = llvm.mlir.constant(1 : i8) : i8
-    %c630_1 = llvm.mlir.constant(1 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c630_0, %c630_1) : (i8, i8) -> ()
-    %c631_0 = llvm.mlir.constant(1 : i8) : i8
-    %c631_1 = llvm.mlir.constant(-1 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c631_0, %c631_1) : (i8, i8) -> ()
-    %c632_0 = llvm.mlir.constant(1 : i8) : i8
-    %c632_1 = llvm.mlir.constant(-128 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c632_0, %c632_1) : (i8, i8) -> ()
-    %c633_0 = llvm.mlir.constant(1 : i8) : i8
-    %c633_1 = llvm.mlir.constant(90 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c633_0, %c633_1) : (i8, i8) -> ()
-    %c634_0 = llvm.mlir.constant(1 : i8) : i8
-    %c634_1 = llvm.mlir.constant(-17 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c634_0, %c634_1) : (i8, i8) -> ()
-    %c635_0 = llvm.mlir.constant(-1 : i8) : i8
-    %c635_1 = llvm.mlir.constant(1 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c635_0, %c635_1) : (i8, i8) -> ()
-    %c636_0 = llvm.mlir.constant(-1 : i8) : i8
-    %c636_1 = llvm.mlir.constant(-1 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c636_0, %c636_1) : (i8, i8) -> ()
-    %c637_0 = llvm.mlir.constant(-1 : i8) : i8
-    %c637_1 = llvm.mlir.constant(-128 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c637_0, %c637_1) : (i8, i8) -> ()
-    %c638_0 = llvm.mlir.constant(-1 : i8) : i8
-    %c638_1 = llvm.mlir.constant(90 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c638_0, %c638_1) : (i8, i8) -> ()
-    %c639_0 = llvm.mlir.constant(-1 : i8) : i8
-    %c639_1 = llvm.mlir.constant(-17 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c639_0, %c639_1) : (i8, i8) -> ()
-    %c640_0 = llvm.mlir.constant(-128 : i8) : i8
-    %c640_1 = llvm.mlir.constant(1 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c640_0, %c640_1) : (i8, i8) -> ()
-    %c641_0 = llvm.mlir.constant(-128 : i8) : i8
-    %c641_1 = llvm.mlir.constant(-1 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c641_0, %c641_1) : (i8, i8) -> ()
-    %c642_0 = llvm.mlir.constant(-128 : i8) : i8
-    %c642_1 = llvm.mlir.constant(-128 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c642_0, %c642_1) : (i8, i8) -> ()
-    %c643_0 = llvm.mlir.constant(-128 : i8) : i8
-    %c643_1 = llvm.mlir.constant(90 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c643_0, %c643_1) : (i8, i8) -> ()
-    %c644_0 = llvm.mlir.constant(-128 : i8) : i8
-    %c644_1 = llvm.mlir.constant(-17 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c644_0, %c644_1) : (i8, i8) -> ()
-    %c645_0 = llvm.mlir.constant(127 : i8) : i8
-    %c645_1 = llvm.mlir.constant(1 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c645_0, %c645_1) : (i8, i8) -> ()
-    %c646_0 = llvm.mlir.constant(127 : i8) : i8
-    %c646_1 = llvm.mlir.constant(-1 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c646_0, %c646_1) : (i8, i8) -> ()
-    %c647_0 = llvm.mlir.constant(127 : i8) : i8
-    %c647_1 = llvm.mlir.constant(-128 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c647_0, %c647_1) : (i8, i8) -> ()
-    %c648_0 = llvm.mlir.constant(127 : i8) : i8
-    %c648_1 = llvm.mlir.constant(90 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c648_0, %c648_1) : (i8, i8) -> ()
-    %c649_0 = llvm.mlir.constant(127 : i8) : i8
-    %c649_1 = llvm.mlir.constant(-17 : i8) : i8
-    llvm.call @f26_umul_with_overflow_8(%c649_0, %c649_1) : (i8, i8) -> ()
-    %c650_0 = llvm.mlir.constant(0 : i16) : i16
-    %c650_1 = llvm.mlir.constant(1 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c650_0, %c650_1) : (i16, i16) -> ()
-    %c651_0 = llvm.mlir.constant(0 : i16) : i16
-    %c651_1 = llvm.mlir.constant(-1 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c651_0, %c651_1) : (i16, i16) -> ()
-    %c652_0 = llvm.mlir.constant(0 : i16) : i16
-    %c652_1 = llvm.mlir.constant(-32768 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c652_0, %c652_1) : (i16, i16) -> ()
-    %c653_0 = llvm.mlir.constant(0 : i16) : i16
-    %c653_1 = llvm.mlir.constant(23130 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c653_0, %c653_1) : (i16, i16) -> ()
-    %c654_0 = llvm.mlir.constant(0 : i16) : i16
-    %c654_1 = llvm.mlir.constant(-12817 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c654_0, %c654_1) : (i16, i16) -> ()
-    %c655_0 = llvm.mlir.constant(1 : i16) : i16
-    %c655_1 = llvm.mlir.constant(1 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c655_0, %c655_1) : (i16, i16) -> ()
-    %c656_0 = llvm.mlir.constant(1 : i16) : i16
-    %c656_1 = llvm.mlir.constant(-1 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c656_0, %c656_1) : (i16, i16) -> ()
-    %c657_0 = llvm.mlir.constant(1 : i16) : i16
-    %c657_1 = llvm.mlir.constant(-32768 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c657_0, %c657_1) : (i16, i16) -> ()
-    %c658_0 = llvm.mlir.constant(1 : i16) : i16
-    %c658_1 = llvm.mlir.constant(23130 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c658_0, %c658_1) : (i16, i16) -> ()
-    %c659_0 = llvm.mlir.constant(1 : i16) : i16
-    %c659_1 = llvm.mlir.constant(-12817 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c659_0, %c659_1) : (i16, i16) -> ()
-    %c660_0 = llvm.mlir.constant(-1 : i16) : i16
-    %c660_1 = llvm.mlir.constant(1 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c660_0, %c660_1) : (i16, i16) -> ()
-    %c661_0 = llvm.mlir.constant(-1 : i16) : i16
-    %c661_1 = llvm.mlir.constant(-1 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c661_0, %c661_1) : (i16, i16) -> ()
-    %c662_0 = llvm.mlir.constant(-1 : i16) : i16
-    %c662_1 = llvm.mlir.constant(-32768 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c662_0, %c662_1) : (i16, i16) -> ()
-    %c663_0 = llvm.mlir.constant(-1 : i16) : i16
-    %c663_1 = llvm.mlir.constant(23130 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c663_0, %c663_1) : (i16, i16) -> ()
-    %c664_0 = llvm.mlir.constant(-1 : i16) : i16
-    %c664_1 = llvm.mlir.constant(-12817 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c664_0, %c664_1) : (i16, i16) -> ()
-    %c665_0 = llvm.mlir.constant(-32768 : i16) : i16
-    %c665_1 = llvm.mlir.constant(1 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c665_0, %c665_1) : (i16, i16) -> ()
-    %c666_0 = llvm.mlir.constant(-32768 : i16) : i16
-    %c666_1 = llvm.mlir.constant(-1 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c666_0, %c666_1) : (i16, i16) -> ()
-    %c667_0 = llvm.mlir.constant(-32768 : i16) : i16
-    %c667_1 = llvm.mlir.constant(-32768 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c667_0, %c667_1) : (i16, i16) -> ()
-    %c668_0 = llvm.mlir.constant(-32768 : i16) : i16
-    %c668_1 = llvm.mlir.constant(23130 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c668_0, %c668_1) : (i16, i16) -> ()
-    %c669_0 = llvm.mlir.constant(-32768 : i16) : i16
-    %c669_1 = llvm.mlir.constant(-12817 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c669_0, %c669_1) : (i16, i16) -> ()
-    %c670_0 = llvm.mlir.constant(32767 : i16) : i16
-    %c670_1 = llvm.mlir.constant(1 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c670_0, %c670_1) : (i16, i16) -> ()
-    %c671_0 = llvm.mlir.constant(32767 : i16) : i16
-    %c671_1 = llvm.mlir.constant(-1 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c671_0, %c671_1) : (i16, i16) -> ()
-    %c672_0 = llvm.mlir.constant(32767 : i16) : i16
-    %c672_1 = llvm.mlir.constant(-32768 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c672_0, %c672_1) : (i16, i16) -> ()
-    %c673_0 = llvm.mlir.constant(32767 : i16) : i16
-    %c673_1 = llvm.mlir.constant(23130 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c673_0, %c673_1) : (i16, i16) -> ()
-    %c674_0 = llvm.mlir.constant(32767 : i16) : i16
-    %c674_1 = llvm.mlir.constant(-12817 : i16) : i16
-    llvm.call @f27_umul_with_overflow_16(%c674_0, %c674_1) : (i16, i16) -> ()
-    %c675_0 = llvm.mlir.constant(0 : i32) : i32
-    %c675_1 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c675_0, %c675_1) : (i32, i32) -> ()
-    %c676_0 = llvm.mlir.constant(0 : i32) : i32
-    %c676_1 = llvm.mlir.constant(-1 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c676_0, %c676_1) : (i32, i32) -> ()
-    %c677_0 = llvm.mlir.constant(0 : i32) : i32
-    %c677_1 = llvm.mlir.constant(-2147483648 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c677_0, %c677_1) : (i32, i32) -> ()
-    %c678_0 = llvm.mlir.constant(0 : i32) : i32
-    %c678_1 = llvm.mlir.constant(1515870810 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c678_0, %c678_1) : (i32, i32) -> ()
-    %c679_0 = llvm.mlir.constant(0 : i32) : i32
-    %c679_1 = llvm.mlir.constant(-1985229329 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c679_0, %c679_1) : (i32, i32) -> ()
-    %c680_0 = llvm.mlir.constant(1 : i32) : i32
-    %c680_1 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c680_0, %c680_1) : (i32, i32) -> ()
-    %c681_0 = llvm.mlir.constant(1 : i32) : i32
-    %c681_1 = llvm.mlir.constant(-1 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c681_0, %c681_1) : (i32, i32) -> ()
-    %c682_0 = llvm.mlir.constant(1 : i32) : i32
-    %c682_1 = llvm.mlir.constant(-2147483648 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c682_0, %c682_1) : (i32, i32) -> ()
-    %c683_0 = llvm.mlir.constant(1 : i32) : i32
-    %c683_1 = llvm.mlir.constant(1515870810 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c683_0, %c683_1) : (i32, i32) -> ()
-    %c684_0 = llvm.mlir.constant(1 : i32) : i32
-    %c684_1 = llvm.mlir.constant(-1985229329 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c684_0, %c684_1) : (i32, i32) -> ()
-    %c685_0 = llvm.mlir.constant(-1 : i32) : i32
-    %c685_1 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c685_0, %c685_1) : (i32, i32) -> ()
-    %c686_0 = llvm.mlir.constant(-1 : i32) : i32
-    %c686_1 = llvm.mlir.constant(-1 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c686_0, %c686_1) : (i32, i32) -> ()
-    %c687_0 = llvm.mlir.constant(-1 : i32) : i32
-    %c687_1 = llvm.mlir.constant(-2147483648 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c687_0, %c687_1) : (i32, i32) -> ()
-    %c688_0 = llvm.mlir.constant(-1 : i32) : i32
-    %c688_1 = llvm.mlir.constant(1515870810 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c688_0, %c688_1) : (i32, i32) -> ()
-    %c689_0 = llvm.mlir.constant(-1 : i32) : i32
-    %c689_1 = llvm.mlir.constant(-1985229329 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c689_0, %c689_1) : (i32, i32) -> ()
-    %c690_0 = llvm.mlir.constant(-2147483648 : i32) : i32
-    %c690_1 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c690_0, %c690_1) : (i32, i32) -> ()
-    %c691_0 = llvm.mlir.constant(-2147483648 : i32) : i32
-    %c691_1 = llvm.mlir.constant(-1 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c691_0, %c691_1) : (i32, i32) -> ()
-    %c692_0 = llvm.mlir.constant(-2147483648 : i32) : i32
-    %c692_1 = llvm.mlir.constant(-2147483648 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c692_0, %c692_1) : (i32, i32) -> ()
-    %c693_0 = llvm.mlir.constant(-2147483648 : i32) : i32
-    %c693_1 = llvm.mlir.constant(1515870810 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c693_0, %c693_1) : (i32, i32) -> ()
-    %c694_0 = llvm.mlir.constant(-2147483648 : i32) : i32
-    %c694_1 = llvm.mlir.constant(-1985229329 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c694_0, %c694_1) : (i32, i32) -> ()
-    %c695_0 = llvm.mlir.constant(2147483647 : i32) : i32
-    %c695_1 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c695_0, %c695_1) : (i32, i32) -> ()
-    %c696_0 = llvm.mlir.constant(2147483647 : i32) : i32
-    %c696_1 = llvm.mlir.constant(-1 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c696_0, %c696_1) : (i32, i32) -> ()
-    %c697_0 = llvm.mlir.constant(2147483647 : i32) : i32
-    %c697_1 = llvm.mlir.constant(-2147483648 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c697_0, %c697_1) : (i32, i32) -> ()
-    %c698_0 = llvm.mlir.constant(2147483647 : i32) : i32
-    %c698_1 = llvm.mlir.constant(1515870810 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c698_0, %c698_1) : (i32, i32) -> ()
-    %c699_0 = llvm.mlir.constant(2147483647 : i32) : i32
-    %c699_1 = llvm.mlir.constant(-1985229329 : i32) : i32
-    llvm.call @f28_umul_with_overflow_32(%c699_0, %c699_1) : (i32, i32) -> ()
-    %c700_0 = llvm.mlir.constant(0 : i64) : i64
-    %c700_1 = llvm.mlir.constant(1 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c700_0, %c700_1) : (i64, i64) -> ()
-    %c701_0 = llvm.mlir.constant(0 : i64) : i64
-    %c701_1 = llvm.mlir.constant(-1 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c701_0, %c701_1) : (i64, i64) -> ()
-    %c702_0 = llvm.mlir.constant(0 : i64) : i64
-    %c702_1 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c702_0, %c702_1) : (i64, i64) -> ()
-    %c703_0 = llvm.mlir.constant(0 : i64) : i64
-    %c703_1 = llvm.mlir.constant(6510615555426900570 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c703_0, %c703_1) : (i64, i64) -> ()
-    %c704_0 = llvm.mlir.constant(0 : i64) : i64
-    %c704_1 = llvm.mlir.constant(81985529216486895 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c704_0, %c704_1) : (i64, i64) -> ()
-    %c705_0 = llvm.mlir.constant(1 : i64) : i64
-    %c705_1 = llvm.mlir.constant(1 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c705_0, %c705_1) : (i64, i64) -> ()
-    %c706_0 = llvm.mlir.constant(1 : i64) : i64
-    %c706_1 = llvm.mlir.constant(-1 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c706_0, %c706_1) : (i64, i64) -> ()
-    %c707_0 = llvm.mlir.constant(1 : i64) : i64
-    %c707_1 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c707_0, %c707_1) : (i64, i64) -> ()
-    %c708_0 = llvm.mlir.constant(1 : i64) : i64
-    %c708_1 = llvm.mlir.constant(6510615555426900570 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c708_0, %c708_1) : (i64, i64) -> ()
-    %c709_0 = llvm.mlir.constant(1 : i64) : i64
-    %c709_1 = llvm.mlir.constant(81985529216486895 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c709_0, %c709_1) : (i64, i64) -> ()
-    %c710_0 = llvm.mlir.constant(-1 : i64) : i64
-    %c710_1 = llvm.mlir.constant(1 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c710_0, %c710_1) : (i64, i64) -> ()
-    %c711_0 = llvm.mlir.constant(-1 : i64) : i64
-    %c711_1 = llvm.mlir.constant(-1 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c711_0, %c711_1) : (i64, i64) -> ()
-    %c712_0 = llvm.mlir.constant(-1 : i64) : i64
-    %c712_1 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c712_0, %c712_1) : (i64, i64) -> ()
-    %c713_0 = llvm.mlir.constant(-1 : i64) : i64
-    %c713_1 = llvm.mlir.constant(6510615555426900570 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c713_0, %c713_1) : (i64, i64) -> ()
-    %c714_0 = llvm.mlir.constant(-1 : i64) : i64
-    %c714_1 = llvm.mlir.constant(81985529216486895 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c714_0, %c714_1) : (i64, i64) -> ()
-    %c715_0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
-    %c715_1 = llvm.mlir.constant(1 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c715_0, %c715_1) : (i64, i64) -> ()
-    %c716_0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
-    %c716_1 = llvm.mlir.constant(-1 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c716_0, %c716_1) : (i64, i64) -> ()
-    %c717_0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
-    %c717_1 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c717_0, %c717_1) : (i64, i64) -> ()
-    %c718_0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
-    %c718_1 = llvm.mlir.constant(6510615555426900570 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c718_0, %c718_1) : (i64, i64) -> ()
-    %c719_0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
-    %c719_1 = llvm.mlir.constant(81985529216486895 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c719_0, %c719_1) : (i64, i64) -> ()
-    %c720_0 = llvm.mlir.constant(9223372036854775807 : i64) : i64
-    %c720_1 = llvm.mlir.constant(1 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c720_0, %c720_1) : (i64, i64) -> ()
-    %c721_0 = llvm.mlir.constant(9223372036854775807 : i64) : i64
-    %c721_1 = llvm.mlir.constant(-1 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c721_0, %c721_1) : (i64, i64) -> ()
-    %c722_0 = llvm.mlir.constant(9223372036854775807 : i64) : i64
-    %c722_1 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c722_0, %c722_1) : (i64, i64) -> ()
-    %c723_0 = llvm.mlir.constant(9223372036854775807 : i64) : i64
-    %c723_1 = llvm.mlir.constant(6510615555426900570 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c723_0, %c723_1) : (i64, i64) -> ()
-    %c724_0 = llvm.mlir.constant(9223372036854775807 : i64) : i64
-    %c724_1 = llvm.mlir.constant(81985529216486895 : i64) : i64
-    llvm.call @f29_umul_with_overflow_64(%c724_0, %c724_1) : (i64, i64) -> ()
-    %c725_0 = llvm.mlir.constant(0 : i24) : i24
-    %c725_1 = llvm.mlir.constant(1 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c725_0, %c725_1) : (i24, i24) -> ()
-    %c726_0 = llvm.mlir.constant(0 : i24) : i24
-    %c726_1 = llvm.mlir.constant(-1 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c726_0, %c726_1) : (i24, i24) -> ()
-    %c727_0 = llvm.mlir.constant(0 : i24) : i24
-    %c727_1 = llvm.mlir.constant(-8388608 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c727_0, %c727_1) : (i24, i24) -> ()
-    %c728_0 = llvm.mlir.constant(0 : i24) : i24
-    %c728_1 = llvm.mlir.constant(5921370 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c728_0, %c728_1) : (i24, i24) -> ()
-    %c729_0 = llvm.mlir.constant(0 : i24) : i24
-    %c729_1 = llvm.mlir.constant(-5517841 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c729_0, %c729_1) : (i24, i24) -> ()
-    %c730_0 = llvm.mlir.constant(1 : i24) : i24
-    %c730_1 = llvm.mlir.constant(1 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c730_0, %c730_1) : (i24, i24) -> ()
-    %c731_0 = llvm.mlir.constant(1 : i24) : i24
-    %c731_1 = llvm.mlir.constant(-1 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c731_0, %c731_1) : (i24, i24) -> ()
-    %c732_0 = llvm.mlir.constant(1 : i24) : i24
-    %c732_1 = llvm.mlir.constant(-8388608 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c732_0, %c732_1) : (i24, i24) -> ()
-    %c733_0 = llvm.mlir.constant(1 : i24) : i24
-    %c733_1 = llvm.mlir.constant(5921370 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c733_0, %c733_1) : (i24, i24) -> ()
-    %c734_0 = llvm.mlir.constant(1 : i24) : i24
-    %c734_1 = llvm.mlir.constant(-5517841 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c734_0, %c734_1) : (i24, i24) -> ()
-    %c735_0 = llvm.mlir.constant(-1 : i24) : i24
-    %c735_1 = llvm.mlir.constant(1 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c735_0, %c735_1) : (i24, i24) -> ()
-    %c736_0 = llvm.mlir.constant(-1 : i24) : i24
-    %c736_1 = llvm.mlir.constant(-1 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c736_0, %c736_1) : (i24, i24) -> ()
-    %c737_0 = llvm.mlir.constant(-1 : i24) : i24
-    %c737_1 = llvm.mlir.constant(-8388608 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c737_0, %c737_1) : (i24, i24) -> ()
-    %c738_0 = llvm.mlir.constant(-1 : i24) : i24
-    %c738_1 = llvm.mlir.constant(5921370 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c738_0, %c738_1) : (i24, i24) -> ()
-    %c739_0 = llvm.mlir.constant(-1 : i24) : i24
-    %c739_1 = llvm.mlir.constant(-5517841 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c739_0, %c739_1) : (i24, i24) -> ()
-    %c740_0 = llvm.mlir.constant(-8388608 : i24) : i24
-    %c740_1 = llvm.mlir.constant(1 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c740_0, %c740_1) : (i24, i24) -> ()
-    %c741_0 = llvm.mlir.constant(-8388608 : i24) : i24
-    %c741_1 = llvm.mlir.constant(-1 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c741_0, %c741_1) : (i24, i24) -> ()
-    %c742_0 = llvm.mlir.constant(-8388608 : i24) : i24
-    %c742_1 = llvm.mlir.constant(-8388608 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c742_0, %c742_1) : (i24, i24) -> ()
-    %c743_0 = llvm.mlir.constant(-8388608 : i24) : i24
-    %c743_1 = llvm.mlir.constant(5921370 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c743_0, %c743_1) : (i24, i24) -> ()
-    %c744_0 = llvm.mlir.constant(-8388608 : i24) : i24
-    %c744_1 = llvm.mlir.constant(-5517841 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c744_0, %c744_1) : (i24, i24) -> ()
-    %c745_0 = llvm.mlir.constant(8388607 : i24) : i24
-    %c745_1 = llvm.mlir.constant(1 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c745_0, %c745_1) : (i24, i24) -> ()
-    %c746_0 = llvm.mlir.constant(8388607 : i24) : i24
-    %c746_1 = llvm.mlir.constant(-1 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c746_0, %c746_1) : (i24, i24) -> ()
-    %c747_0 = llvm.mlir.constant(8388607 : i24) : i24
-    %c747_1 = llvm.mlir.constant(-8388608 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c747_0, %c747_1) : (i24, i24) -> ()
-    %c748_0 = llvm.mlir.constant(8388607 : i24) : i24
-    %c748_1 = llvm.mlir.constant(5921370 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c748_0, %c748_1) : (i24, i24) -> ()
-    %c749_0 = llvm.mlir.constant(8388607 : i24) : i24
-    %c749_1 = llvm.mlir.constant(-5517841 : i24) : i24
-    llvm.call @f30_umul_with_overflow_24(%c749_0, %c749_1) : (i24, i24) -> ()
+    %c625_0 = llvm.mlir.constant(0 : i40) : i40
+    %c625_1 = llvm.mlir.constant(1 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c625_0, %c625_1) : (i40, i40) -> ()
+    %c626_0 = llvm.mlir.constant(0 : i40) : i40
+    %c626_1 = llvm.mlir.constant(-1 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c626_0, %c626_1) : (i40, i40) -> ()
+    %c627_0 = llvm.mlir.constant(0 : i40) : i40
+    %c627_1 = llvm.mlir.constant(-549755813888 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c627_0, %c627_1) : (i40, i40) -> ()
+    %c628_0 = llvm.mlir.constant(0 : i40) : i40
+    %c628_1 = llvm.mlir.constant(388062927450 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c628_0, %c628_1) : (i40, i40) -> ()
+    %c629_0 = llvm.mlir.constant(0 : i40) : i40
+    %c629_1 = llvm.mlir.constant(444691369455 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c629_0, %c629_1) : (i40, i40) -> ()
+    %c630_0 = llvm.mlir.constant(1 : i40) : i40
+    %c630_1 = llvm.mlir.constant(1 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c630_0, %c630_1) : (i40, i40) -> ()
+    %c631_0 = llvm.mlir.constant(1 : i40) : i40
+    %c631_1 = llvm.mlir.constant(-1 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c631_0, %c631_1) : (i40, i40) -> ()
+    %c632_0 = llvm.mlir.constant(1 : i40) : i40
+    %c632_1 = llvm.mlir.constant(-549755813888 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c632_0, %c632_1) : (i40, i40) -> ()
+    %c633_0 = llvm.mlir.constant(1 : i40) : i40
+    %c633_1 = llvm.mlir.constant(388062927450 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c633_0, %c633_1) : (i40, i40) -> ()
+    %c634_0 = llvm.mlir.constant(1 : i40) : i40
+    %c634_1 = llvm.mlir.constant(444691369455 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c634_0, %c634_1) : (i40, i40) -> ()
+    %c635_0 = llvm.mlir.constant(-1 : i40) : i40
+    %c635_1 = llvm.mlir.constant(1 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c635_0, %c635_1) : (i40, i40) -> ()
+    %c636_0 = llvm.mlir.constant(-1 : i40) : i40
+    %c636_1 = llvm.mlir.constant(-1 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c636_0, %c636_1) : (i40, i40) -> ()
+    %c637_0 = llvm.mlir.constant(-1 : i40) : i40
+    %c637_1 = llvm.mlir.constant(-549755813888 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c637_0, %c637_1) : (i40, i40) -> ()
+    %c638_0 = llvm.mlir.constant(-1 : i40) : i40
+    %c638_1 = llvm.mlir.constant(388062927450 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c638_0, %c638_1) : (i40, i40) -> ()
+    %c639_0 = llvm.mlir.constant(-1 : i40) : i40
+    %c639_1 = llvm.mlir.constant(444691369455 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c639_0, %c639_1) : (i40, i40) -> ()
+    %c640_0 = llvm.mlir.constant(-549755813888 : i40) : i40
+    %c640_1 = llvm.mlir.constant(1 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c640_0, %c640_1) : (i40, i40) -> ()
+    %c641_0 = llvm.mlir.constant(-549755813888 : i40) : i40
+    %c641_1 = llvm.mlir.constant(-1 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c641_0, %c641_1) : (i40, i40) -> ()
+    %c642_0 = llvm.mlir.constant(-549755813888 : i40) : i40
+    %c642_1 = llvm.mlir.constant(-549755813888 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c642_0, %c642_1) : (i40, i40) -> ()
+    %c643_0 = llvm.mlir.constant(-549755813888 : i40) : i40
+    %c643_1 = llvm.mlir.constant(388062927450 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c643_0, %c643_1) : (i40, i40) -> ()
+    %c644_0 = llvm.mlir.constant(-549755813888 : i40) : i40
+    %c644_1 = llvm.mlir.constant(444691369455 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c644_0, %c644_1) : (i40, i40) -> ()
+    %c645_0 = llvm.mlir.constant(549755813887 : i40) : i40
+    %c645_1 = llvm.mlir.constant(1 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c645_0, %c645_1) : (i40, i40) -> ()
+    %c646_0 = llvm.mlir.constant(549755813887 : i40) : i40
+    %c646_1 = llvm.mlir.constant(-1 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c646_0, %c646_1) : (i40, i40) -> ()
+    %c647_0 = llvm.mlir.constant(549755813887 : i40) : i40
+    %c647_1 = llvm.mlir.constant(-549755813888 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c647_0, %c647_1) : (i40, i40) -> ()
+    %c648_0 = llvm.mlir.constant(549755813887 : i40) : i40
+    %c648_1 = llvm.mlir.constant(388062927450 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c648_0, %c648_1) : (i40, i40) -> ()
+    %c649_0 = llvm.mlir.constant(549755813887 : i40) : i40
+    %c649_1 = llvm.mlir.constant(444691369455 : i40) : i40
+    llvm.call @f26_smul_with_overflow_40(%c649_0, %c649_1) : (i40, i40) -> ()
+    %c650_0 = llvm.mlir.constant(0 : i63) : i63
+    %c650_1 = llvm.mlir.constant(1 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c650_0, %c650_1) : (i63, i63) -> ()
+    %c651_0 = llvm.mlir.constant(0 : i63) : i63
+    %c651_1 = llvm.mlir.constant(-1 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c651_0, %c651_1) : (i63, i63) -> ()
+    %c652_0 = llvm.mlir.constant(0 : i63) : i63
+    %c652_1 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c652_0, %c652_1) : (i63, i63) -> ()
+    %c653_0 = llvm.mlir.constant(0 : i63) : i63
+    %c653_1 = llvm.mlir.constant(-2712756481427875238 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c653_0, %c653_1) : (i63, i63) -> ()
+    %c654_0 = llvm.mlir.constant(0 : i63) : i63
+    %c654_1 = llvm.mlir.constant(81985529216486895 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c654_0, %c654_1) : (i63, i63) -> ()
+    %c655_0 = llvm.mlir.constant(1 : i63) : i63
+    %c655_1 = llvm.mlir.constant(1 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c655_0, %c655_1) : (i63, i63) -> ()
+    %c656_0 = llvm.mlir.constant(1 : i63) : i63
+    %c656_1 = llvm.mlir.constant(-1 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c656_0, %c656_1) : (i63, i63) -> ()
+    %c657_0 = llvm.mlir.constant(1 : i63) : i63
+    %c657_1 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c657_0, %c657_1) : (i63, i63) -> ()
+    %c658_0 = llvm.mlir.constant(1 : i63) : i63
+    %c658_1 = llvm.mlir.constant(-2712756481427875238 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c658_0, %c658_1) : (i63, i63) -> ()
+    %c659_0 = llvm.mlir.constant(1 : i63) : i63
+    %c659_1 = llvm.mlir.constant(81985529216486895 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c659_0, %c659_1) : (i63, i63) -> ()
+    %c660_0 = llvm.mlir.constant(-1 : i63) : i63
+    %c660_1 = llvm.mlir.constant(1 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c660_0, %c660_1) : (i63, i63) -> ()
+    %c661_0 = llvm.mlir.constant(-1 : i63) : i63
+    %c661_1 = llvm.mlir.constant(-1 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c661_0, %c661_1) : (i63, i63) -> ()
+    %c662_0 = llvm.mlir.constant(-1 : i63) : i63
+    %c662_1 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c662_0, %c662_1) : (i63, i63) -> ()
+    %c663_0 = llvm.mlir.constant(-1 : i63) : i63
+    %c663_1 = llvm.mlir.constant(-2712756481427875238 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c663_0, %c663_1) : (i63, i63) -> ()
+    %c664_0 = llvm.mlir.constant(-1 : i63) : i63
+    %c664_1 = llvm.mlir.constant(81985529216486895 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c664_0, %c664_1) : (i63, i63) -> ()
+    %c665_0 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    %c665_1 = llvm.mlir.constant(1 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c665_0, %c665_1) : (i63, i63) -> ()
+    %c666_0 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    %c666_1 = llvm.mlir.constant(-1 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c666_0, %c666_1) : (i63, i63) -> ()
+    %c667_0 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    %c667_1 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c667_0, %c667_1) : (i63, i63) -> ()
+    %c668_0 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    %c668_1 = llvm.mlir.constant(-2712756481427875238 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c668_0, %c668_1) : (i63, i63) -> ()
+    %c669_0 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    %c669_1 = llvm.mlir.constant(81985529216486895 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c669_0, %c669_1) : (i63, i63) -> ()
+    %c670_0 = llvm.mlir.constant(4611686018427387903 : i63) : i63
+    %c670_1 = llvm.mlir.constant(1 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c670_0, %c670_1) : (i63, i63) -> ()
+    %c671_0 = llvm.mlir.constant(4611686018427387903 : i63) : i63
+    %c671_1 = llvm.mlir.constant(-1 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c671_0, %c671_1) : (i63, i63) -> ()
+    %c672_0 = llvm.mlir.constant(4611686018427387903 : i63) : i63
+    %c672_1 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c672_0, %c672_1) : (i63, i63) -> ()
+    %c673_0 = llvm.mlir.constant(4611686018427387903 : i63) : i63
+    %c673_1 = llvm.mlir.constant(-2712756481427875238 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c673_0, %c673_1) : (i63, i63) -> ()
+    %c674_0 = llvm.mlir.constant(4611686018427387903 : i63) : i63
+    %c674_1 = llvm.mlir.constant(81985529216486895 : i63) : i63
+    llvm.call @f27_smul_with_overflow_63(%c674_0, %c674_1) : (i63, i63) -> ()
+    %c675_0 = llvm.mlir.constant(0 : i8) : i8
+    %c675_1 = llvm.mlir.constant(1 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c675_0, %c675_1) : (i8, i8) -> ()
+    %c676_0 = llvm.mlir.constant(0 : i8) : i8
+    %c676_1 = llvm.mlir.constant(-1 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c676_0, %c676_1) : (i8, i8) -> ()
+    %c677_0 = llvm.mlir.constant(0 : i8) : i8
+    %c677_1 = llvm.mlir.constant(-128 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c677_0, %c677_1) : (i8, i8) -> ()
+    %c678_0 = llvm.mlir.constant(0 : i8) : i8
+    %c678_1 = llvm.mlir.constant(90 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c678_0, %c678_1) : (i8, i8) -> ()
+    %c679_0 = llvm.mlir.constant(0 : i8) : i8
+    %c679_1 = llvm.mlir.constant(-17 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c679_0, %c679_1) : (i8, i8) -> ()
+    %c680_0 = llvm.mlir.constant(1 : i8) : i8
+    %c680_1 = llvm.mlir.constant(1 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c680_0, %c680_1) : (i8, i8) -> ()
+    %c681_0 = llvm.mlir.constant(1 : i8) : i8
+    %c681_1 = llvm.mlir.constant(-1 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c681_0, %c681_1) : (i8, i8) -> ()
+    %c682_0 = llvm.mlir.constant(1 : i8) : i8
+    %c682_1 = llvm.mlir.constant(-128 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c682_0, %c682_1) : (i8, i8) -> ()
+    %c683_0 = llvm.mlir.constant(1 : i8) : i8
+    %c683_1 = llvm.mlir.constant(90 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c683_0, %c683_1) : (i8, i8) -> ()
+    %c684_0 = llvm.mlir.constant(1 : i8) : i8
+    %c684_1 = llvm.mlir.constant(-17 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c684_0, %c684_1) : (i8, i8) -> ()
+    %c685_0 = llvm.mlir.constant(-1 : i8) : i8
+    %c685_1 = llvm.mlir.constant(1 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c685_0, %c685_1) : (i8, i8) -> ()
+    %c686_0 = llvm.mlir.constant(-1 : i8) : i8
+    %c686_1 = llvm.mlir.constant(-1 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c686_0, %c686_1) : (i8, i8) -> ()
+    %c687_0 = llvm.mlir.constant(-1 : i8) : i8
+    %c687_1 = llvm.mlir.constant(-128 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c687_0, %c687_1) : (i8, i8) -> ()
+    %c688_0 = llvm.mlir.constant(-1 : i8) : i8
+    %c688_1 = llvm.mlir.constant(90 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c688_0, %c688_1) : (i8, i8) -> ()
+    %c689_0 = llvm.mlir.constant(-1 : i8) : i8
+    %c689_1 = llvm.mlir.constant(-17 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c689_0, %c689_1) : (i8, i8) -> ()
+    %c690_0 = llvm.mlir.constant(-128 : i8) : i8
+    %c690_1 = llvm.mlir.constant(1 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c690_0, %c690_1) : (i8, i8) -> ()
+    %c691_0 = llvm.mlir.constant(-128 : i8) : i8
+    %c691_1 = llvm.mlir.constant(-1 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c691_0, %c691_1) : (i8, i8) -> ()
+    %c692_0 = llvm.mlir.constant(-128 : i8) : i8
+    %c692_1 = llvm.mlir.constant(-128 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c692_0, %c692_1) : (i8, i8) -> ()
+    %c693_0 = llvm.mlir.constant(-128 : i8) : i8
+    %c693_1 = llvm.mlir.constant(90 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c693_0, %c693_1) : (i8, i8) -> ()
+    %c694_0 = llvm.mlir.constant(-128 : i8) : i8
+    %c694_1 = llvm.mlir.constant(-17 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c694_0, %c694_1) : (i8, i8) -> ()
+    %c695_0 = llvm.mlir.constant(127 : i8) : i8
+    %c695_1 = llvm.mlir.constant(1 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c695_0, %c695_1) : (i8, i8) -> ()
+    %c696_0 = llvm.mlir.constant(127 : i8) : i8
+    %c696_1 = llvm.mlir.constant(-1 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c696_0, %c696_1) : (i8, i8) -> ()
+    %c697_0 = llvm.mlir.constant(127 : i8) : i8
+    %c697_1 = llvm.mlir.constant(-128 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c697_0, %c697_1) : (i8, i8) -> ()
+    %c698_0 = llvm.mlir.constant(127 : i8) : i8
+    %c698_1 = llvm.mlir.constant(90 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c698_0, %c698_1) : (i8, i8) -> ()
+    %c699_0 = llvm.mlir.constant(127 : i8) : i8
+    %c699_1 = llvm.mlir.constant(-17 : i8) : i8
+    llvm.call @f28_umul_with_overflow_8(%c699_0, %c699_1) : (i8, i8) -> ()
+    %c700_0 = llvm.mlir.constant(0 : i16) : i16
+    %c700_1 = llvm.mlir.constant(1 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c700_0, %c700_1) : (i16, i16) -> ()
+    %c701_0 = llvm.mlir.constant(0 : i16) : i16
+    %c701_1 = llvm.mlir.constant(-1 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c701_0, %c701_1) : (i16, i16) -> ()
+    %c702_0 = llvm.mlir.constant(0 : i16) : i16
+    %c702_1 = llvm.mlir.constant(-32768 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c702_0, %c702_1) : (i16, i16) -> ()
+    %c703_0 = llvm.mlir.constant(0 : i16) : i16
+    %c703_1 = llvm.mlir.constant(23130 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c703_0, %c703_1) : (i16, i16) -> ()
+    %c704_0 = llvm.mlir.constant(0 : i16) : i16
+    %c704_1 = llvm.mlir.constant(-12817 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c704_0, %c704_1) : (i16, i16) -> ()
+    %c705_0 = llvm.mlir.constant(1 : i16) : i16
+    %c705_1 = llvm.mlir.constant(1 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c705_0, %c705_1) : (i16, i16) -> ()
+    %c706_0 = llvm.mlir.constant(1 : i16) : i16
+    %c706_1 = llvm.mlir.constant(-1 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c706_0, %c706_1) : (i16, i16) -> ()
+    %c707_0 = llvm.mlir.constant(1 : i16) : i16
+    %c707_1 = llvm.mlir.constant(-32768 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c707_0, %c707_1) : (i16, i16) -> ()
+    %c708_0 = llvm.mlir.constant(1 : i16) : i16
+    %c708_1 = llvm.mlir.constant(23130 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c708_0, %c708_1) : (i16, i16) -> ()
+    %c709_0 = llvm.mlir.constant(1 : i16) : i16
+    %c709_1 = llvm.mlir.constant(-12817 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c709_0, %c709_1) : (i16, i16) -> ()
+    %c710_0 = llvm.mlir.constant(-1 : i16) : i16
+    %c710_1 = llvm.mlir.constant(1 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c710_0, %c710_1) : (i16, i16) -> ()
+    %c711_0 = llvm.mlir.constant(-1 : i16) : i16
+    %c711_1 = llvm.mlir.constant(-1 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c711_0, %c711_1) : (i16, i16) -> ()
+    %c712_0 = llvm.mlir.constant(-1 : i16) : i16
+    %c712_1 = llvm.mlir.constant(-32768 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c712_0, %c712_1) : (i16, i16) -> ()
+    %c713_0 = llvm.mlir.constant(-1 : i16) : i16
+    %c713_1 = llvm.mlir.constant(23130 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c713_0, %c713_1) : (i16, i16) -> ()
+    %c714_0 = llvm.mlir.constant(-1 : i16) : i16
+    %c714_1 = llvm.mlir.constant(-12817 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c714_0, %c714_1) : (i16, i16) -> ()
+    %c715_0 = llvm.mlir.constant(-32768 : i16) : i16
+    %c715_1 = llvm.mlir.constant(1 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c715_0, %c715_1) : (i16, i16) -> ()
+    %c716_0 = llvm.mlir.constant(-32768 : i16) : i16
+    %c716_1 = llvm.mlir.constant(-1 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c716_0, %c716_1) : (i16, i16) -> ()
+    %c717_0 = llvm.mlir.constant(-32768 : i16) : i16
+    %c717_1 = llvm.mlir.constant(-32768 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c717_0, %c717_1) : (i16, i16) -> ()
+    %c718_0 = llvm.mlir.constant(-32768 : i16) : i16
+    %c718_1 = llvm.mlir.constant(23130 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c718_0, %c718_1) : (i16, i16) -> ()
+    %c719_0 = llvm.mlir.constant(-32768 : i16) : i16
+    %c719_1 = llvm.mlir.constant(-12817 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c719_0, %c719_1) : (i16, i16) -> ()
+    %c720_0 = llvm.mlir.constant(32767 : i16) : i16
+    %c720_1 = llvm.mlir.constant(1 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c720_0, %c720_1) : (i16, i16) -> ()
+    %c721_0 = llvm.mlir.constant(32767 : i16) : i16
+    %c721_1 = llvm.mlir.constant(-1 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c721_0, %c721_1) : (i16, i16) -> ()
+    %c722_0 = llvm.mlir.constant(32767 : i16) : i16
+    %c722_1 = llvm.mlir.constant(-32768 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c722_0, %c722_1) : (i16, i16) -> ()
+    %c723_0 = llvm.mlir.constant(32767 : i16) : i16
+    %c723_1 = llvm.mlir.constant(23130 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c723_0, %c723_1) : (i16, i16) -> ()
+    %c724_0 = llvm.mlir.constant(32767 : i16) : i16
+    %c724_1 = llvm.mlir.constant(-12817 : i16) : i16
+    llvm.call @f29_umul_with_overflow_16(%c724_0, %c724_1) : (i16, i16) -> ()
+    %c725_0 = llvm.mlir.constant(0 : i32) : i32
+    %c725_1 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c725_0, %c725_1) : (i32, i32) -> ()
+    %c726_0 = llvm.mlir.constant(0 : i32) : i32
+    %c726_1 = llvm.mlir.constant(-1 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c726_0, %c726_1) : (i32, i32) -> ()
+    %c727_0 = llvm.mlir.constant(0 : i32) : i32
+    %c727_1 = llvm.mlir.constant(-2147483648 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c727_0, %c727_1) : (i32, i32) -> ()
+    %c728_0 = llvm.mlir.constant(0 : i32) : i32
+    %c728_1 = llvm.mlir.constant(1515870810 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c728_0, %c728_1) : (i32, i32) -> ()
+    %c729_0 = llvm.mlir.constant(0 : i32) : i32
+    %c729_1 = llvm.mlir.constant(-1985229329 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c729_0, %c729_1) : (i32, i32) -> ()
+    %c730_0 = llvm.mlir.constant(1 : i32) : i32
+    %c730_1 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c730_0, %c730_1) : (i32, i32) -> ()
+    %c731_0 = llvm.mlir.constant(1 : i32) : i32
+    %c731_1 = llvm.mlir.constant(-1 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c731_0, %c731_1) : (i32, i32) -> ()
+    %c732_0 = llvm.mlir.constant(1 : i32) : i32
+    %c732_1 = llvm.mlir.constant(-2147483648 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c732_0, %c732_1) : (i32, i32) -> ()
+    %c733_0 = llvm.mlir.constant(1 : i32) : i32
+    %c733_1 = llvm.mlir.constant(1515870810 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c733_0, %c733_1) : (i32, i32) -> ()
+    %c734_0 = llvm.mlir.constant(1 : i32) : i32
+    %c734_1 = llvm.mlir.constant(-1985229329 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c734_0, %c734_1) : (i32, i32) -> ()
+    %c735_0 = llvm.mlir.constant(-1 : i32) : i32
+    %c735_1 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c735_0, %c735_1) : (i32, i32) -> ()
+    %c736_0 = llvm.mlir.constant(-1 : i32) : i32
+    %c736_1 = llvm.mlir.constant(-1 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c736_0, %c736_1) : (i32, i32) -> ()
+    %c737_0 = llvm.mlir.constant(-1 : i32) : i32
+    %c737_1 = llvm.mlir.constant(-2147483648 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c737_0, %c737_1) : (i32, i32) -> ()
+    %c738_0 = llvm.mlir.constant(-1 : i32) : i32
+    %c738_1 = llvm.mlir.constant(1515870810 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c738_0, %c738_1) : (i32, i32) -> ()
+    %c739_0 = llvm.mlir.constant(-1 : i32) : i32
+    %c739_1 = llvm.mlir.constant(-1985229329 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c739_0, %c739_1) : (i32, i32) -> ()
+    %c740_0 = llvm.mlir.constant(-2147483648 : i32) : i32
+    %c740_1 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c740_0, %c740_1) : (i32, i32) -> ()
+    %c741_0 = llvm.mlir.constant(-2147483648 : i32) : i32
+    %c741_1 = llvm.mlir.constant(-1 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c741_0, %c741_1) : (i32, i32) -> ()
+    %c742_0 = llvm.mlir.constant(-2147483648 : i32) : i32
+    %c742_1 = llvm.mlir.constant(-2147483648 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c742_0, %c742_1) : (i32, i32) -> ()
+    %c743_0 = llvm.mlir.constant(-2147483648 : i32) : i32
+    %c743_1 = llvm.mlir.constant(1515870810 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c743_0, %c743_1) : (i32, i32) -> ()
+    %c744_0 = llvm.mlir.constant(-2147483648 : i32) : i32
+    %c744_1 = llvm.mlir.constant(-1985229329 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c744_0, %c744_1) : (i32, i32) -> ()
+    %c745_0 = llvm.mlir.constant(2147483647 : i32) : i32
+    %c745_1 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c745_0, %c745_1) : (i32, i32) -> ()
+    %c746_0 = llvm.mlir.constant(2147483647 : i32) : i32
+    %c746_1 = llvm.mlir.constant(-1 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c746_0, %c746_1) : (i32, i32) -> ()
+    %c747_0 = llvm.mlir.constant(2147483647 : i32) : i32
+    %c747_1 = llvm.mlir.constant(-2147483648 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c747_0, %c747_1) : (i32, i32) -> ()
+    %c748_0 = llvm.mlir.constant(2147483647 : i32) : i32
+    %c748_1 = llvm.mlir.constant(1515870810 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c748_0, %c748_1) : (i32, i32) -> ()
+    %c749_0 = llvm.mlir.constant(2147483647 : i32) : i32
+    %c749_1 = llvm.mlir.constant(-1985229329 : i32) : i32
+    llvm.call @f30_umul_with_overflow_32(%c749_0, %c749_1) : (i32, i32) -> ()
+    %c750_0 = llvm.mlir.constant(0 : i64) : i64
+    %c750_1 = llvm.mlir.constant(1 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c750_0, %c750_1) : (i64, i64) -> ()
+    %c751_0 = llvm.mlir.constant(0 : i64) : i64
+    %c751_1 = llvm.mlir.constant(-1 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c751_0, %c751_1) : (i64, i64) -> ()
+    %c752_0 = llvm.mlir.constant(0 : i64) : i64
+    %c752_1 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c752_0, %c752_1) : (i64, i64) -> ()
+    %c753_0 = llvm.mlir.constant(0 : i64) : i64
+    %c753_1 = llvm.mlir.constant(6510615555426900570 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c753_0, %c753_1) : (i64, i64) -> ()
+    %c754_0 = llvm.mlir.constant(0 : i64) : i64
+    %c754_1 = llvm.mlir.constant(81985529216486895 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c754_0, %c754_1) : (i64, i64) -> ()
+    %c755_0 = llvm.mlir.constant(1 : i64) : i64
+    %c755_1 = llvm.mlir.constant(1 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c755_0, %c755_1) : (i64, i64) -> ()
+    %c756_0 = llvm.mlir.constant(1 : i64) : i64
+    %c756_1 = llvm.mlir.constant(-1 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c756_0, %c756_1) : (i64, i64) -> ()
+    %c757_0 = llvm.mlir.constant(1 : i64) : i64
+    %c757_1 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c757_0, %c757_1) : (i64, i64) -> ()
+    %c758_0 = llvm.mlir.constant(1 : i64) : i64
+    %c758_1 = llvm.mlir.constant(6510615555426900570 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c758_0, %c758_1) : (i64, i64) -> ()
+    %c759_0 = llvm.mlir.constant(1 : i64) : i64
+    %c759_1 = llvm.mlir.constant(81985529216486895 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c759_0, %c759_1) : (i64, i64) -> ()
+    %c760_0 = llvm.mlir.constant(-1 : i64) : i64
+    %c760_1 = llvm.mlir.constant(1 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c760_0, %c760_1) : (i64, i64) -> ()
+    %c761_0 = llvm.mlir.constant(-1 : i64) : i64
+    %c761_1 = llvm.mlir.constant(-1 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c761_0, %c761_1) : (i64, i64) -> ()
+    %c762_0 = llvm.mlir.constant(-1 : i64) : i64
+    %c762_1 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c762_0, %c762_1) : (i64, i64) -> ()
+    %c763_0 = llvm.mlir.constant(-1 : i64) : i64
+    %c763_1 = llvm.mlir.constant(6510615555426900570 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c763_0, %c763_1) : (i64, i64) -> ()
+    %c764_0 = llvm.mlir.constant(-1 : i64) : i64
+    %c764_1 = llvm.mlir.constant(81985529216486895 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c764_0, %c764_1) : (i64, i64) -> ()
+    %c765_0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    %c765_1 = llvm.mlir.constant(1 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c765_0, %c765_1) : (i64, i64) -> ()
+    %c766_0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    %c766_1 = llvm.mlir.constant(-1 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c766_0, %c766_1) : (i64, i64) -> ()
+    %c767_0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    %c767_1 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c767_0, %c767_1) : (i64, i64) -> ()
+    %c768_0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    %c768_1 = llvm.mlir.constant(6510615555426900570 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c768_0, %c768_1) : (i64, i64) -> ()
+    %c769_0 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    %c769_1 = llvm.mlir.constant(81985529216486895 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c769_0, %c769_1) : (i64, i64) -> ()
+    %c770_0 = llvm.mlir.constant(9223372036854775807 : i64) : i64
+    %c770_1 = llvm.mlir.constant(1 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c770_0, %c770_1) : (i64, i64) -> ()
+    %c771_0 = llvm.mlir.constant(9223372036854775807 : i64) : i64
+    %c771_1 = llvm.mlir.constant(-1 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c771_0, %c771_1) : (i64, i64) -> ()
+    %c772_0 = llvm.mlir.constant(9223372036854775807 : i64) : i64
+    %c772_1 = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c772_0, %c772_1) : (i64, i64) -> ()
+    %c773_0 = llvm.mlir.constant(9223372036854775807 : i64) : i64
+    %c773_1 = llvm.mlir.constant(6510615555426900570 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c773_0, %c773_1) : (i64, i64) -> ()
+    %c774_0 = llvm.mlir.constant(9223372036854775807 : i64) : i64
+    %c774_1 = llvm.mlir.constant(81985529216486895 : i64) : i64
+    llvm.call @f31_umul_with_overflow_64(%c774_0, %c774_1) : (i64, i64) -> ()
+    %c775_0 = llvm.mlir.constant(0 : i24) : i24
+    %c775_1 = llvm.mlir.constant(1 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c775_0, %c775_1) : (i24, i24) -> ()
+    %c776_0 = llvm.mlir.constant(0 : i24) : i24
+    %c776_1 = llvm.mlir.constant(-1 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c776_0, %c776_1) : (i24, i24) -> ()
+    %c777_0 = llvm.mlir.constant(0 : i24) : i24
+    %c777_1 = llvm.mlir.constant(-8388608 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c777_0, %c777_1) : (i24, i24) -> ()
+    %c778_0 = llvm.mlir.constant(0 : i24) : i24
+    %c778_1 = llvm.mlir.constant(5921370 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c778_0, %c778_1) : (i24, i24) -> ()
+    %c779_0 = llvm.mlir.constant(0 : i24) : i24
+    %c779_1 = llvm.mlir.constant(-5517841 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c779_0, %c779_1) : (i24, i24) -> ()
+    %c780_0 = llvm.mlir.constant(1 : i24) : i24
+    %c780_1 = llvm.mlir.constant(1 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c780_0, %c780_1) : (i24, i24) -> ()
+    %c781_0 = llvm.mlir.constant(1 : i24) : i24
+    %c781_1 = llvm.mlir.constant(-1 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c781_0, %c781_1) : (i24, i24) -> ()
+    %c782_0 = llvm.mlir.constant(1 : i24) : i24
+    %c782_1 = llvm.mlir.constant(-8388608 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c782_0, %c782_1) : (i24, i24) -> ()
+    %c783_0 = llvm.mlir.constant(1 : i24) : i24
+    %c783_1 = llvm.mlir.constant(5921370 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c783_0, %c783_1) : (i24, i24) -> ()
+    %c784_0 = llvm.mlir.constant(1 : i24) : i24
+    %c784_1 = llvm.mlir.constant(-5517841 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c784_0, %c784_1) : (i24, i24) -> ()
+    %c785_0 = llvm.mlir.constant(-1 : i24) : i24
+    %c785_1 = llvm.mlir.constant(1 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c785_0, %c785_1) : (i24, i24) -> ()
+    %c786_0 = llvm.mlir.constant(-1 : i24) : i24
+    %c786_1 = llvm.mlir.constant(-1 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c786_0, %c786_1) : (i24, i24) -> ()
+    %c787_0 = llvm.mlir.constant(-1 : i24) : i24
+    %c787_1 = llvm.mlir.constant(-8388608 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c787_0, %c787_1) : (i24, i24) -> ()
+    %c788_0 = llvm.mlir.constant(-1 : i24) : i24
+    %c788_1 = llvm.mlir.constant(5921370 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c788_0, %c788_1) : (i24, i24) -> ()
+    %c789_0 = llvm.mlir.constant(-1 : i24) : i24
+    %c789_1 = llvm.mlir.constant(-5517841 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c789_0, %c789_1) : (i24, i24) -> ()
+    %c790_0 = llvm.mlir.constant(-8388608 : i24) : i24
+    %c790_1 = llvm.mlir.constant(1 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c790_0, %c790_1) : (i24, i24) -> ()
+    %c791_0 = llvm.mlir.constant(-8388608 : i24) : i24
+    %c791_1 = llvm.mlir.constant(-1 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c791_0, %c791_1) : (i24, i24) -> ()
+    %c792_0 = llvm.mlir.constant(-8388608 : i24) : i24
+    %c792_1 = llvm.mlir.constant(-8388608 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c792_0, %c792_1) : (i24, i24) -> ()
+    %c793_0 = llvm.mlir.constant(-8388608 : i24) : i24
+    %c793_1 = llvm.mlir.constant(5921370 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c793_0, %c793_1) : (i24, i24) -> ()
+    %c794_0 = llvm.mlir.constant(-8388608 : i24) : i24
+    %c794_1 = llvm.mlir.constant(-5517841 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c794_0, %c794_1) : (i24, i24) -> ()
+    %c795_0 = llvm.mlir.constant(8388607 : i24) : i24
+    %c795_1 = llvm.mlir.constant(1 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c795_0, %c795_1) : (i24, i24) -> ()
+    %c796_0 = llvm.mlir.constant(8388607 : i24) : i24
+    %c796_1 = llvm.mlir.constant(-1 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c796_0, %c796_1) : (i24, i24) -> ()
+    %c797_0 = llvm.mlir.constant(8388607 : i24) : i24
+    %c797_1 = llvm.mlir.constant(-8388608 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c797_0, %c797_1) : (i24, i24) -> ()
+    %c798_0 = llvm.mlir.constant(8388607 : i24) : i24
+    %c798_1 = llvm.mlir.constant(5921370 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c798_0, %c798_1) : (i24, i24) -> ()
+    %c799_0 = llvm.mlir.constant(8388607 : i24) : i24
+    %c799_1 = llvm.mlir.constant(-5517841 : i24) : i24
+    llvm.call @f32_umul_with_overflow_24(%c799_0, %c799_1) : (i24, i24) -> ()
+    %c800_0 = llvm.mlir.constant(0 : i40) : i40
+    %c800_1 = llvm.mlir.constant(1 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c800_0, %c800_1) : (i40, i40) -> ()
+    %c801_0 = llvm.mlir.constant(0 : i40) : i40
+    %c801_1 = llvm.mlir.constant(-1 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c801_0, %c801_1) : (i40, i40) -> ()
+    %c802_0 = llvm.mlir.constant(0 : i40) : i40
+    %c802_1 = llvm.mlir.constant(-549755813888 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c802_0, %c802_1) : (i40, i40) -> ()
+    %c803_0 = llvm.mlir.constant(0 : i40) : i40
+    %c803_1 = llvm.mlir.constant(388062927450 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c803_0, %c803_1) : (i40, i40) -> ()
+    %c804_0 = llvm.mlir.constant(0 : i40) : i40
+    %c804_1 = llvm.mlir.constant(444691369455 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c804_0, %c804_1) : (i40, i40) -> ()
+    %c805_0 = llvm.mlir.constant(1 : i40) : i40
+    %c805_1 = llvm.mlir.constant(1 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c805_0, %c805_1) : (i40, i40) -> ()
+    %c806_0 = llvm.mlir.constant(1 : i40) : i40
+    %c806_1 = llvm.mlir.constant(-1 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c806_0, %c806_1) : (i40, i40) -> ()
+    %c807_0 = llvm.mlir.constant(1 : i40) : i40
+    %c807_1 = llvm.mlir.constant(-549755813888 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c807_0, %c807_1) : (i40, i40) -> ()
+    %c808_0 = llvm.mlir.constant(1 : i40) : i40
+    %c808_1 = llvm.mlir.constant(388062927450 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c808_0, %c808_1) : (i40, i40) -> ()
+    %c809_0 = llvm.mlir.constant(1 : i40) : i40
+    %c809_1 = llvm.mlir.constant(444691369455 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c809_0, %c809_1) : (i40, i40) -> ()
+    %c810_0 = llvm.mlir.constant(-1 : i40) : i40
+    %c810_1 = llvm.mlir.constant(1 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c810_0, %c810_1) : (i40, i40) -> ()
+    %c811_0 = llvm.mlir.constant(-1 : i40) : i40
+    %c811_1 = llvm.mlir.constant(-1 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c811_0, %c811_1) : (i40, i40) -> ()
+    %c812_0 = llvm.mlir.constant(-1 : i40) : i40
+    %c812_1 = llvm.mlir.constant(-549755813888 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c812_0, %c812_1) : (i40, i40) -> ()
+    %c813_0 = llvm.mlir.constant(-1 : i40) : i40
+    %c813_1 = llvm.mlir.constant(388062927450 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c813_0, %c813_1) : (i40, i40) -> ()
+    %c814_0 = llvm.mlir.constant(-1 : i40) : i40
+    %c814_1 = llvm.mlir.constant(444691369455 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c814_0, %c814_1) : (i40, i40) -> ()
+    %c815_0 = llvm.mlir.constant(-549755813888 : i40) : i40
+    %c815_1 = llvm.mlir.constant(1 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c815_0, %c815_1) : (i40, i40) -> ()
+    %c816_0 = llvm.mlir.constant(-549755813888 : i40) : i40
+    %c816_1 = llvm.mlir.constant(-1 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c816_0, %c816_1) : (i40, i40) -> ()
+    %c817_0 = llvm.mlir.constant(-549755813888 : i40) : i40
+    %c817_1 = llvm.mlir.constant(-549755813888 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c817_0, %c817_1) : (i40, i40) -> ()
+    %c818_0 = llvm.mlir.constant(-549755813888 : i40) : i40
+    %c818_1 = llvm.mlir.constant(388062927450 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c818_0, %c818_1) : (i40, i40) -> ()
+    %c819_0 = llvm.mlir.constant(-549755813888 : i40) : i40
+    %c819_1 = llvm.mlir.constant(444691369455 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c819_0, %c819_1) : (i40, i40) -> ()
+    %c820_0 = llvm.mlir.constant(549755813887 : i40) : i40
+    %c820_1 = llvm.mlir.constant(1 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c820_0, %c820_1) : (i40, i40) -> ()
+    %c821_0 = llvm.mlir.constant(549755813887 : i40) : i40
+    %c821_1 = llvm.mlir.constant(-1 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c821_0, %c821_1) : (i40, i40) -> ()
+    %c822_0 = llvm.mlir.constant(549755813887 : i40) : i40
+    %c822_1 = llvm.mlir.constant(-549755813888 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c822_0, %c822_1) : (i40, i40) -> ()
+    %c823_0 = llvm.mlir.constant(549755813887 : i40) : i40
+    %c823_1 = llvm.mlir.constant(388062927450 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c823_0, %c823_1) : (i40, i40) -> ()
+    %c824_0 = llvm.mlir.constant(549755813887 : i40) : i40
+    %c824_1 = llvm.mlir.constant(444691369455 : i40) : i40
+    llvm.call @f33_umul_with_overflow_40(%c824_0, %c824_1) : (i40, i40) -> ()
+    %c825_0 = llvm.mlir.constant(0 : i63) : i63
+    %c825_1 = llvm.mlir.constant(1 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c825_0, %c825_1) : (i63, i63) -> ()
+    %c826_0 = llvm.mlir.constant(0 : i63) : i63
+    %c826_1 = llvm.mlir.constant(-1 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c826_0, %c826_1) : (i63, i63) -> ()
+    %c827_0 = llvm.mlir.constant(0 : i63) : i63
+    %c827_1 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c827_0, %c827_1) : (i63, i63) -> ()
+    %c828_0 = llvm.mlir.constant(0 : i63) : i63
+    %c828_1 = llvm.mlir.constant(-2712756481427875238 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c828_0, %c828_1) : (i63, i63) -> ()
+    %c829_0 = llvm.mlir.constant(0 : i63) : i63
+    %c829_1 = llvm.mlir.constant(81985529216486895 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c829_0, %c829_1) : (i63, i63) -> ()
+    %c830_0 = llvm.mlir.constant(1 : i63) : i63
+    %c830_1 = llvm.mlir.constant(1 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c830_0, %c830_1) : (i63, i63) -> ()
+    %c831_0 = llvm.mlir.constant(1 : i63) : i63
+    %c831_1 = llvm.mlir.constant(-1 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c831_0, %c831_1) : (i63, i63) -> ()
+    %c832_0 = llvm.mlir.constant(1 : i63) : i63
+    %c832_1 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c832_0, %c832_1) : (i63, i63) -> ()
+    %c833_0 = llvm.mlir.constant(1 : i63) : i63
+    %c833_1 = llvm.mlir.constant(-2712756481427875238 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c833_0, %c833_1) : (i63, i63) -> ()
+    %c834_0 = llvm.mlir.constant(1 : i63) : i63
+    %c834_1 = llvm.mlir.constant(81985529216486895 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c834_0, %c834_1) : (i63, i63) -> ()
+    %c835_0 = llvm.mlir.constant(-1 : i63) : i63
+    %c835_1 = llvm.mlir.constant(1 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c835_0, %c835_1) : (i63, i63) -> ()
+    %c836_0 = llvm.mlir.constant(-1 : i63) : i63
+    %c836_1 = llvm.mlir.constant(-1 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c836_0, %c836_1) : (i63, i63) -> ()
+    %c837_0 = llvm.mlir.constant(-1 : i63) : i63
+    %c837_1 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c837_0, %c837_1) : (i63, i63) -> ()
+    %c838_0 = llvm.mlir.constant(-1 : i63) : i63
+    %c838_1 = llvm.mlir.constant(-2712756481427875238 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c838_0, %c838_1) : (i63, i63) -> ()
+    %c839_0 = llvm.mlir.constant(-1 : i63) : i63
+    %c839_1 = llvm.mlir.constant(81985529216486895 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c839_0, %c839_1) : (i63, i63) -> ()
+    %c840_0 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    %c840_1 = llvm.mlir.constant(1 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c840_0, %c840_1) : (i63, i63) -> ()
+    %c841_0 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    %c841_1 = llvm.mlir.constant(-1 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c841_0, %c841_1) : (i63, i63) -> ()
+    %c842_0 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    %c842_1 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c842_0, %c842_1) : (i63, i63) -> ()
+    %c843_0 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    %c843_1 = llvm.mlir.constant(-2712756481427875238 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c843_0, %c843_1) : (i63, i63) -> ()
+    %c844_0 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    %c844_1 = llvm.mlir.constant(81985529216486895 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c844_0, %c844_1) : (i63, i63) -> ()
+    %c845_0 = llvm.mlir.constant(4611686018427387903 : i63) : i63
+    %c845_1 = llvm.mlir.constant(1 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c845_0, %c845_1) : (i63, i63) -> ()
+    %c846_0 = llvm.mlir.constant(4611686018427387903 : i63) : i63
+    %c846_1 = llvm.mlir.constant(-1 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c846_0, %c846_1) : (i63, i63) -> ()
+    %c847_0 = llvm.mlir.constant(4611686018427387903 : i63) : i63
+    %c847_1 = llvm.mlir.constant(-4611686018427387904 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c847_0, %c847_1) : (i63, i63) -> ()
+    %c848_0 = llvm.mlir.constant(4611686018427387903 : i63) : i63
+    %c848_1 = llvm.mlir.constant(-2712756481427875238 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c848_0, %c848_1) : (i63, i63) -> ()
+    %c849_0 = llvm.mlir.constant(4611686018427387903 : i63) : i63
+    %c849_1 = llvm.mlir.constant(81985529216486895 : i63) : i63
+    llvm.call @f34_umul_with_overflow_63(%c849_0, %c849_1) : (i63, i63) -> ()
     %z = llvm.mlir.constant(0 : i32) : i32
     llvm.return %z : i32
 }

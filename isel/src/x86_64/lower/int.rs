@@ -418,7 +418,40 @@ impl Lower<'_, '_> {
             }
         } else {
             if aop == AluOp::Imul && bits > 32 {
-                return Err(self.unsupported_width(op, bits));
+                // The 128-bit product of the extended operands must fit in `bits`.
+                let (a, b) = if signed {
+                    (self.sext_in_reg(l, bits)?, self.sext_in_reg(r, bits)?)
+                } else {
+                    (self.zext_in_reg(l, bits)?, self.zext_in_reg(r, bits)?)
+                };
+                let (lo, hi) = (self.gpr(), self.gpr());
+                self.push(Inst::MulWide {
+                    size: Size::Q,
+                    signed,
+                    lhs: a,
+                    rhs: b,
+                    lo,
+                    hi,
+                });
+                let bad = if signed {
+                    let s = self.sext_reg(lo, bits, Size::Q);
+                    let x1 = self.alu(AluOp::Xor, Size::Q, s, Rmi::Reg(lo));
+                    let sh = self.shift_imm(ShiftOp::Sar, Size::Q, s, 63);
+                    let x2 = self.alu(AluOp::Xor, Size::Q, sh, Rmi::Reg(hi));
+                    self.alu(AluOp::Or, Size::Q, x1, Rmi::Reg(x2))
+                } else {
+                    let t = self.shift_imm(ShiftOp::Shr, Size::Q, lo, bits);
+                    self.alu(AluOp::Or, Size::Q, t, Rmi::Reg(hi))
+                };
+                self.push(Inst::Test {
+                    size: Size::Q,
+                    lhs: bad,
+                    rhs: Rmi::Reg(bad),
+                });
+                let f = self.gpr();
+                self.push(Inst::Setcc { cc: Cc::Ne, dst: f });
+                self.values.insert(res, vec![lo, f]);
+                return Ok(());
             }
             // Exact in 64 bits on extended operands; overflow iff the result does not fit.
             let (a, b) = if signed {

@@ -10,10 +10,10 @@ llvm.func @fshl48(%a: i48, %b: i48) -> i48 {
 
 // -----
 
-// CHECK: error: unsupported: 'llvm.intr.smul.with.overflow' on i40 in native code generation
-llvm.func @smulo40(%a: i40, %b: i40) -> !llvm.struct<(i40, i1)> {
-  %r = "llvm.intr.smul.with.overflow"(%a, %b) : (i40, i40) -> !llvm.struct<(i40, i1)>
-  llvm.return %r : !llvm.struct<(i40, i1)>
+// CHECK: error: unsupported type 'i128'
+llvm.func @umulo128(%a: i128, %b: i128) -> !llvm.struct<(i128, i1)> {
+  %r = "llvm.intr.umul.with.overflow"(%a, %b) : (i128, i128) -> !llvm.struct<(i128, i1)>
+  llvm.return %r : !llvm.struct<(i128, i1)>
 }
 
 // -----
