@@ -1200,7 +1200,163 @@ impl Emitter<'_> {
             Ud2 => {
                 self.put(Ok(Instruction::with(Code::Ud2)));
             }
+            BitScan {
+                reverse,
+                size,
+                src,
+                dst,
+            } => {
+                let c = match (reverse, *size == Size::Q) {
+                    (true, true) => Code::Bsr_r64_rm64,
+                    (true, false) => Code::Bsr_r32_rm32,
+                    (false, true) => Code::Bsf_r64_rm64,
+                    (false, false) => Code::Bsf_r32_rm32,
+                };
+                self.put(Instruction::with2(c, gpr(*dst, *size), gpr(*src, *size)));
+            }
+            ShiftD {
+                left,
+                size,
+                hi,
+                lo,
+                amount,
+                dst,
+                ..
+            } => {
+                self.same(*hi, *dst, *size);
+                let (d, l) = (gpr(*dst, *size), gpr(*lo, *size));
+                let q = *size == Size::Q;
+                match amount {
+                    Some(n) => {
+                        let c = match (left, q) {
+                            (true, true) => Code::Shld_rm64_r64_imm8,
+                            (true, false) => Code::Shld_rm32_r32_imm8,
+                            (false, true) => Code::Shrd_rm64_r64_imm8,
+                            (false, false) => Code::Shrd_rm32_r32_imm8,
+                        };
+                        self.put(Instruction::with3(c, d, l, *n as u32));
+                    }
+                    None => {
+                        let c = match (left, q) {
+                            (true, true) => Code::Shld_rm64_r64_CL,
+                            (true, false) => Code::Shld_rm32_r32_CL,
+                            (false, true) => Code::Shrd_rm64_r64_CL,
+                            (false, false) => Code::Shrd_rm32_r32_CL,
+                        };
+                        self.put(Instruction::with3(c, d, l, Register::CL));
+                    }
+                }
+            }
+            AtomicXadd {
+                xchg,
+                size,
+                src,
+                addr,
+                dst,
+            } => {
+                self.same(*src, *dst, *size);
+                let (m, rel) = self.mem(addr);
+                let c = match (xchg, size) {
+                    (true, Size::B) => Code::Xchg_rm8_r8,
+                    (true, Size::W) => Code::Xchg_rm16_r16,
+                    (true, Size::L) => Code::Xchg_rm32_r32,
+                    (true, Size::Q) => Code::Xchg_rm64_r64,
+                    (false, Size::B) => Code::Xadd_rm8_r8,
+                    (false, Size::W) => Code::Xadd_rm16_r16,
+                    (false, Size::L) => Code::Xadd_rm32_r32,
+                    (false, Size::Q) => Code::Xadd_rm64_r64,
+                };
+                let ins = Instruction::with2(c, m, gpr(*dst, *size)).map(|mut i| {
+                    i.set_has_lock_prefix(!*xchg);
+                    i
+                });
+                self.emit_mem(ins, rel);
+            }
+            Cmpxchg {
+                size, new, addr, ..
+            } => self.lock_cmpxchg(*size, *new, addr),
+            AtomicLoop {
+                op,
+                size,
+                val,
+                addr,
+                tmp,
+                ..
+            } => {
+                let (m, rel) = self.mem(addr);
+                let c = match size {
+                    Size::B => Code::Movzx_r32_rm8,
+                    Size::W => Code::Movzx_r32_rm16,
+                    Size::L => Code::Mov_r32_rm32,
+                    Size::Q => Code::Mov_r64_rm64,
+                };
+                let wide = if *size == Size::Q { Size::Q } else { Size::L };
+                self.emit_mem(
+                    Instruction::with2(c, gpr(Reg::phys(regs::RAX), wide), m),
+                    rel,
+                );
+                let top = self.code.len();
+                let (t, t_w, v_w) = (gpr(*tmp, *size), gpr(*tmp, wide), gpr(*val, wide));
+                let mov = if wide == Size::Q {
+                    Code::Mov_r64_rm64
+                } else {
+                    Code::Mov_r32_rm32
+                };
+                self.put(Instruction::with2(
+                    mov,
+                    t_w,
+                    gpr(Reg::phys(regs::RAX), wide),
+                ));
+                let q = wide == Size::Q;
+                let binop = |a: Code, b: Code| if q { a } else { b };
+                match op {
+                    AtomicLoopOp::And | AtomicLoopOp::Nand => {
+                        let c = binop(Code::And_r64_rm64, Code::And_r32_rm32);
+                        self.put(Instruction::with2(c, t_w, v_w));
+                        if *op == AtomicLoopOp::Nand {
+                            let c = binop(Code::Not_rm64, Code::Not_rm32);
+                            self.put(Instruction::with1(c, t_w));
+                        }
+                    }
+                    AtomicLoopOp::Or => {
+                        let c = binop(Code::Or_r64_rm64, Code::Or_r32_rm32);
+                        self.put(Instruction::with2(c, t_w, v_w));
+                    }
+                    AtomicLoopOp::Xor => {
+                        let c = binop(Code::Xor_r64_rm64, Code::Xor_r32_rm32);
+                        self.put(Instruction::with2(c, t_w, v_w));
+                    }
+                    AtomicLoopOp::Keep(cc) => {
+                        let c = match size {
+                            Size::B => Code::Cmp_rm8_r8,
+                            Size::W => Code::Cmp_rm16_r16,
+                            Size::L => Code::Cmp_rm32_r32,
+                            Size::Q => Code::Cmp_rm64_r64,
+                        };
+                        self.put(Instruction::with2(c, t, gpr(*val, *size)));
+                        self.put(Instruction::with2(cmov(cc.invert(), q), t_w, v_w));
+                    }
+                }
+                self.lock_cmpxchg(*size, *tmp, addr);
+                self.emit(Instruction::with_branch(Code::Jne_rel32_64, top as u64).unwrap());
+            }
+            Mfence => self.put(Ok(Instruction::with(Code::Mfence))),
         }
+    }
+
+    fn lock_cmpxchg(&mut self, size: Size, new: Reg, addr: &Amode) {
+        let (m, rel) = self.mem(addr);
+        let c = match size {
+            Size::B => Code::Cmpxchg_rm8_r8,
+            Size::W => Code::Cmpxchg_rm16_r16,
+            Size::L => Code::Cmpxchg_rm32_r32,
+            Size::Q => Code::Cmpxchg_rm64_r64,
+        };
+        let ins = Instruction::with2(c, m, gpr(new, size)).map(|mut i| {
+            i.set_has_lock_prefix(true);
+            i
+        });
+        self.emit_mem(ins, rel);
     }
 
     /// Two-address forms: the allocator put `dst` in `src`'s register.

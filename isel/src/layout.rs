@@ -238,9 +238,24 @@ impl<'c> Layout<'c> {
                     }
                     return Ok(());
                 }
+                if let Some(hi) = self.wide_int_hi_bits(t) {
+                    // Integers of 65..=128 bits: two registers, low half first.
+                    out.push((Scalar::Int(64), base));
+                    out.push((Scalar::Int(hi), base + 8));
+                    return Ok(());
+                }
                 out.push((self.scalar(t)?, base));
                 Ok(())
             }
+        }
+    }
+
+    /// For an integer type of 65..=128 bits (held as two 64-bit leaves), the bits of its
+    /// high leaf.
+    pub fn wide_int_hi_bits(&self, t: Type) -> Option<u32> {
+        match self.ctx.type_kind(t) {
+            TypeKind::Integer { width, .. } if (65..=128).contains(width) => Some(*width - 64),
+            _ => None,
         }
     }
 

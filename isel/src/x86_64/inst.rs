@@ -455,6 +455,65 @@ pub enum Inst {
     },
     /// Copies a va_list state for `llvm.intr.vastart` (not used by now).
     Nop,
+    /// `bsr`/`bsf` (`reverse` = bsr): the index of the highest/lowest set bit; ZF set and
+    /// `dst` undefined when `src` is zero.
+    BitScan {
+        reverse: bool,
+        size: Size,
+        src: Reg,
+        dst: Reg,
+    },
+    /// `shld dst, lo` (`left`) / `shrd dst, lo` by an immediate or by `cl` (`amt_reg`
+    /// fixed in rcx when `amount` is `None`); `dst` reuses `hi`.
+    ShiftD {
+        left: bool,
+        size: Size,
+        hi: Reg,
+        lo: Reg,
+        amount: Option<u8>,
+        amt_reg: Reg,
+        dst: Reg,
+    },
+    /// `lock xadd [addr], src` (or `xchg [addr], src` when `xchg`): `dst` (reusing `src`)
+    /// receives the old memory value.
+    AtomicXadd {
+        xchg: bool,
+        size: Size,
+        src: Reg,
+        addr: Amode,
+        dst: Reg,
+    },
+    /// `lock cmpxchg [addr], new` with the expected value in rax; `old` (rax) receives the
+    /// memory value, ZF is set when the exchange happened.
+    Cmpxchg {
+        size: Size,
+        expected: Reg,
+        new: Reg,
+        addr: Amode,
+        old: Reg,
+    },
+    /// A read-modify-write loop: `mov rax, [addr]; L: mov tmp, rax; <op> tmp, val;
+    /// lock cmpxchg [addr], tmp; jne L`. `old` (rax) receives the old value.
+    AtomicLoop {
+        op: AtomicLoopOp,
+        size: Size,
+        val: Reg,
+        addr: Amode,
+        tmp: Reg,
+        old: Reg,
+    },
+    Mfence,
+}
+
+/// The operation of an [`Inst::AtomicLoop`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AtomicLoopOp {
+    And,
+    Or,
+    Xor,
+    Nand,
+    /// `tmp = cc(tmp, val) ? tmp : val` after `cmp tmp, val` (max: G, min: L, umax: A, umin: B).
+    Keep(Cc),
 }
 
 impl MachInst for Inst {
@@ -593,6 +652,55 @@ impl MachInst for Inst {
             }
             StackSave { dst } | LoadGot { dst, .. } | SymAddr { dst, .. } => v.def_reg(dst),
             StackRestore { src } => v.use_reg(src),
+            BitScan { src, dst, .. } => {
+                v.use_reg(src);
+                v.def_reg(dst);
+            }
+            ShiftD {
+                hi,
+                lo,
+                amount,
+                amt_reg,
+                dst,
+                ..
+            } => {
+                v.use_reg(hi);
+                v.use_reg(lo);
+                if amount.is_none() {
+                    v.fixed_use(amt_reg, regs::RCX);
+                }
+                v.reuse_def(dst, 0);
+            }
+            AtomicXadd { src, addr, dst, .. } => {
+                v.use_reg(src);
+                addr.visit(v);
+                v.reuse_def(dst, 0);
+            }
+            Cmpxchg {
+                expected,
+                new,
+                addr,
+                old,
+                ..
+            } => {
+                v.fixed_use(expected, regs::RAX);
+                v.use_reg(new);
+                addr.visit(v);
+                v.fixed_def(old, regs::RAX);
+            }
+            AtomicLoop {
+                val,
+                addr,
+                tmp,
+                old,
+                ..
+            } => {
+                v.use_reg(val);
+                addr.visit(v);
+                v.def_early(tmp);
+                v.fixed_def_early(old, regs::RAX);
+            }
+            Mfence => {}
         }
     }
 

@@ -402,6 +402,9 @@ impl<'a, 'c> Lower<'a, 'c> {
     }
 
     fn const_regs(&mut self, a: Attribute, t: Type) -> Result<Vec<Reg>, Error> {
+        if let Some(r) = self.wide_const_regs(a, t)? {
+            return Ok(r);
+        }
         let s = self.scalar(t)?;
         let bits = match self.ctx().attr_kind(a) {
             AttrKind::Integer { value, .. } => value.words().first().copied().unwrap_or(0),
@@ -551,6 +554,10 @@ impl<'a, 'c> Lower<'a, 'c> {
             return Ok(());
         }
         if self.lower_vector_op(op, name, blk, ret_ty)? {
+            return Ok(());
+        }
+        // Integers of more than 64 bits (two registers), sequentially consistent stores.
+        if self.lower_int_op_early(op, name)? {
             return Ok(());
         }
         let res = |i: usize| body.result(op, i);
@@ -1608,10 +1615,9 @@ impl<'a, 'c> Lower<'a, 'c> {
                     4 => LoadKind::L,
                     8 => LoadKind::Q,
                     n => {
-                        return Err(err(
-                            self.cur_loc,
-                            format!("unsupported: load of a {n}-byte integer"),
-                        ))
+                        let dst = self.load_odd_int(n, &a)?;
+                        out.push(dst);
+                        continue;
                     }
                 };
                 let dst = self.gpr();
@@ -1654,20 +1660,26 @@ impl<'a, 'c> Lower<'a, 'c> {
                 4 => Size::L,
                 8 => Size::Q,
                 n => {
-                    return Err(err(
-                        self.cur_loc,
-                        format!("unsupported: store of a {n}-byte integer"),
-                    ))
+                    let src = if regs.is_empty() {
+                        self.get1(v)?
+                    } else {
+                        regs[i]
+                    };
+                    self.store_odd_int(n, s.bits(), src, &a)?;
+                    continue;
                 }
             };
             // Integers of odd widths are stored zero-extended to their store size.
             let bits = s.bits();
-            if let Some(c) = scalar_const.filter(|c| size != Size::Q || i32::try_from(*c).is_ok()) {
-                let c = if bits < 64 && bits % 8 != 0 {
+            // (Masked first: a 64-bit immediate is sign-extended.)
+            let masked = scalar_const.map(|c| {
+                if bits < 64 && bits % 8 != 0 {
                     (c as u64 & ((1u64 << bits) - 1)) as i64
                 } else {
                     c
-                };
+                }
+            });
+            if let Some(c) = masked.filter(|c| size != Size::Q || i32::try_from(*c).is_ok()) {
                 self.push(Inst::StoreImm {
                     size,
                     imm: c as i32,
