@@ -642,6 +642,11 @@ impl Lower<'_, '_> {
         }
         let opnd = |i: usize| body.operand(op, i);
         let out = match name {
+            "llvm.intr.fshl" | "llvm.intr.fshr"
+                if self.layout.wide_int_hi_bits(self.vtype(opnd(0))) == Some(64) =>
+            {
+                self.wide_funnel(op, name == "llvm.intr.fshl")?
+            }
             "llvm.add" | "llvm.sub" => {
                 let (a, b) = (self.pair(opnd(0))?, self.pair(opnd(1))?);
                 let (o1, o2) = if name == "llvm.add" {
@@ -929,6 +934,58 @@ impl Lower<'_, '_> {
         };
         self.values.insert(body.result(op, 0), out);
         Ok(true)
+    }
+
+    /// i128 funnel shifts: the 256-bit concatenation `a:b` shifted by `c mod 128`, as
+    /// double shifts of the three 64-bit words the amount's bit 6 selects.
+    fn wide_funnel(&mut self, op: OpId, left: bool) -> Result<Vec<Reg>, Error> {
+        let body = self.body;
+        let (a_lo, a_hi) = self.pair(body.operand(op, 0))?;
+        let (b_lo, b_hi) = self.pair(body.operand(op, 1))?;
+        let (amt, _) = self.pair(body.operand(op, 2))?;
+        self.push(Inst::Test {
+            size: Size::L,
+            lhs: amt,
+            rhs: Rmi::Imm(64),
+        });
+        // Words from the most significant one the result takes, for each case of bit 6.
+        let (w0, w1, w2) = if left {
+            (
+                self.cmov(Cc::Ne, Size::Q, a_lo, a_hi),
+                self.cmov(Cc::Ne, Size::Q, b_hi, a_lo),
+                self.cmov(Cc::Ne, Size::Q, b_lo, b_hi),
+            )
+        } else {
+            (
+                self.cmov(Cc::Ne, Size::Q, a_hi, a_lo),
+                self.cmov(Cc::Ne, Size::Q, a_lo, b_hi),
+                self.cmov(Cc::Ne, Size::Q, b_hi, b_lo),
+            )
+        };
+        let dshift = |s: &mut Self, hi: Reg, lo: Reg| {
+            let dst = s.gpr();
+            s.push(Inst::ShiftD {
+                left,
+                size: Size::Q,
+                hi,
+                lo,
+                amount: None,
+                amt_reg: amt,
+                dst,
+            });
+            dst
+        };
+        if left {
+            // high = shld(w0, w1), low = shld(w1, w2)
+            let hi = dshift(self, w0, w1);
+            let lo = dshift(self, w1, w2);
+            Ok(vec![lo, hi])
+        } else {
+            // low = shrd(w2, w1), high = shrd(w1, w0)
+            let lo = dshift(self, w2, w1);
+            let hi = dshift(self, w1, w0);
+            Ok(vec![lo, hi])
+        }
     }
 
     fn wide_shift(&mut self, op: OpId, name: &str) -> Result<Vec<Reg>, Error> {
