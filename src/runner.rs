@@ -476,8 +476,9 @@ pub fn run(opts: &RunnerOptions, name: &str, text: &str) -> RunOutcome {
     // SAFETY: as above.
     match unsafe { image.call_entry(&opts.entry, kind) } {
         Ok(v) => {
-            // The image (its finalizers) lives until exit, as upstream's JIT does.
-            std::mem::forget(image);
+            // Unloading runs the module's destructors (`llvm.mlir.global_dtors`), as
+            // upstream's execution engine does when it is destroyed after the call.
+            drop(image);
             RunOutcome {
                 stderr,
                 result_line: format_value(v),

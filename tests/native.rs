@@ -16,7 +16,7 @@ fn tmp(name: &str) -> PathBuf {
 
 /// Compiles `tests/native/<name>.mlir` to an object.
 fn compile(name: &str, extra: &[&str]) -> PathBuf {
-    let obj = tmp(&format!("{name}.o"));
+    let obj = tmp(&format!("{name}{}.o", extra.concat()));
     let out = Command::new(env!("CARGO_BIN_EXE_rmlir-translate"))
         .arg("--mlir-to-obj")
         .args(extra)
@@ -153,4 +153,38 @@ fn x87_results_interoperate_with_llc() {
 #[test]
 fn half_floats_cross_calls_as_llc_passes_them() {
     cross_link("half_callee", "half_caller", "17\n");
+}
+
+/// Compiles a self-contained program (`@main`) with rmlir (at `-O0` and `-O2`) and, when
+/// installed, llc-19; every build must print `expected`.
+fn run_program(name: &str, expected: &str) {
+    let (Some(rt), true) = (runtime_lib(), have("cc")) else {
+        eprintln!("skipped: no cc or librmlir_runtime.a");
+        return;
+    };
+    let mut objs = vec![
+        ("rmlir-O0", compile(name, &["-O0"])),
+        ("rmlir-O2", compile(name, &["-O2"])),
+    ];
+    if let Some(o) = compile_llc(name) {
+        objs.push(("llc", o));
+    }
+    for (who, obj) in objs {
+        let exe = tmp(&format!("{name}_{who}"));
+        let st = Command::new("cc")
+            .arg(&obj)
+            .arg(&rt)
+            .args(["-lm", "-lpthread", "-ldl", "-o"])
+            .arg(&exe)
+            .status()
+            .unwrap();
+        assert!(st.success());
+        let out = Command::new(&exe).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{who}");
+    }
+}
+
+#[test]
+fn reductions_in_llc_order() {
+    run_program("reduce_order", "1\n2\n29\n-7\n4294967294\n");
 }

@@ -22,6 +22,10 @@ pub struct Reg(u32);
 const PHYS_BIT: u32 = 1 << 31;
 
 impl Reg {
+    /// Stands for an undefined (`undef`/`poison`) leaf of an aggregate during selection; it
+    /// never reaches an instruction (a use materializes a value instead).
+    pub const UNDEF: Reg = Reg(u32::MAX);
+
     pub fn virt(v: VReg) -> Reg {
         Reg(v.bits() as u32)
     }

@@ -149,6 +149,8 @@ impl Lower<'_, '_> {
             part_regs.push(Some((r, Scalar::Ptr)));
         }
         let mut byvals = Vec::new();
+        // Arguments nothing reads are not loaded from the stack.
+        let mut unused = std::collections::HashSet::new();
         for (i, &a) in args.iter().enumerate() {
             let t = body.value_type(a);
             self.check_vector_arg(t)?;
@@ -165,6 +167,9 @@ impl Lower<'_, '_> {
                 continue;
             }
             let regs = self.new_regs(t)?;
+            if !body.has_uses(a) {
+                unused.extend(regs.iter().copied());
+            }
             for (r, (s, _)) in regs.iter().zip(self.leaves(t)?) {
                 parts.push(ArgPart::Leaf(s));
                 part_regs.push(Some((*r, s)));
@@ -242,20 +247,11 @@ impl Lower<'_, '_> {
                 }
             }
         }
+        // Stack arguments are loaded where they are used (the incoming area never
+        // changes): unused ones and fields of descriptors nobody reads cost nothing.
         for (r, s, off) in loads {
-            let addr = Amode::IncomingArg { off: off as i32 };
-            if s.is_float() {
-                self.push(Inst::XmmLoad {
-                    double: s == Scalar::F64,
-                    addr,
-                    dst: r,
-                });
-            } else {
-                self.push(Inst::Load {
-                    kind: LoadKind::Q,
-                    addr,
-                    dst: r,
-                });
+            if !unused.contains(&r) {
+                self.lazy_args.insert(r, (s, off));
             }
         }
         for (k, r) in byvals {

@@ -66,6 +66,9 @@ struct Lower<'a, 'c> {
     fused: HashSet<OpId>,
     locs: Vec<Location>,
     cur_loc: Location,
+    /// Stack arguments not loaded yet: placeholder register -> (leaf, offset). Uses load
+    /// them ([`Lower::get`]).
+    lazy_args: HashMap<Reg, (Scalar, u32)>,
     /// The module body (callee attributes) and the function op.
     mbody: &'a Body,
     fn_op: OpId,
@@ -117,6 +120,7 @@ pub fn lower_function(
         fused: HashSet::new(),
         locs: Vec::new(),
         cur_loc: loc,
+        lazy_args: HashMap::new(),
         mbody,
         fn_op: op,
         fabi: call::FuncAbi::default(),
@@ -337,12 +341,62 @@ impl<'a, 'c> Lower<'a, 'c> {
 
     /// The registers of `v`, materializing constants here.
     fn get(&mut self, v: ValueId) -> Result<Vec<Reg>, Error> {
+        let mut regs = self.get_raw(v)?;
+        if !self.lazy_args.is_empty() {
+            for r in regs.iter_mut() {
+                if let Some(&(s, off)) = self.lazy_args.get(r) {
+                    *r = self.load_incoming(s, off);
+                }
+            }
+        }
+        if regs.contains(&Reg::UNDEF) {
+            // Undefined leaves get a value where something uses them.
+            let leaves = self.leaves(self.vtype(v))?;
+            for (i, r) in regs.iter_mut().enumerate() {
+                if *r == Reg::UNDEF {
+                    let s = leaves.get(i).map(|l| l.0).unwrap_or(Scalar::Int(64));
+                    *r = self.scalar_const(s, 0)?;
+                }
+            }
+        }
+        Ok(regs)
+    }
+
+    /// Loads a stack argument (at `off` in the incoming area) into a new register.
+    fn load_incoming(&mut self, s: Scalar, off: u32) -> Reg {
+        let addr = Amode::IncomingArg { off: off as i32 };
+        if s.is_float() {
+            let dst = self.xmm();
+            self.push(Inst::XmmLoad {
+                double: s == Scalar::F64,
+                addr,
+                dst,
+            });
+            dst
+        } else {
+            let dst = self.gpr();
+            self.push(Inst::Load {
+                kind: LoadKind::Q,
+                addr,
+                dst,
+            });
+            dst
+        }
+    }
+
+    /// The registers of `v` with undefined leaves left as [`Reg::UNDEF`] (for aggregate
+    /// plumbing: `insertvalue` into `undef` materializes nothing).
+    fn get_raw(&mut self, v: ValueId) -> Result<Vec<Reg>, Error> {
         if let Some(r) = self.values.get(&v) {
             return Ok(r.clone());
         }
         let Some((d, name)) = self.def_op(v) else {
             return Err(err(self.cur_loc, "use of a value not lowered"));
         };
+        if matches!(name, "llvm.mlir.undef" | "llvm.mlir.poison") {
+            let n = self.leaves(self.vtype(v))?.len();
+            return Ok(vec![Reg::UNDEF; n]);
+        }
         let regs = self.materialize(d, name, v)?;
         Ok(regs)
     }
@@ -764,7 +818,7 @@ impl<'a, 'c> Lower<'a, 'c> {
             "llvm.store" => self.lower_store(op)?,
             "llvm.alloca" => self.lower_alloca(op)?,
             "llvm.extractvalue" => {
-                let agg = self.get(opnd(0))?;
+                let agg = self.get_raw(opnd(0))?;
                 let pos =
                     module::position(self.ctx(), body, op).map_err(|m| err(self.cur_loc, m))?;
                 let (s, e, _) = self
@@ -774,8 +828,8 @@ impl<'a, 'c> Lower<'a, 'c> {
                 self.values.insert(res(0), agg[s..e].to_vec());
             }
             "llvm.insertvalue" => {
-                let mut agg = self.get(opnd(0))?;
-                let v = self.get(opnd(1))?;
+                let mut agg = self.get_raw(opnd(0))?;
+                let v = self.get_raw(opnd(1))?;
                 let pos =
                     module::position(self.ctx(), body, op).map_err(|m| err(self.cur_loc, m))?;
                 let (s, e, _) = self
@@ -1482,8 +1536,21 @@ impl<'a, 'c> Lower<'a, 'c> {
 
     fn gep_amode(&mut self, op: OpId) -> Result<Amode, Error> {
         let body = self.body;
-        let (terms, konst) = module::gep_terms(self.layout, body, op)
+        let (terms, mut konst) = module::gep_terms(self.layout, body, op)
             .ok_or_else(|| err(self.cur_loc, "unsupported: getelementptr form"))?;
+        // Dynamic indices that are constants join the displacement.
+        let terms: Vec<(usize, i64)> = terms
+            .into_iter()
+            .filter(
+                |(opi, scale)| match self.const_int(body.operand(op, *opi)) {
+                    Some(c) => {
+                        konst = konst.wrapping_add(c.wrapping_mul(*scale));
+                        false
+                    }
+                    None => true,
+                },
+            )
+            .collect();
         let base_v = body.operand(op, 0);
         let disp = i32::try_from(konst).ok();
         // Base: a slot, a local symbol or a register.

@@ -159,6 +159,18 @@ impl Lower<'_, '_> {
             | "llvm.intr.vector.reduce.fmin"
             | "llvm.intr.vector.reduce.fmaximum"
             | "llvm.intr.vector.reduce.fminimum" => self.lower_reduce(op, name).map(|_| true),
+            "llvm.intr.vector.reduce.fadd" | "llvm.intr.vector.reduce.fmul" => {
+                self.lower_reduce_fp_arith(op, name).map(|_| true)
+            }
+            "llvm.intr.vector.reduce.add"
+            | "llvm.intr.vector.reduce.mul"
+            | "llvm.intr.vector.reduce.and"
+            | "llvm.intr.vector.reduce.or"
+            | "llvm.intr.vector.reduce.xor"
+            | "llvm.intr.vector.reduce.smax"
+            | "llvm.intr.vector.reduce.smin"
+            | "llvm.intr.vector.reduce.umax"
+            | "llvm.intr.vector.reduce.umin" => self.lower_reduce_int(op, name).map(|_| true),
             _ if elementwise(name) => self.per_lane(op, blk, ret_ty).map(|_| true),
             _ => Err(err(
                 self.cur_loc,
@@ -169,8 +181,8 @@ impl Lower<'_, '_> {
 
     /// The lane registers of the vector `v` (constants materialized here).
     fn vec_regs(&mut self, v: ValueId) -> Result<Vec<Reg>, Error> {
-        if let Some(r) = self.values.get(&v) {
-            return Ok(r.clone());
+        if self.values.contains_key(&v) {
+            return self.get(v);
         }
         let t = self.vtype(v);
         if let (Some((d, "llvm.mlir.constant")), Some((e, n))) =
@@ -479,6 +491,135 @@ impl Lower<'_, '_> {
             acc = self.minmax_regs(scalar_op, double, acc, *r);
         }
         self.values.insert(body.result(op, 0), vec![acc]);
+        Ok(())
+    }
+}
+
+impl Lower<'_, '_> {
+    /// `vector.reduce.fadd`/`fmul`: in lane order from the start value, or, with
+    /// `reassoc`, as llc does: the lanes folded by halves (upper half into lower half while
+    /// the count is a power of two), then the start value.
+    fn lower_reduce_fp_arith(&mut self, op: OpId, name: &str) -> Result<(), Error> {
+        let body = self.body;
+        let start = self.get1(body.operand(op, 0))?;
+        let lanes = self.vec_regs(body.operand(op, 1))?;
+        let s = self.float_scalar(self.vtype(body.result(op, 0)), name)?;
+        let double = s == Scalar::F64;
+        let xop = if name.ends_with("fadd") {
+            XmmOp::Add
+        } else {
+            XmmOp::Mul
+        };
+        // `#llvm.fastmath<reassoc>` (bit 64) allows llc's reassociated order.
+        let reassoc = prop(self.ctx(), body, op, "fastmathFlags")
+            .and_then(|a| rmlir_dialects::llvm::attrs::FASTMATH_ATTR.value(self.ctx(), a))
+            .is_some_and(|f| f & 64 != 0);
+        let bin = |l: &mut Self, a: Reg, b: Reg| {
+            let dst = l.xmm();
+            l.push(Inst::Xmm {
+                op: xop,
+                double,
+                src1: a,
+                src2: b,
+                dst,
+            });
+            dst
+        };
+        let acc = if reassoc && lanes.len().is_power_of_two() && lanes.len() > 1 {
+            let mut w = lanes;
+            while w.len() > 1 {
+                let h = w.len() / 2;
+                let mut next = Vec::with_capacity(h);
+                for i in 0..h {
+                    next.push(bin(self, w[i], w[i + h]));
+                }
+                w = next;
+            }
+            bin(self, start, w[0])
+        } else {
+            let mut acc = start;
+            for r in lanes {
+                acc = bin(self, acc, r);
+            }
+            acc
+        };
+        self.values.insert(body.result(op, 0), vec![acc]);
+        Ok(())
+    }
+
+    /// Integer reductions (any order gives the same result).
+    fn lower_reduce_int(&mut self, op: OpId, name: &str) -> Result<(), Error> {
+        let body = self.body;
+        let lanes = self.vec_regs(body.operand(op, 0))?;
+        let res = body.result(op, 0);
+        let bits = self.int_bits(self.vtype(res))?;
+        if bits > 64 {
+            return Err(err(
+                self.cur_loc,
+                format!("unsupported: '{name}' on lanes wider than 64 bits"),
+            ));
+        }
+        let size = Size::op_for_bits(bits);
+        let kind = &name["llvm.intr.vector.reduce.".len()..];
+        let mut it = lanes.into_iter();
+        let first = it
+            .next()
+            .ok_or_else(|| err(self.cur_loc, "reduction of an empty vector"))?;
+        let signed = kind.starts_with('s');
+        let minmax = matches!(kind, "smax" | "smin" | "umax" | "umin");
+        let ext = |l: &mut Self, r: Reg| {
+            if !minmax {
+                r
+            } else if signed {
+                l.sext_reg(r, bits, size)
+            } else if bits < 64 {
+                l.zext_reg(r, bits)
+            } else {
+                r
+            }
+        };
+        let mut acc = ext(self, first);
+        for r in it {
+            let r = ext(self, r);
+            let dst = self.gpr();
+            if minmax {
+                self.push(Inst::Cmp {
+                    size,
+                    lhs: acc,
+                    rhs: Rmi::Reg(r),
+                });
+                let cc = match kind {
+                    "smax" => Cc::G,
+                    "smin" => Cc::L,
+                    "umax" => Cc::A,
+                    _ => Cc::B,
+                };
+                self.push(Inst::Cmov {
+                    cc,
+                    size,
+                    src: acc,
+                    alt: r,
+                    dst,
+                });
+            } else {
+                let aop = match kind {
+                    "add" => AluOp::Add,
+                    "mul" => AluOp::Imul,
+                    "and" => AluOp::And,
+                    "or" => AluOp::Or,
+                    _ => AluOp::Xor,
+                };
+                self.push(Inst::Alu {
+                    op: aop,
+                    size,
+                    src1: acc,
+                    src2: Rmi::Reg(r),
+                    dst,
+                });
+            }
+            acc = dst;
+        }
+        self.values.insert(res, vec![acc]);
         Ok(())
     }
 }
