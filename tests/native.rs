@@ -79,7 +79,7 @@ fn compile_llc(name: &str) -> Option<PathBuf> {
     std::fs::write(&ll_path, &ll.stdout).unwrap();
     let obj = tmp(&format!("{name}.llc.o"));
     let st = Command::new("llc-19")
-        .args(["-filetype=obj", "-o"])
+        .args(["-filetype=obj", "-relocation-model=pic", "-o"])
         .arg(&obj)
         .arg(&ll_path)
         .status()
@@ -187,4 +187,9 @@ fn run_program(name: &str, expected: &str) {
 #[test]
 fn reductions_in_llc_order() {
     run_program("reduce_order", "1\n2\n29\n-7\n4294967294\n");
+}
+
+#[test]
+fn sparse_initializers() {
+    run_program("sparse_global", "07000-90012003-4\n");
 }

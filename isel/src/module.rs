@@ -342,6 +342,59 @@ pub fn write_attr(
             }
             Ok(())
         }
+        AttrKind::Sparse {
+            ty: sty,
+            indices,
+            values,
+        } => {
+            // Zero everywhere but at the listed coordinates (row-major).
+            let shape: Vec<i64> = match ctx.type_kind(*sty) {
+                rmlir_ir::TypeKind::Vector { shape, .. }
+                | rmlir_ir::TypeKind::RankedTensor { shape, .. } => shape.to_vec(),
+                _ => return Err("unsupported sparse initializer type".into()),
+            };
+            let numel: i64 = shape.iter().product();
+            let total = layout.size(ty) as usize;
+            if numel <= 0 {
+                return Ok(());
+            }
+            let esz = total / numel as usize;
+            let (
+                AttrKind::DenseIntOrFp { data: idx, .. },
+                AttrKind::DenseIntOrFp {
+                    data: vals, splat, ..
+                },
+            ) = (ctx.attr_kind(*indices), ctx.attr_kind(*values))
+            else {
+                return Err("unsupported sparse initializer".into());
+            };
+            let rank = shape.len().max(1);
+            let n = idx.len() / 8 / rank;
+            let vsz = if *splat {
+                vals.len()
+            } else {
+                vals.len() / n.max(1)
+            };
+            for i in 0..n {
+                let mut linear = 0i64;
+                for (d, dim) in shape.iter().enumerate() {
+                    let at = (i * rank + d) * 8;
+                    let c = i64::from_le_bytes(idx[at..at + 8].try_into().unwrap());
+                    linear = linear * dim + c;
+                }
+                let src = if *splat {
+                    &vals[..]
+                } else {
+                    &vals[i * vsz..(i + 1) * vsz]
+                };
+                let at = off + linear as usize * esz;
+                let m = src.len().min(esz);
+                if at + m <= out.len() {
+                    out[at..at + m].copy_from_slice(&src[..m]);
+                }
+            }
+            Ok(())
+        }
         AttrKind::Array(elems) => {
             for (i, e) in elems.iter().enumerate() {
                 let (fo, et) = layout
