@@ -3,6 +3,7 @@
 //! container [`vcode`], type layout and scalarization ([`layout`]) and the module-level
 //! lowering of symbols and globals ([`module`]).
 
+pub mod demand;
 pub mod layout;
 pub mod module;
 pub mod vcode;

@@ -149,8 +149,9 @@ impl Lower<'_, '_> {
             part_regs.push(Some((r, Scalar::Ptr)));
         }
         let mut byvals = Vec::new();
-        // Arguments nothing reads are not loaded from the stack.
-        let mut unused = std::collections::HashSet::new();
+        // Stack arguments something reads (through descriptors too) load once at entry;
+        // the others only if a use turns up anyway (see `Lower::get`).
+        let mut eager = std::collections::HashSet::new();
         for (i, &a) in args.iter().enumerate() {
             let t = body.value_type(a);
             self.check_vector_arg(t)?;
@@ -167,8 +168,11 @@ impl Lower<'_, '_> {
                 continue;
             }
             let regs = self.new_regs(t)?;
-            if !body.has_uses(a) {
-                unused.extend(regs.iter().copied());
+            let demanded = self.demand.get(&a).copied().unwrap_or(0);
+            for (k, r) in regs.iter().enumerate() {
+                if k >= 64 || demanded & (1 << k) != 0 {
+                    eager.insert(*r);
+                }
             }
             for (r, (s, _)) in regs.iter().zip(self.leaves(t)?) {
                 parts.push(ArgPart::Leaf(s));
@@ -247,10 +251,23 @@ impl Lower<'_, '_> {
                 }
             }
         }
-        // Stack arguments are loaded where they are used (the incoming area never
-        // changes): unused ones and fields of descriptors nobody reads cost nothing.
         for (r, s, off) in loads {
-            if !unused.contains(&r) {
+            if eager.contains(&r) {
+                let addr = Amode::IncomingArg { off: off as i32 };
+                if s.is_float() {
+                    self.push(Inst::XmmLoad {
+                        double: s == Scalar::F64,
+                        addr,
+                        dst: r,
+                    });
+                } else {
+                    self.push(Inst::Load {
+                        kind: LoadKind::Q,
+                        addr,
+                        dst: r,
+                    });
+                }
+            } else {
                 self.lazy_args.insert(r, (s, off));
             }
         }

@@ -69,6 +69,8 @@ struct Lower<'a, 'c> {
     /// Stack arguments not loaded yet: placeholder register -> (leaf, offset). Uses load
     /// them ([`Lower::get`]).
     lazy_args: HashMap<Reg, (Scalar, u32)>,
+    /// The leaves of each value something reads ([`crate::demand`]).
+    demand: HashMap<ValueId, crate::demand::LeafMask>,
     /// The module body (callee attributes) and the function op.
     mbody: &'a Body,
     fn_op: OpId,
@@ -121,12 +123,14 @@ pub fn lower_function(
         locs: Vec::new(),
         cur_loc: loc,
         lazy_args: HashMap::new(),
+        demand: HashMap::new(),
         mbody,
         fn_op: op,
         fabi: call::FuncAbi::default(),
     };
     l.fabi.vararg = vararg;
     let order = rpo(body, entry);
+    l.demand = crate::demand::demanded_leaves(layout, body, &order);
     l.plan_blocks(&order);
     l.plan_fusion(&order);
     for (i, &blk) in order.iter().enumerate() {

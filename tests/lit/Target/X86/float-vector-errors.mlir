@@ -24,9 +24,3 @@ llvm.func @i1(%p: !llvm.ptr) {
   llvm.return
 }
 
-// -----
-
-// CHECK: error: unsupported: f16/bf16 function argument or result
-llvm.func @half_arg(%h: f16) {
-  llvm.return
-}
