@@ -1,5 +1,12 @@
 //! Native code end to end: llvm-dialect programs compiled by `rmlir-translate --mlir-to-obj`,
-//! linked by the system `cc`/`c++` with C or C++ code, and run.
+//! linked by the system `cc` (or `c++`) with the runtime's static library, and run.
+//!
+//! - `programs_print_what_llc_builds_print`: every `tests/native/<family>/<name>.mlir` with a
+//!   `<name>.expected` beside it is built at `-O0` (fast allocator) and `-O2`; each build must
+//!   print the expected text, which is what the `mlir-translate-19 | llc-19` path prints
+//!   (checked too when those tools are installed).
+//! - `tests/native/abi/`: objects of rmlir and of llc-19 linked together both ways (results in
+//!   x87 registers, half floats), and a C++ exception unwinding through our frames.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -14,88 +21,18 @@ fn tmp(name: &str) -> PathBuf {
     d.join(name)
 }
 
-/// Compiles `tests/native/<name>.mlir` to an object.
-fn compile(name: &str, extra: &[&str]) -> PathBuf {
-    let obj = tmp(&format!("{name}{}.o", extra.concat()));
-    let out = Command::new(env!("CARGO_BIN_EXE_rmlir-translate"))
-        .arg("--mlir-to-obj")
-        .args(extra)
-        .arg(root().join(format!("tests/native/{name}.mlir")))
-        .arg("-o")
-        .arg(&obj)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "rmlir-translate failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    obj
-}
-
 fn have(tool: &str) -> bool {
     Command::new(tool).arg("--version").output().is_ok()
 }
 
-#[test]
-fn exceptions_unwind_through_our_frames() {
-    if !have("c++") {
-        eprintln!("skipped: no c++ compiler");
-        return;
-    }
-    for opt in ["-O0", "-O2"] {
-        let obj = compile("unwind", &[opt]);
-        let exe = tmp(&format!("unwind{opt}"));
-        let st = Command::new("c++")
-            .arg(root().join("tests/native/unwind_main.cpp"))
-            .arg(&obj)
-            .arg("-o")
-            .arg(&exe)
-            .status()
-            .unwrap();
-        assert!(st.success());
-        let out = Command::new(&exe).output().unwrap();
-        assert_eq!(
-            String::from_utf8_lossy(&out.stdout),
-            "returned 60\ncaught 21\n",
-            "{opt}: stderr {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-}
-
-/// Builds the object of `tests/native/<name>.mlir` with llc-19 when it is installed.
-fn compile_llc(name: &str) -> Option<PathBuf> {
-    if !have("llc-19") || !have("mlir-translate-19") {
-        return None;
-    }
-    let ll = Command::new("mlir-translate-19")
-        .arg("--mlir-to-llvmir")
-        .arg(root().join(format!("tests/native/{name}.mlir")))
-        .output()
-        .ok()?;
-    assert!(ll.status.success());
-    let ll_path = tmp(&format!("{name}.ll"));
-    std::fs::write(&ll_path, &ll.stdout).unwrap();
-    let obj = tmp(&format!("{name}.llc.o"));
-    let st = Command::new("llc-19")
-        .args(["-filetype=obj", "-relocation-model=pic", "-o"])
-        .arg(&obj)
-        .arg(&ll_path)
-        .status()
-        .ok()?;
-    assert!(st.success());
-    Some(obj)
-}
-
-/// The runtime as a static library, built for this profile (as exec_differential.rs does).
+/// The runtime as a static library, built for this profile.
 fn runtime_lib() -> Option<PathBuf> {
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_rmlir-translate")).parent()?;
     let target_dir = bin_dir.parent()?;
     let mut cmd = Command::new(env!("CARGO"));
     cmd.args(["build", "-p", "rmlir-runtime"])
         .env("CARGO_TARGET_DIR", target_dir)
-        .current_dir(env!("CARGO_MANIFEST_DIR"));
+        .current_dir(root());
     if bin_dir.file_name().is_some_and(|n| n == "release") {
         cmd.arg("--release");
     }
@@ -107,16 +44,140 @@ fn runtime_lib() -> Option<PathBuf> {
     lib.exists().then_some(lib)
 }
 
-/// Links a callee and a caller, each built by rmlir and (when installed) by llc-19, in
-/// every combination, and checks what the program prints.
+/// Compiles `src` to an object named after `tag`; `Err` holds rmlir-translate's stderr.
+fn compile(src: &Path, tag: &str, extra: &[&str]) -> Result<PathBuf, String> {
+    let obj = tmp(&format!("{tag}{}.o", extra.concat()));
+    let out = Command::new(env!("CARGO_BIN_EXE_rmlir-translate"))
+        .arg("--mlir-to-obj")
+        .args(extra)
+        .arg(src)
+        .arg("-o")
+        .arg(&obj)
+        .output()
+        .unwrap();
+    if out.status.success() {
+        Ok(obj)
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+/// The object llc-19 builds for `src` (PIC, as `cc` links PIE), when it is installed.
+fn compile_llc(src: &Path, tag: &str) -> Option<PathBuf> {
+    if !have("llc-19") || !have("mlir-translate-19") {
+        return None;
+    }
+    let ll = Command::new("mlir-translate-19")
+        .arg("--mlir-to-llvmir")
+        .arg(src)
+        .output()
+        .ok()?;
+    assert!(
+        ll.status.success(),
+        "mlir-translate-19 rejects {}",
+        src.display()
+    );
+    let ll_path = tmp(&format!("{tag}.ll"));
+    std::fs::write(&ll_path, &ll.stdout).unwrap();
+    let obj = tmp(&format!("{tag}.llc.o"));
+    let st = Command::new("llc-19")
+        .args(["-O2", "-filetype=obj", "-relocation-model=pic", "-o"])
+        .arg(&obj)
+        .arg(&ll_path)
+        .status()
+        .ok()?;
+    assert!(st.success());
+    Some(obj)
+}
+
+/// Links `objs` with the runtime and runs the program; its stdout.
+fn link_and_run(linker: &str, objs: &[&Path], rt: &Path, exe: &Path) -> String {
+    let st = Command::new(linker)
+        .args(objs)
+        .arg(rt)
+        .args(["-lm", "-lpthread", "-ldl", "-o"])
+        .arg(exe)
+        .status()
+        .unwrap();
+    assert!(st.success(), "linking {} failed", exe.display());
+    let out = Command::new(exe).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{} exits with {}: {}",
+        exe.display(),
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn first_difference(got: &str, expected: &str) -> usize {
+    got.lines()
+        .zip(expected.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or(got.lines().count().min(expected.lines().count()))
+        + 1
+}
+
+#[test]
+fn programs_print_what_llc_builds_print() {
+    let (Some(rt), true) = (runtime_lib(), have("cc")) else {
+        eprintln!("skipped: no cc or librmlir_runtime.a");
+        return;
+    };
+    let mut programs: Vec<PathBuf> = Vec::new();
+    for family in ["int", "float", "misc"] {
+        let dir = root().join("tests/native").join(family);
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = e.path();
+            if p.extension().is_some_and(|x| x == "mlir") && p.with_extension("expected").exists() {
+                programs.push(p);
+            }
+        }
+    }
+    programs.sort();
+    assert!(programs.len() >= 19, "programs under tests/native/");
+    let mut failures = Vec::new();
+    for src in &programs {
+        let name = src.file_stem().unwrap().to_string_lossy().into_owned();
+        let expected = std::fs::read_to_string(src.with_extension("expected")).unwrap();
+        let mut builds = Vec::new();
+        for opt in ["-O0", "-O2"] {
+            match compile(src, &name, &[opt]) {
+                Ok(o) => builds.push((opt, o)),
+                Err(e) => failures.push(format!("{name} {opt}: rmlir-translate failed: {e}")),
+            }
+        }
+        if let Some(o) = compile_llc(src, &name) {
+            builds.push(("llc-19", o));
+        }
+        for (who, obj) in builds {
+            let got = link_and_run("cc", &[&obj], &rt, &tmp(&format!("{name}-{who}")));
+            if got != expected {
+                failures.push(format!(
+                    "{name} ({who}): output differs from {name}.expected at line {}",
+                    first_difference(&got, &expected)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Links a callee and a caller of `tests/native/abi/`, each built by rmlir and (when
+/// installed) by llc-19, in every combination, and checks what the program prints.
 fn cross_link(callee: &str, caller: &str, expected: &str) {
     let (Some(rt), true) = (runtime_lib(), have("cc")) else {
         eprintln!("skipped: no cc or librmlir_runtime.a");
         return;
     };
-    let mut callees = vec![("rmlir", compile(callee, &[]))];
-    let mut callers = vec![("rmlir", compile(caller, &[]))];
-    match (compile_llc(callee), compile_llc(caller)) {
+    let src = |n: &str| root().join(format!("tests/native/abi/{n}.mlir"));
+    let mut callees = vec![("rmlir", compile(&src(callee), callee, &[]).unwrap())];
+    let mut callers = vec![("rmlir", compile(&src(caller), caller, &[]).unwrap())];
+    match (
+        compile_llc(&src(callee), callee),
+        compile_llc(&src(caller), caller),
+    ) {
         (Some(a), Some(b)) => {
             callees.push(("llc", a));
             callers.push(("llc", b));
@@ -126,21 +187,8 @@ fn cross_link(callee: &str, caller: &str, expected: &str) {
     for (ca, callee_obj) in &callees {
         for (cb, caller_obj) in &callers {
             let exe = tmp(&format!("{callee}_{ca}_{cb}"));
-            let st = Command::new("cc")
-                .arg(callee_obj)
-                .arg(caller_obj)
-                .arg(&rt)
-                .args(["-lm", "-lpthread", "-ldl", "-o"])
-                .arg(&exe)
-                .status()
-                .unwrap();
-            assert!(st.success());
-            let out = Command::new(&exe).output().unwrap();
-            assert_eq!(
-                String::from_utf8_lossy(&out.stdout),
-                expected,
-                "callee {ca}, caller {cb}"
-            );
+            let got = link_and_run("cc", &[callee_obj, caller_obj], &rt, &exe);
+            assert_eq!(got, expected, "callee {ca}, caller {cb}");
         }
     }
 }
@@ -155,41 +203,18 @@ fn half_floats_cross_calls_as_llc_passes_them() {
     cross_link("half_callee", "half_caller", "17\n");
 }
 
-/// Compiles a self-contained program (`@main`) with rmlir (at `-O0` and `-O2`) and, when
-/// installed, llc-19; every build must print `expected`.
-fn run_program(name: &str, expected: &str) {
-    let (Some(rt), true) = (runtime_lib(), have("cc")) else {
-        eprintln!("skipped: no cc or librmlir_runtime.a");
+#[test]
+fn exceptions_unwind_through_our_frames() {
+    let (Some(rt), true) = (runtime_lib(), have("c++")) else {
+        eprintln!("skipped: no c++ compiler");
         return;
     };
-    let mut objs = vec![
-        ("rmlir-O0", compile(name, &["-O0"])),
-        ("rmlir-O2", compile(name, &["-O2"])),
-    ];
-    if let Some(o) = compile_llc(name) {
-        objs.push(("llc", o));
+    let src = root().join("tests/native/abi/unwind.mlir");
+    for opt in ["-O0", "-O2"] {
+        let obj = compile(&src, "unwind", &[opt]).unwrap();
+        let main_cpp = root().join("tests/native/abi/unwind_main.cpp");
+        let exe = tmp(&format!("unwind{opt}"));
+        let got = link_and_run("c++", &[&main_cpp, &obj], &rt, &exe);
+        assert_eq!(got, "returned 60\ncaught 21\n", "{opt}");
     }
-    for (who, obj) in objs {
-        let exe = tmp(&format!("{name}_{who}"));
-        let st = Command::new("cc")
-            .arg(&obj)
-            .arg(&rt)
-            .args(["-lm", "-lpthread", "-ldl", "-o"])
-            .arg(&exe)
-            .status()
-            .unwrap();
-        assert!(st.success());
-        let out = Command::new(&exe).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{who}");
-    }
-}
-
-#[test]
-fn reductions_in_llc_order() {
-    run_program("reduce_order", "1\n2\n29\n-7\n4294967294\n");
-}
-
-#[test]
-fn sparse_initializers() {
-    run_program("sparse_global", "07000-90012003-4\n");
 }

@@ -37,62 +37,6 @@ pub(super) struct FuncAbi {
 }
 
 impl Lower<'_, '_> {
-    fn leaf_size(&self, s: Scalar) -> Result<Size, Error> {
-        Ok(match s.store_bytes() {
-            1 => Size::B,
-            2 => Size::W,
-            4 => Size::L,
-            8 => Size::Q,
-            n => {
-                return Err(err(
-                    self.cur_loc,
-                    format!("unsupported: {n}-byte integer in a call"),
-                ))
-            }
-        })
-    }
-
-    fn load_leaf(&mut self, s: Scalar, addr: Amode) -> Result<Reg, Error> {
-        if s.is_float() {
-            let dst = self.xmm();
-            self.push(Inst::XmmLoad {
-                double: s == Scalar::F64,
-                addr,
-                dst,
-            });
-            return Ok(dst);
-        }
-        let kind = match self.leaf_size(s)? {
-            Size::B => LoadKind::ZxB,
-            Size::W => LoadKind::ZxW,
-            Size::L => LoadKind::L,
-            Size::Q => LoadKind::Q,
-        };
-        let dst = self.gpr();
-        self.push(Inst::Load { kind, addr, dst });
-        Ok(dst)
-    }
-
-    fn store_leaf(&mut self, s: Scalar, src: Reg, addr: Amode) -> Result<(), Error> {
-        if s.is_float() {
-            self.push(Inst::XmmStore {
-                double: s == Scalar::F64,
-                src,
-                addr,
-            });
-            return Ok(());
-        }
-        let size = self.leaf_size(s)?;
-        let bits = s.bits();
-        let src = if !bits.is_multiple_of(8) {
-            self.zext_reg(src, bits)
-        } else {
-            src
-        };
-        self.push(Inst::Store { size, src, addr });
-        Ok(())
-    }
-
     /// Extends an integer leaf narrower than 32 bits as `attrs` ask.
     fn extend_for_abi(&mut self, s: Scalar, r: Reg, attrs: &ParamAttrs) -> Reg {
         match s {

@@ -349,7 +349,7 @@ impl<'a, 'c> Lower<'a, 'c> {
         if !self.lazy_args.is_empty() {
             for r in regs.iter_mut() {
                 if let Some(&(s, off)) = self.lazy_args.get(r) {
-                    *r = self.load_incoming(s, off);
+                    *r = self.load_leaf(s, Amode::IncomingArg { off: off as i32 })?;
                 }
             }
         }
@@ -366,9 +366,24 @@ impl<'a, 'c> Lower<'a, 'c> {
         Ok(regs)
     }
 
-    /// Loads a stack argument (at `off` in the incoming area) into a new register.
-    fn load_incoming(&mut self, s: Scalar, off: u32) -> Reg {
-        let addr = Amode::IncomingArg { off: off as i32 };
+    /// The width of a memory access to an integer or pointer leaf.
+    pub(super) fn leaf_size(&self, s: Scalar) -> Result<Size, Error> {
+        Ok(match s.store_bytes() {
+            1 => Size::B,
+            2 => Size::W,
+            4 => Size::L,
+            8 => Size::Q,
+            n => {
+                return Err(err(
+                    self.cur_loc,
+                    format!("unsupported: {n}-byte integer leaf"),
+                ))
+            }
+        })
+    }
+
+    /// Loads a scalar leaf (integers zero-extended into their register).
+    pub(super) fn load_leaf(&mut self, s: Scalar, addr: Amode) -> Result<Reg, Error> {
         if s.is_float() {
             let dst = self.xmm();
             self.push(Inst::XmmLoad {
@@ -376,16 +391,38 @@ impl<'a, 'c> Lower<'a, 'c> {
                 addr,
                 dst,
             });
-            dst
-        } else {
-            let dst = self.gpr();
-            self.push(Inst::Load {
-                kind: LoadKind::Q,
-                addr,
-                dst,
-            });
-            dst
+            return Ok(dst);
         }
+        let kind = match self.leaf_size(s)? {
+            Size::B => LoadKind::ZxB,
+            Size::W => LoadKind::ZxW,
+            Size::L => LoadKind::L,
+            Size::Q => LoadKind::Q,
+        };
+        let dst = self.gpr();
+        self.push(Inst::Load { kind, addr, dst });
+        Ok(dst)
+    }
+
+    /// Stores a scalar leaf (integers of odd widths zero-extended to their store size).
+    pub(super) fn store_leaf(&mut self, s: Scalar, src: Reg, addr: Amode) -> Result<(), Error> {
+        if s.is_float() {
+            self.push(Inst::XmmStore {
+                double: s == Scalar::F64,
+                src,
+                addr,
+            });
+            return Ok(());
+        }
+        let size = self.leaf_size(s)?;
+        let bits = s.bits();
+        let src = if !bits.is_multiple_of(8) {
+            self.zext_reg(src, bits)
+        } else {
+            src
+        };
+        self.push(Inst::Store { size, src, addr });
+        Ok(())
     }
 
     /// The registers of `v` with undefined leaves left as [`Reg::UNDEF`] (for aggregate

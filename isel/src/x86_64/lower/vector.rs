@@ -302,55 +302,9 @@ impl Lower<'_, '_> {
                 slot,
                 disp: (i as u64 * esize) as i32,
             };
-            self.store_lane(s, *r, addr)?;
+            self.store_leaf(s, *r, addr)?;
         }
         Ok(slot)
-    }
-
-    fn store_lane(&mut self, s: Scalar, src: Reg, addr: Amode) -> Result<(), Error> {
-        if s.is_float() {
-            self.push(Inst::XmmStore {
-                double: s == Scalar::F64,
-                src,
-                addr,
-            });
-            return Ok(());
-        }
-        let size = match s.store_bytes() {
-            1 => Size::B,
-            2 => Size::W,
-            4 => Size::L,
-            8 => Size::Q,
-            n => {
-                return Err(err(
-                    self.cur_loc,
-                    format!("unsupported: vector of {n}-byte integers"),
-                ))
-            }
-        };
-        self.push(Inst::Store { size, src, addr });
-        Ok(())
-    }
-
-    fn load_lane(&mut self, s: Scalar, addr: Amode) -> Result<Reg, Error> {
-        if s.is_float() {
-            let dst = self.xmm();
-            self.push(Inst::XmmLoad {
-                double: s == Scalar::F64,
-                addr,
-                dst,
-            });
-            return Ok(dst);
-        }
-        let kind = match s.store_bytes() {
-            1 => LoadKind::ZxB,
-            2 => LoadKind::ZxW,
-            4 => LoadKind::L,
-            _ => LoadKind::Q,
-        };
-        let dst = self.gpr();
-        self.push(Inst::Load { kind, addr, dst });
-        Ok(dst)
     }
 
     /// The address of lane `idx` (masked to the slot's power-of-two capacity) of `slot`.
@@ -402,7 +356,7 @@ impl Lower<'_, '_> {
                 let cap = n.next_power_of_two();
                 let slot = self.spill_lanes(&regs, s, esize, cap)?;
                 let addr = self.lane_addr(slot, idx, esize, cap)?;
-                self.load_lane(s, addr)?
+                self.load_leaf(s, addr)?
             }
         };
         self.values.insert(body.result(op, 0), vec![r]);
@@ -431,13 +385,13 @@ impl Lower<'_, '_> {
                 let cap = n.next_power_of_two();
                 let slot = self.spill_lanes(&regs, s, esize, cap)?;
                 let addr = self.lane_addr(slot, idx, esize, cap)?;
-                self.store_lane(s, xr, addr)?;
+                self.store_leaf(s, xr, addr)?;
                 for (i, r) in regs.iter_mut().enumerate() {
                     let a = Amode::Slot {
                         slot,
                         disp: (i as u64 * esize) as i32,
                     };
-                    *r = self.load_lane(s, a)?;
+                    *r = self.load_leaf(s, a)?;
                 }
             }
         }
