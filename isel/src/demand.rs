@@ -5,7 +5,7 @@
 
 use crate::layout::Layout;
 use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Bit `i` set: leaf `i` is read. Values of more than 64 leaves count as wholly read.
 pub type LeafMask = u64;
@@ -26,7 +26,7 @@ pub fn demanded_leaves(
     blocks: &[BlockId],
 ) -> HashMap<ValueId, LeafMask> {
     let ctx = layout.ctx;
-    let mut d: HashMap<ValueId, LeafMask> = HashMap::new();
+    let mut d: HashMap<ValueId, LeafMask> = HashMap::default();
     let mut plumbing: Vec<OpId> = Vec::new();
     for &b in blocks {
         for op in body.block_ops(b) {

@@ -6,6 +6,8 @@ use rmlir_dialects::dlti::layout::DataLayout;
 use rmlir_dialects::llvm::types::{self as lt, LlvmType};
 use rmlir_ir::apfloat::FloatSemantics;
 use rmlir_ir::{Context, Type, TypeKind};
+use rustc_hash::FxHashMap as HashMap;
+use std::cell::RefCell;
 
 /// A scalar a value is made of.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -54,6 +56,17 @@ pub struct Layout<'c> {
     /// While set, f16 and bf16 stand for f32 (their arithmetic is lowered on promoted
     /// values).
     pub promote_mode: std::cell::Cell<bool>,
+    /// Memoized answers (a layout serves one thread; types are uniqued handles).
+    cache: RefCell<Caches>,
+}
+
+#[derive(Default)]
+struct Caches {
+    size: HashMap<Type, u64>,
+    align: HashMap<Type, u64>,
+    /// Keyed by type and the two modes.
+    leaves: HashMap<(Type, bool, bool), Result<Vec<(Scalar, u64)>, Unsupported>>,
+    leaf_range: HashMap<(Type, Vec<i64>, bool, bool), (usize, usize, Type)>,
 }
 
 /// Why a type cannot be handled.
@@ -66,12 +79,26 @@ impl<'c> Layout<'c> {
             dl,
             lane_mode: std::cell::Cell::new(false),
             promote_mode: std::cell::Cell::new(false),
+            cache: RefCell::new(Caches::default()),
         }
+    }
+
+    fn modes(&self) -> (bool, bool) {
+        (self.lane_mode.get(), self.promote_mode.get())
     }
 
     /// The allocation size of `t`. Aggregates are laid out with [`Self::align`] (so with the
     /// target's integer alignments, as llc lays them out).
     pub fn size(&self, t: Type) -> u64 {
+        if let Some(v) = self.cache.borrow().size.get(&t) {
+            return *v;
+        }
+        let v = self.compute_size(t);
+        self.cache.borrow_mut().size.insert(t, v);
+        v
+    }
+
+    fn compute_size(&self, t: Type) -> u64 {
         match lt::decode(self.ctx, t) {
             Some(LlvmType::Array(elem, n)) => return self.size(elem) * n,
             Some(LlvmType::Struct { packed, elems }) => return self.struct_size(&elems, packed),
@@ -102,6 +129,15 @@ impl<'c> Layout<'c> {
     /// gets the x86-64 target's alignment (LLVM's, what llc uses when the module has no
     /// layout): i33..i64 align to 8, wider ones to 16, where MLIR's default says 4.
     pub fn align(&self, t: Type) -> u64 {
+        if let Some(v) = self.cache.borrow().align.get(&t) {
+            return *v;
+        }
+        let v = self.compute_align(t);
+        self.cache.borrow_mut().align.insert(t, v);
+        v
+    }
+
+    fn compute_align(&self, t: Type) -> u64 {
         match lt::decode(self.ctx, t) {
             Some(LlvmType::Array(elem, _)) => return self.align(elem),
             Some(LlvmType::Struct { packed, elems }) => return self.struct_align(&elems, packed),
@@ -200,9 +236,14 @@ impl<'c> Layout<'c> {
 
     /// The scalar leaves of a type, with their byte offsets, in order (aggregates flattened).
     pub fn leaves(&self, t: Type) -> Result<Vec<(Scalar, u64)>, Unsupported> {
+        let (l, p) = self.modes();
+        if let Some(v) = self.cache.borrow().leaves.get(&(t, l, p)) {
+            return v.clone();
+        }
         let mut out = Vec::new();
-        self.collect_leaves(t, 0, &mut out)?;
-        Ok(out)
+        let v = self.collect_leaves(t, 0, &mut out).map(|_| out);
+        self.cache.borrow_mut().leaves.insert((t, l, p), v.clone());
+        v
     }
 
     fn collect_leaves(
@@ -262,6 +303,21 @@ impl<'c> Layout<'c> {
     /// The number of leaves of each member of an aggregate (index path navigation for
     /// `extractvalue`/`insertvalue`): the leaf range of `indices` inside `t`, and its type.
     pub fn leaf_range(
+        &self,
+        t: Type,
+        indices: &[i64],
+    ) -> Result<(usize, usize, Type), Unsupported> {
+        let (l, p) = self.modes();
+        let key = (t, indices.to_vec(), l, p);
+        if let Some(v) = self.cache.borrow().leaf_range.get(&key) {
+            return Ok(*v);
+        }
+        let v = self.compute_leaf_range(t, indices)?;
+        self.cache.borrow_mut().leaf_range.insert(key, v);
+        Ok(v)
+    }
+
+    fn compute_leaf_range(
         &self,
         t: Type,
         indices: &[i64],

@@ -8,7 +8,7 @@ use rmlir_dialects::llvm::types::{self as lt, LlvmType};
 use rmlir_ir::body::{Body, OpId, ValueId};
 use rmlir_ir::ods::prop;
 use rmlir_ir::{AttrKind, Attribute, Context, Type};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum SymKind {
@@ -25,6 +25,8 @@ pub struct SymbolInfo {
     /// Local to the object (`private`/`internal` linkage).
     pub local: bool,
     pub weak: bool,
+    /// The `llvm.func` or `llvm.mlir.global` of the module body that declares it.
+    pub op: Option<OpId>,
 }
 
 /// The symbols an object defines and refers to, numbered densely.
@@ -50,6 +52,7 @@ impl SymbolTable {
             defined: false,
             local: false,
             weak: false,
+            op: None,
         });
         self.index.insert(name.to_string(), i);
         i
@@ -93,6 +96,7 @@ impl<'a> FuncSymbols<'a> {
             defined: false,
             local: false,
             weak: false,
+            op: None,
         });
         (self.base.syms.len() + self.extra.len() - 1) as u32
     }
@@ -194,6 +198,7 @@ pub fn collect_symbols(ctx: &Context, body: &Body, ops: &[OpId], syms: &mut Symb
             SymKind::Data => lk != linkage::EXTERNAL || has_initializer(ctx, body, op),
         };
         let info = &mut syms.syms[s as usize];
+        info.op = Some(op);
         info.kind = kind;
         info.defined = has_body;
         info.local = matches!(lk, linkage::PRIVATE | linkage::INTERNAL);
@@ -257,7 +262,7 @@ pub fn lower_global(
         let mut ev = ConstEval {
             layout,
             syms,
-            values: HashMap::new(),
+            values: HashMap::default(),
         };
         let v = ev
             .eval_region(body, op)

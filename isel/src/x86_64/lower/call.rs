@@ -13,7 +13,6 @@ use crate::Error;
 use regalloc2::RegClass;
 use rmlir_ir::body::{BlockId, OpId, ValueId};
 use rmlir_ir::ods::prop;
-use std::collections::HashMap;
 
 /// Per-function calling-convention state.
 #[derive(Default)]
@@ -23,8 +22,6 @@ pub(super) struct FuncAbi {
     /// An explicit `llvm.sret` argument (returned in rax by a void function).
     sret_arg: Option<Reg>,
     ret_attrs: ParamAttrs,
-    /// Functions of the module by name (built on the first direct call).
-    funcs: Option<HashMap<String, OpId>>,
     /// A variadic definition: `llvm.intr.vastart` needs the register save area (a frame
     /// slot holding the unnamed argument registers: rdi..r9 at 0..48, xmm0-7 at 48..176),
     /// the integer and SSE registers the named arguments took, and where the stack
@@ -95,7 +92,7 @@ impl Lower<'_, '_> {
         let mut byvals = Vec::new();
         // Stack arguments something reads (through descriptors too) load once at entry;
         // the others only if a use turns up anyway (see `Lower::get`).
-        let mut eager = std::collections::HashSet::new();
+        let mut eager = rustc_hash::FxHashSet::default();
         for (i, &a) in args.iter().enumerate() {
             let t = body.value_type(a);
             self.check_vector_arg(t)?;
@@ -307,23 +304,13 @@ impl Lower<'_, '_> {
     fn callee_attrs(&mut self, name: &str, nargs: usize) -> Vec<ParamAttrs> {
         let ctx = self.ctx();
         let mbody = self.mbody;
-        let funcs = self.fabi.funcs.get_or_insert_with(|| {
-            let mut m = HashMap::new();
-            if let Some(b) = mbody
-                .root_regions()
-                .first()
-                .and_then(|r| mbody.entry_block(*r))
-            {
-                for o in mbody.block_ops(b) {
-                    if ctx.op_name_str(mbody.op_name(o)) == "llvm.func" {
-                        m.insert(module::sym_name(ctx, mbody, o), o);
-                    }
-                }
-            }
-            m
-        });
-        match funcs.get(name) {
-            Some(&o) => abi::func_attrs(ctx, mbody, o, nargs).0,
+        let decl = self
+            .syms
+            .get(name)
+            .and_then(|s| self.syms.info(s).op)
+            .filter(|o| ctx.op_name_str(mbody.op_name(*o)) == "llvm.func");
+        match decl {
+            Some(o) => abi::func_attrs(ctx, mbody, o, nargs).0,
             None => vec![ParamAttrs::default(); nargs],
         }
     }

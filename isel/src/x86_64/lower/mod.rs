@@ -26,7 +26,7 @@ use rmlir_dialects::llvm::types::{self as lt, LlvmType};
 use rmlir_ir::body::{BlockId, Body, OpId, ValueId};
 use rmlir_ir::ods::prop;
 use rmlir_ir::{AttrKind, Attribute, Location, Type};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// A function after instruction selection.
 #[derive(Debug)]
@@ -110,20 +110,20 @@ pub fn lower_function(
         syms,
         body,
         b: VCodeBuilder::new(),
-        values: HashMap::new(),
-        blocks: HashMap::new(),
-        splits: HashMap::new(),
-        switch_chain: HashMap::new(),
+        values: HashMap::default(),
+        blocks: HashMap::default(),
+        splits: HashMap::default(),
+        switch_chain: HashMap::default(),
         slots: Vec::new(),
-        static_allocas: HashMap::new(),
+        static_allocas: HashMap::default(),
         const_pool: Vec::new(),
         outgoing: 0,
         dynamic_stack: false,
-        fused: HashSet::new(),
+        fused: HashSet::default(),
         locs: Vec::new(),
         cur_loc: loc,
-        lazy_args: HashMap::new(),
-        demand: HashMap::new(),
+        lazy_args: HashMap::default(),
+        demand: HashMap::default(),
         mbody,
         fn_op: op,
         fabi: call::FuncAbi::default(),
@@ -151,7 +151,7 @@ pub fn lower_function(
 
 /// Blocks reachable from `entry`, in reverse post-order.
 fn rpo(body: &Body, entry: BlockId) -> Vec<BlockId> {
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let mut post = Vec::new();
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
     seen.insert(entry);
@@ -187,7 +187,7 @@ impl<'a, 'c> Lower<'a, 'c> {
 
     fn plan_blocks(&mut self, order: &[BlockId]) {
         let body = self.body;
-        let mut preds: HashMap<BlockId, usize> = HashMap::new();
+        let mut preds: HashMap<BlockId, usize> = HashMap::default();
         for &b in order {
             if let Some(t) = body.last_op(b) {
                 for s in body.successors(t) {

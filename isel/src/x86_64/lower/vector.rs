@@ -14,7 +14,7 @@ use crate::Error;
 use rmlir_ir::body::{BlockId, OpId, ValueId};
 use rmlir_ir::ods::prop;
 use rmlir_ir::{AttrKind, Type};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Ops computing each lane of the result from the same lane of the operands.
 fn elementwise(name: &str) -> bool {
@@ -239,7 +239,7 @@ impl Lower<'_, '_> {
             .find_map(|v| self.layout.vector(self.vtype(*v)))
             .map(|(_, n)| n)
             .unwrap_or(0) as usize;
-        let mut lanes: HashMap<ValueId, Vec<Reg>> = HashMap::new();
+        let mut lanes: HashMap<ValueId, Vec<Reg>> = HashMap::default();
         let operands: Vec<ValueId> = body.operands(op).collect();
         for &v in &operands {
             if self.is_vector(self.vtype(v)) && !lanes.contains_key(&v) {
