@@ -60,13 +60,19 @@ pub struct Layout<'c> {
     cache: RefCell<Caches>,
 }
 
+/// A type in the lowering modes (lane mode, promote mode) it was asked in.
+type ModalType = (Type, bool, bool);
+/// The leaves of a type, or why it has none.
+type Leaves = Result<Vec<(Scalar, u64)>, Unsupported>;
+
 #[derive(Default)]
 struct Caches {
     size: HashMap<Type, u64>,
     align: HashMap<Type, u64>,
     /// Keyed by type and the two modes.
-    leaves: HashMap<(Type, bool, bool), Result<Vec<(Scalar, u64)>, Unsupported>>,
-    leaf_range: HashMap<(Type, Vec<i64>, bool, bool), (usize, usize, Type)>,
+    leaves: HashMap<ModalType, Leaves>,
+    /// Keyed by type, position and the modes.
+    leaf_range: HashMap<(ModalType, Vec<i64>), (usize, usize, Type)>,
 }
 
 /// Why a type cannot be handled.
@@ -308,7 +314,7 @@ impl<'c> Layout<'c> {
         indices: &[i64],
     ) -> Result<(usize, usize, Type), Unsupported> {
         let (l, p) = self.modes();
-        let key = (t, indices.to_vec(), l, p);
+        let key = ((t, l, p), indices.to_vec());
         if let Some(v) = self.cache.borrow().leaf_range.get(&key) {
             return Ok(*v);
         }
