@@ -41,6 +41,9 @@ pub struct RunnerOptions {
     pub opt_level: u8,
     pub dump_object_file: bool,
     pub object_filename: Option<String>,
+    /// `--no-implicit-module`: the input's single top-level op is the module (it must be a
+    /// symbol table).
+    pub no_implicit_module: bool,
 }
 
 impl Default for RunnerOptions {
@@ -53,6 +56,7 @@ impl Default for RunnerOptions {
             opt_level: 2,
             dump_object_file: false,
             object_filename: None,
+            no_implicit_module: false,
         }
     }
 }
@@ -125,7 +129,9 @@ pub fn parse_args(args: &[String]) -> Result<RunnerOptions, String> {
                     ));
                 }
             }
-            "O0" | "O1" | "O2" | "O3" | "dump-object-file" if inline.is_some() => {
+            "O0" | "O1" | "O2" | "O3" | "dump-object-file" | "no-implicit-module"
+                if inline.is_some() =>
+            {
                 let v = inline.as_deref().unwrap_or("");
                 let on = match v {
                     "true" | "TRUE" | "True" | "1" => true,
@@ -139,12 +145,15 @@ pub fn parse_args(args: &[String]) -> Result<RunnerOptions, String> {
                 };
                 if name == "dump-object-file" {
                     o.dump_object_file = on;
+                } else if name == "no-implicit-module" {
+                    o.no_implicit_module = on;
                 } else if on {
                     o.opt_level = name.as_bytes()[1] - b'0';
                 }
             }
             "O0" | "O1" | "O2" | "O3" => o.opt_level = name.as_bytes()[1] - b'0',
             "dump-object-file" => o.dump_object_file = true,
+            "no-implicit-module" => o.no_implicit_module = true,
             _ => return Err(unknown(a)),
         }
         i += 1;
@@ -166,6 +175,7 @@ pub fn help() -> String {
 USAGE: {TOOL} [options] <input file>\n\n\
 OPTIONS:\n\
   --dump-object-file            - Dump JITted-compiled object to file specified with -object-filename (<input file>.o by default).\n\
+  --no-implicit-module          - Disable implicit addition of a top-level module op during parsing\n\
   -e <function name>            - The function to be called\n\
   --entry-point-result=<f32 | i32 | i64 | void> - Textual description of the function type to be called\n\
   --march=<string>              - Architecture to generate code for (x86-64 only)\n\
@@ -353,7 +363,13 @@ fn format_value(v: EntryValue) -> Option<String> {
 pub fn compile(opts: &RunnerOptions, name: &str, text: &str) -> Result<Vec<u8>, String> {
     let ctx = rmlir_dialects::context();
     let mut err = String::new();
-    let m = match parse_source(&ctx, text, name, ParserConfig::default(), true) {
+    let m = match parse_source(
+        &ctx,
+        text,
+        name,
+        ParserConfig::default(),
+        !opts.no_implicit_module,
+    ) {
         Ok(m) => m,
         Err(d) => {
             render_loc_style(&ctx, &d, &mut err);
@@ -370,6 +386,14 @@ pub fn compile(opts: &RunnerOptions, name: &str, text: &str) -> Result<Vec<u8>, 
         }
         err.push_str("could not parse the input IR\n");
         return Err(err);
+    }
+    if !ctx
+        .op_traits(m.body.op_name(m.op))
+        .has(rmlir_ir::dialect::Traits::SYMBOL_TABLE)
+    {
+        return Err(
+            "Error: top-level op must be a symbol table.\ncould not parse the input IR\n".into(),
+        );
     }
     let kind = entry_kind(&opts.entry_result).map_err(|e| format!("Error: {e}\n"))?;
     let Some((mbody, ops)) = module_ops(&m.body, m.op) else {

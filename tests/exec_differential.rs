@@ -10,6 +10,9 @@
 //! (Debian `mlir-19-tools` and `libmlir-19`, which `scripts/test.sh`
 //! installs) or python3 the test prints why it is skipped and passes.
 //!
+//! `programs_and_upstream_tests_run_natively_like_upstream` runs rmlir's lowering with
+//! `rmlir-runner` (rmlir's back end) instead, over the programs and upstream's tests.
+//!
 //! `programs_run_with_rmlir_runtime` does the same with rmlir's own runner
 //! utility library (the `rmlir-runtime` crate, built here as a `cdylib`) in
 //! place of upstream's for rmlir's lowering (`--runtime`).
@@ -75,6 +78,23 @@ fn programs_run_like_upstream() {
         return;
     }
     run_programs(&[]);
+}
+
+/// The programs and upstream's CPU runner and integration tests, rmlir's lowering run by
+/// `rmlir-runner` (rmlir's own back end, loaded in process) against upstream's lowering under
+/// `mlir-cpu-runner-19`; runner-only upstream tests run with `rmlir-runner` in place of
+/// `mlir-cpu-runner`.
+#[test]
+fn programs_and_upstream_tests_run_natively_like_upstream() {
+    if let Some(why) = missing_tool() {
+        eprintln!("skipped: {why}");
+        return;
+    }
+    run_programs(&[
+        "--rmlir-runner".as_ref(),
+        env!("CARGO_BIN_EXE_rmlir-runner").as_ref(),
+        "--upstream-tests".as_ref(),
+    ]);
 }
 
 /// Builds the `rmlir-runtime` cdylib in this build's target directory and
