@@ -304,8 +304,14 @@ impl Emitter<'_> {
         let start = self.code.len();
         match self.enc.encode(&ins, start as u64) {
             Ok(_) => {
-                let bytes = self.enc.take_buffer();
+                // The encoder's buffer is handed back to it (no allocation per instruction).
+                let mut bytes = self.enc.take_buffer();
                 self.code.extend_from_slice(&bytes);
+                if cfg!(debug_assertions) {
+                    self.check_round_trip(&ins, &bytes, start);
+                }
+                bytes.clear();
+                self.enc.set_buffer(bytes);
             }
             Err(e) => {
                 if self.error.is_none() {
@@ -314,6 +320,15 @@ impl Emitter<'_> {
             }
         }
         (start, self.code.len())
+    }
+
+    /// Encoder round trip (debug builds, so over the whole test suite).
+    fn check_round_trip(&mut self, ins: &Instruction, bytes: &[u8], ip: usize) {
+        if let Some(m) = round_trip_error(ins, bytes, ip) {
+            if self.error.is_none() {
+                self.error = Some(m);
+            }
+        }
     }
 
     fn put(&mut self, r: Result<Instruction, iced_x86::IcedError>) {
@@ -1379,6 +1394,21 @@ impl Emitter<'_> {
     }
 }
 
+/// `None` if `bytes` decode to one instruction of the form and length `ins` was encoded
+/// with; else what went wrong.
+fn round_trip_error(ins: &Instruction, bytes: &[u8], ip: usize) -> Option<String> {
+    let mut dec = iced_x86::Decoder::with_ip(64, bytes, ip as u64, iced_x86::DecoderOptions::NONE);
+    let d = dec.decode();
+    (d.code() != ins.code() || d.len() != bytes.len()).then(|| {
+        format!(
+            "encoder round trip: {:?} encoded as {bytes:02x?}, which decodes as {:?} ({} bytes)",
+            ins.code(),
+            d.code(),
+            d.len()
+        )
+    })
+}
+
 fn reg_size(r: Register) -> Size {
     if GPR64.contains(&r) {
         Size::Q
@@ -1474,5 +1504,49 @@ fn cmov(cc: Cc, q: bool) -> Code {
         (Ge, false) => Code::Cmovge_r32_rm32,
         (Le, false) => Code::Cmovle_r32_rm32,
         (G, false) => Code::Cmovg_r32_rm32,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn encode(ins: &Instruction) -> Vec<u8> {
+        let mut e = Encoder::new(64);
+        e.encode(ins, 0).unwrap();
+        e.take_buffer()
+    }
+
+    #[test]
+    fn round_trip_accepts_what_the_encoder_writes() {
+        let m = MemoryOperand::new(
+            Register::RBP,
+            Register::R12,
+            8,
+            -24,
+            1,
+            false,
+            Register::None,
+        );
+        for ins in [
+            Instruction::with2(Code::Add_r64_rm64, Register::R11, Register::RAX).unwrap(),
+            Instruction::with2(Code::Movsd_xmm_xmmm64, Register::XMM9, m).unwrap(),
+            Instruction::with2(Code::Mov_rm8_r8, m, Register::SIL).unwrap(),
+            Instruction::with2(Code::Shl_rm32_CL, Register::R9D, Register::CL).unwrap(),
+            Instruction::with_branch(Code::Jne_rel32_64, 0x40).unwrap(),
+        ] {
+            let bytes = encode(&ins);
+            assert_eq!(round_trip_error(&ins, &bytes, 0), None, "{ins:?}");
+        }
+    }
+
+    #[test]
+    fn round_trip_rejects_other_bytes() {
+        let ins = Instruction::with2(Code::Add_r64_rm64, Register::R11, Register::RAX).unwrap();
+        let mut bytes = encode(&ins);
+        // Another opcode, then a truncated encoding.
+        bytes[1] = 0x2b;
+        assert!(round_trip_error(&ins, &bytes, 0).is_some());
+        assert!(round_trip_error(&ins, &bytes[..2], 0).is_some());
     }
 }
