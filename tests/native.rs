@@ -218,3 +218,8 @@ fn exceptions_unwind_through_our_frames() {
         assert_eq!(got, "returned 60\ncaught 21\n", "{opt}");
     }
 }
+
+#[test]
+fn i128_arguments_are_never_split() {
+    cross_link("i128_callee", "i128_caller", "23\n-7\n3\n");
+}

@@ -44,7 +44,14 @@ pub enum ArgLoc {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ArgPart {
     Leaf(Scalar),
-    Mem { size: u64, align: u64 },
+    /// The low half of an integer of 65..128 bits; the next part is its high half. The pair
+    /// takes two registers or, when fewer are left, a 16-byte aligned stack slot, and then
+    /// no later integer argument takes a register (as llc).
+    WideLo,
+    Mem {
+        size: u64,
+        align: u64,
+    },
 }
 
 /// Assigns locations to scalar leaves.
@@ -61,9 +68,10 @@ pub fn assign_parts(parts: &[ArgPart]) -> Vec<ArgLoc> {
         st = off + size.max(1).next_multiple_of(8);
         ArgLoc::Stack(off as u32)
     };
-    parts
-        .iter()
-        .map(|p| match p {
+    let mut out = Vec::with_capacity(parts.len());
+    let mut i = 0;
+    while i < parts.len() {
+        let loc = match &parts[i] {
             ArgPart::Leaf(s) if s.in_sse() => {
                 if nf < regs::FLOAT_ARGS {
                     nf += 1;
@@ -80,9 +88,30 @@ pub fn assign_parts(parts: &[ArgPart]) -> Vec<ArgLoc> {
                     stack(8, 8)
                 }
             }
+            ArgPart::WideLo => {
+                if ni + 2 <= regs::INT_ARGS.len() {
+                    ni += 2;
+                    out.push(ArgLoc::Reg(regs::INT_ARGS[ni - 2]));
+                    ArgLoc::Reg(regs::INT_ARGS[ni - 1])
+                } else {
+                    ni = regs::INT_ARGS.len();
+                    let ArgLoc::Stack(off) = stack(16, 16) else {
+                        unreachable!()
+                    };
+                    out.push(ArgLoc::Stack(off));
+                    ArgLoc::Stack(off + 8)
+                }
+            }
             ArgPart::Mem { size, align } => stack(*size, *align),
-        })
-        .collect()
+        };
+        // A wide pair placed its low half already: this is the high half's location.
+        if matches!(parts[i], ArgPart::WideLo) {
+            i += 1;
+        }
+        out.push(loc);
+        i += 1;
+    }
+    out
 }
 
 /// Bytes of stack argument area that `locs` use.

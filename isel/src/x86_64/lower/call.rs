@@ -115,8 +115,13 @@ impl Lower<'_, '_> {
                     eager.insert(*r);
                 }
             }
-            for (r, (s, _)) in regs.iter().zip(self.leaves(t)?) {
-                parts.push(ArgPart::Leaf(s));
+            let wide = self.layout.wide_int_hi_bits(t).is_some();
+            for (k, (r, (s, _))) in regs.iter().zip(self.leaves(t)?).enumerate() {
+                parts.push(if wide && k == 0 {
+                    ArgPart::WideLo
+                } else {
+                    ArgPart::Leaf(s)
+                });
                 part_regs.push(Some((*r, s)));
             }
             if at.sret {
@@ -410,9 +415,14 @@ impl Lower<'_, '_> {
                 continue;
             }
             let r = self.get(a)?;
-            for (x, (s, _)) in r.iter().zip(self.leaves(self.vtype(a))?) {
+            let wide = self.layout.wide_int_hi_bits(self.vtype(a)).is_some();
+            for (k, (x, (s, _))) in r.iter().zip(self.leaves(self.vtype(a))?).enumerate() {
                 let x = self.extend_for_abi(s, *x, &at);
-                parts.push(ArgPart::Leaf(s));
+                parts.push(if wide && k == 0 {
+                    ArgPart::WideLo
+                } else {
+                    ArgPart::Leaf(s)
+                });
                 srcs.push((x, Some(s)));
             }
         }
