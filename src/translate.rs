@@ -58,12 +58,7 @@ pub fn parse_args(args: &[String]) -> Result<TranslateOptions, String> {
             }
             _ if flag.starts_with("target=") || flag.starts_with("mtriple=") => {
                 let t = flag.split_once('=').map(|x| x.1).unwrap_or("");
-                let arch = t.split('-').next().unwrap_or("");
-                if arch != "x86_64" && arch != "x86-64" {
-                    return Err(format!(
-                        "rmlir-translate: unsupported target '{t}' (supported: x86_64)"
-                    ));
-                }
+                check_target(t)?;
             }
             _ if flag.starts_with("mcpu=") || flag.starts_with("mattr=") => {}
             _ if a == "-" || !a.starts_with('-') => {
@@ -87,6 +82,24 @@ pub fn parse_args(args: &[String]) -> Result<TranslateOptions, String> {
         );
     }
     Ok(o)
+}
+
+/// Checks a `--target` triple (target-lexicon's parser): x86-64 ELF targets are supported.
+pub fn check_target(t: &str) -> Result<(), String> {
+    use target_lexicon::{Architecture, BinaryFormat, Triple};
+    let triple: Triple = t
+        .parse()
+        .map_err(|e| format!("rmlir-translate: invalid target triple '{t}': {e}"))?;
+    let elf = matches!(
+        triple.binary_format,
+        BinaryFormat::Elf | BinaryFormat::Unknown
+    );
+    if triple.architecture != Architecture::X86_64 || !elf {
+        return Err(format!(
+            "rmlir-translate: unsupported target '{t}' (rmlir emits x86_64 ELF objects)"
+        ));
+    }
+    Ok(())
 }
 
 pub struct TranslateOutput {
