@@ -90,7 +90,11 @@ pub fn compile(
         let lowered =
             rmlir_isel::x86_64::lower_function(&layout, module::FuncSymbols::new(&syms), mbody, o)?;
         let mir = if opts.keep_mir {
-            format!("{:#?}", lowered.vcode.insts)
+            format!(
+                "{}:\n{}",
+                module::sym_name(ctx, mbody, o),
+                lowered.vcode.dump()
+            )
         } else {
             String::new()
         };

@@ -213,6 +213,50 @@ impl<I: MachInst> VCode<I> {
         let (s, e) = self.blocks[b].succs;
         &self.succs[s as usize..e as usize]
     }
+    /// The machine IR as text: each block with its parameters, its instructions (one per
+    /// line) and its successors with the arguments passed.
+    pub fn dump(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::new();
+        for b in 0..self.num_blocks() {
+            let params: Vec<String> = self
+                .block_params_of(b)
+                .iter()
+                .map(|v| v.to_string())
+                .collect();
+            if params.is_empty() {
+                let _ = writeln!(out, "block{b}:");
+            } else {
+                let _ = writeln!(out, "block{b}({}):", params.join(", "));
+            }
+            for i in self.block_range(b) {
+                let _ = writeln!(out, "  {}", short_pregs(&format!("{:?}", self.insts[i])));
+            }
+            let (s0, _) = self.blocks[b].succs;
+            let succs: Vec<String> = self
+                .succs_of(b)
+                .iter()
+                .enumerate()
+                .map(|(k, t)| {
+                    let (a0, a1) = self.branch_arg_ranges[s0 as usize + k];
+                    let args: Vec<String> = self.branch_args[a0 as usize..a1 as usize]
+                        .iter()
+                        .map(|v| v.to_string())
+                        .collect();
+                    if args.is_empty() {
+                        format!("block{}", t.index())
+                    } else {
+                        format!("block{}({})", t.index(), args.join(", "))
+                    }
+                })
+                .collect();
+            if !succs.is_empty() {
+                let _ = writeln!(out, "  ; successors: {}", succs.join(", "));
+            }
+        }
+        out
+    }
+
     /// Rewrites instruction `i`'s registers with their allocations (registers only: the
     /// operand constraints this crate emits never allow a stack allocation).
     pub fn apply_allocs(inst: &mut I, allocs: &[Allocation]) {
@@ -449,4 +493,31 @@ impl<I: MachInst> VCodeBuilder<I> {
 
 fn vreg(r: Reg) -> VReg {
     r.to_virtual().expect("a virtual register")
+}
+
+/// `PReg(hw = 7, class = Int, index = 7)` as `p7i` (regalloc2's short form) in a dump.
+fn short_pregs(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("PReg(hw = ") {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i + "PReg(hw = ".len()..];
+        let Some(end) = tail.find(')') else {
+            out.push_str(&rest[i..]);
+            return out;
+        };
+        let inner = &tail[..end];
+        let hw = inner.split(',').next().unwrap_or("");
+        let class = if inner.contains("Float") {
+            'f'
+        } else if inner.contains("Vector") {
+            'v'
+        } else {
+            'i'
+        };
+        out.push_str(&format!("p{hw}{class}"));
+        rest = &tail[end + 1..];
+    }
+    out.push_str(rest);
+    out
 }
