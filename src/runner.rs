@@ -404,6 +404,8 @@ pub fn compile(opts: &RunnerOptions, name: &str, text: &str) -> Result<Vec<u8>, 
         opt_level: opts.opt_level,
         ..Default::default()
     };
+    let mut m = m;
+    codegen::optimize(&ctx, &mut m.body, m.op, &cg);
     let compiled: CompiledModule = match codegen::compile(&ctx, &m.body, m.op, &cg) {
         Ok(c) => c,
         Err(errs) => {

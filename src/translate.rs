@@ -115,11 +115,13 @@ pub fn compile_text(
     text: &str,
     opts: &Options,
 ) -> Result<CompiledModule, Vec<Diagnostic>> {
-    let m = parse_source(ctx, text, name, ParserConfig::default(), true).map_err(|d| vec![d])?;
+    let mut m =
+        parse_source(ctx, text, name, ParserConfig::default(), true).map_err(|d| vec![d])?;
     let config = VerifyConfig {
         print_op_on_diagnostic: true,
     };
     verify_with(ctx, &m.body, m.op, &config)?;
+    codegen::optimize(ctx, &mut m.body, m.op, opts);
     let compiled = codegen::compile(ctx, &m.body, m.op, opts).map_err(|errs| {
         errs.into_iter()
             .map(|e| Diagnostic::error(e.loc, e.message))

@@ -35,6 +35,19 @@ pub struct CompiledModule {
     pub mir: Vec<String>,
 }
 
+/// The IR-level optimizations of `-O1` and above, run before instruction selection:
+/// common subexpression elimination over each function (upstream's `cse`, dominance-scoped:
+/// the address arithmetic the memref lowering repeats per access is computed once).
+pub fn optimize(ctx: &Context, body: &mut Body, op: OpId, opts: &Options) {
+    if opts.opt_level == 0 {
+        return;
+    }
+    let name = body.op_name(op);
+    if let Some(b) = body.isolated_body_mut(op) {
+        rmlir_ir::transforms::cse::eliminate_common_subexpressions(ctx, name, b);
+    }
+}
+
 /// Compiles the module `op` (a `builtin.module` in `body`).
 pub fn compile(
     ctx: &Context,
