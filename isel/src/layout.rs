@@ -213,30 +213,37 @@ impl<'c> Layout<'c> {
 
     /// The scalar of a non-aggregate type.
     pub fn scalar(&self, t: Type) -> Result<Scalar, Unsupported> {
+        self.scalar_opt(t).ok_or_else(|| {
+            format!(
+                "unsupported type '{}'",
+                rmlir_ir::printer::type_to_string(self.ctx, t)
+            )
+        })
+    }
+
+    /// As [`Self::scalar`], without building a message for non-scalar types.
+    pub fn scalar_opt(&self, t: Type) -> Option<Scalar> {
         if self.lane_mode.get() {
             if let Some((e, _)) = self.vector(t) {
-                return self.scalar(e);
+                return self.scalar_opt(e);
             }
         }
         match self.ctx.type_kind(t) {
             TypeKind::Integer { width, .. } if *width <= 64 && *width > 0 => {
-                Ok(Scalar::Int(*width))
+                Some(Scalar::Int(*width))
             }
-            TypeKind::Index => Ok(Scalar::Int(64)),
-            TypeKind::Float(FloatSemantics::IEEEsingle) => Ok(Scalar::F32),
-            TypeKind::Float(FloatSemantics::IEEEdouble) => Ok(Scalar::F64),
+            TypeKind::Index => Some(Scalar::Int(64)),
+            TypeKind::Float(FloatSemantics::IEEEsingle) => Some(Scalar::F32),
+            TypeKind::Float(FloatSemantics::IEEEdouble) => Some(Scalar::F64),
             TypeKind::Float(FloatSemantics::IEEEhalf | FloatSemantics::BFloat)
                 if self.promote_mode.get() =>
             {
-                Ok(Scalar::F32)
+                Some(Scalar::F32)
             }
-            TypeKind::Float(FloatSemantics::IEEEhalf) => Ok(Scalar::F16),
-            TypeKind::Float(FloatSemantics::BFloat) => Ok(Scalar::BF16),
-            _ if lt::is_ptr(self.ctx, t) => Ok(Scalar::Ptr),
-            _ => Err(format!(
-                "unsupported type '{}'",
-                rmlir_ir::printer::type_to_string(self.ctx, t)
-            )),
+            TypeKind::Float(FloatSemantics::IEEEhalf) => Some(Scalar::F16),
+            TypeKind::Float(FloatSemantics::BFloat) => Some(Scalar::BF16),
+            _ if lt::is_ptr(self.ctx, t) => Some(Scalar::Ptr),
+            _ => None,
         }
     }
 

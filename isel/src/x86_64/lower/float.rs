@@ -287,8 +287,7 @@ fn is_half(s: Scalar) -> bool {
 impl Lower<'_, '_> {
     fn half_of(&self, v: ValueId) -> Option<Scalar> {
         self.layout
-            .scalar(self.vtype(v))
-            .ok()
+            .scalar_opt(self.vtype(v))
             .filter(|s| is_half(*s))
     }
 

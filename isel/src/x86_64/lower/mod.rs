@@ -238,8 +238,8 @@ impl<'a, 'c> Lower<'a, 'c> {
                     continue;
                 }
                 let un = self.op_name(user);
-                let scalar_operand = self.layout.scalar(body.value_type(body.operand(op, 0)));
-                if scalar_operand.is_err() {
+                let scalar_operand = self.layout.scalar_opt(body.value_type(body.operand(op, 0)));
+                if scalar_operand.is_none() {
                     continue;
                 }
                 if n == "llvm.fcmp" && fcmp_single_cc(self.pred(op)).is_none() {
@@ -1487,7 +1487,7 @@ impl<'a, 'c> Lower<'a, 'c> {
             body.operand(op, 2),
         );
         let res = body.result(op, 0);
-        if self.layout.scalar(self.vtype(c)).is_err() {
+        if self.layout.scalar_opt(self.vtype(c)).is_none() {
             return Err(err(self.cur_loc, "unsupported: vector select"));
         }
         let leaves = self.leaves(self.vtype(res))?;
