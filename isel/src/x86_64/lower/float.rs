@@ -207,7 +207,7 @@ impl Lower<'_, '_> {
     }
 
     /// A register holding `bits` in every lane (the packed bitwise forms read 16 bytes).
-    fn mask_const(&mut self, bits: u64, double: bool) -> Reg {
+    pub(super) fn mask_const(&mut self, bits: u64, double: bool) -> Reg {
         let mut bytes = if double {
             bits.to_le_bytes().to_vec()
         } else {

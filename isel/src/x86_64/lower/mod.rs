@@ -717,17 +717,7 @@ impl<'a, 'c> Lower<'a, 'c> {
                 let bits = self.int_bits(self.vtype(res(0)))?;
                 let size = Size::op_for_bits(bits);
                 let signed = name == "llvm.sdiv" || name == "llvm.srem";
-                let (a, d) = if signed {
-                    (
-                        self.sext_in_reg(opnd(0), bits)?,
-                        self.sext_in_reg(opnd(1), bits)?,
-                    )
-                } else {
-                    (
-                        self.zext_in_reg(opnd(0), bits)?,
-                        self.zext_in_reg(opnd(1), bits)?,
-                    )
-                };
+                let (a, d) = self.ext_pair(opnd(0), opnd(1), bits, signed)?;
                 let (quot, rem) = (self.gpr(), self.gpr());
                 self.push(Inst::Div {
                     size,
@@ -775,23 +765,7 @@ impl<'a, 'c> Lower<'a, 'c> {
                     (_, true) => (0x7fff_ffff_ffff_ffff, XmmOp::And),
                     (_, false) => (0x7fff_ffff, XmmOp::And),
                 };
-                let m = {
-                    // Packed forms read 16 bytes.
-                    let mut bytes = if double {
-                        mask.to_le_bytes().to_vec()
-                    } else {
-                        (mask as u32).to_le_bytes().repeat(2)
-                    };
-                    bytes.extend_from_within(..);
-                    let idx = self.constant(bytes, 16);
-                    let r = self.xmm();
-                    self.push(Inst::XmmLoad {
-                        double: true,
-                        addr: Amode::Const { idx },
-                        dst: r,
-                    });
-                    r
-                };
+                let m = self.mask_const(mask, double);
                 let a = self.get1(opnd(0))?;
                 let dst = self.xmm();
                 self.push(Inst::Xmm {
@@ -889,17 +863,7 @@ impl<'a, 'c> Lower<'a, 'c> {
             "llvm.intr.smax" | "llvm.intr.smin" | "llvm.intr.umax" | "llvm.intr.umin" => {
                 let bits = self.int_bits(self.vtype(res(0)))?;
                 let signed = name.contains(".s");
-                let (a, c) = if signed {
-                    (
-                        self.sext_in_reg(opnd(0), bits)?,
-                        self.sext_in_reg(opnd(1), bits)?,
-                    )
-                } else {
-                    (
-                        self.zext_in_reg(opnd(0), bits)?,
-                        self.zext_in_reg(opnd(1), bits)?,
-                    )
-                };
+                let (a, c) = self.ext_pair(opnd(0), opnd(1), bits, signed)?;
                 let size = Size::op_for_bits(bits);
                 self.push(Inst::Cmp {
                     size,
@@ -1033,6 +997,21 @@ impl<'a, 'c> Lower<'a, 'c> {
             }
         }
         dst
+    }
+
+    /// Both operands extended (signed or not) to their operation width.
+    fn ext_pair(
+        &mut self,
+        a: ValueId,
+        b: ValueId,
+        bits: u32,
+        signed: bool,
+    ) -> Result<(Reg, Reg), Error> {
+        if signed {
+            Ok((self.sext_in_reg(a, bits)?, self.sext_in_reg(b, bits)?))
+        } else {
+            Ok((self.zext_in_reg(a, bits)?, self.zext_in_reg(b, bits)?))
+        }
     }
 
     /// As [`Self::zext_in_reg`], sign-extending.
