@@ -578,7 +578,7 @@ impl Emitter<'_> {
     fn inst(&mut self, inst: &Inst, next: Option<u32>) {
         use Inst::*;
         match inst {
-            Args { .. } | Nop => {}
+            Args { .. } => {}
             Ret { .. } => self.epilogue(),
             MovRR { size, src, dst } => {
                 if hw(*src) != hw(*dst) || *size == Size::L {
@@ -1121,11 +1121,6 @@ impl Emitter<'_> {
                     if Some(not_taken) != next {
                         self.jump(Code::Jmp_rel32_64, not_taken);
                     }
-                }
-            }
-            JmpTable { .. } => {
-                if self.error.is_none() {
-                    self.error = Some("jump tables are not emitted".into());
                 }
             }
             Call { target, .. } => match target {

@@ -406,13 +406,6 @@ pub enum Inst {
         taken: u32,
         not_taken: u32,
     },
-    /// An indirect jump through a table of block addresses (`llvm.switch`): `index` is in
-    /// range, `tmp` is a scratch register.
-    JmpTable {
-        index: Reg,
-        tmp: Reg,
-        targets: Vec<u32>,
-    },
     Call {
         target: CallTarget,
         uses: Vec<(Reg, PReg)>,
@@ -453,8 +446,6 @@ pub enum Inst {
         double: bool,
         addr: Amode,
     },
-    /// Copies a va_list state for `llvm.intr.vastart` (not used by now).
-    Nop,
     /// `bsr`/`bsf` (`reverse` = bsr): the index of the highest/lowest set bit; ZF set and
     /// `dst` undefined when `src` is zero.
     BitScan {
@@ -628,11 +619,7 @@ impl MachInst for Inst {
                 v.use_reg(lhs);
                 v.use_reg(rhs);
             }
-            Jmp { .. } | Jcc { .. } | Ud2 | Nop => {}
-            JmpTable { index, tmp, .. } => {
-                v.use_reg(index);
-                v.def_early(tmp);
-            }
+            Jmp { .. } | Jcc { .. } | Ud2 => {}
             Call {
                 target, uses, defs, ..
             } => {
@@ -709,10 +696,7 @@ impl MachInst for Inst {
     }
 
     fn is_branch(&self) -> bool {
-        matches!(
-            self,
-            Inst::Jmp { .. } | Inst::Jcc { .. } | Inst::JmpTable { .. }
-        )
+        matches!(self, Inst::Jmp { .. } | Inst::Jcc { .. })
     }
 
     fn clobbers(&self) -> PRegSet {
