@@ -596,11 +596,10 @@ impl MachInst for Inst {
                 ..
             } => {
                 if matches!(op, XmmOp::Sqrt | XmmOp::Cvt) {
-                    // One source: the destination is written whole-register-safe by
-                    // reusing the source.
+                    // One source (`src2`; `src1` is not read): sqrtsd/cvtsd2ss write the
+                    // low lane of any register.
                     v.use_reg(src2);
                     v.def_reg(dst);
-                    *src1 = *src2;
                 } else {
                     v.use_reg(src1);
                     v.use_reg(src2);
