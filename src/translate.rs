@@ -161,36 +161,42 @@ fn translate_buffer(
         .unwrap_or_else(|| name.to_string());
     match compile_text(&ctx, name, text, &cg) {
         Ok(m) => {
-            if opts.verify_diagnostics {
+            // Under --verify-diagnostics a clean chunk still prints its output, and any
+            // diagnostic the file expects there is reported missing.
+            let expected_ok = if opts.verify_diagnostics {
                 let mut sm = SourceMgr::new();
                 sm.add_buffer(name, text);
                 let v = Verifier::new(&mut sm, stderr);
-                return v.finish(&sm, stderr);
-            }
-            match opts.mode.unwrap_or_default() {
-                Mode::Obj => match rmlir_emit::object::write_elf(&m, &file) {
-                    Ok(bytes) => {
-                        stdout.extend_from_slice(&bytes);
+                v.finish(&sm, stderr)
+            } else {
+                true
+            };
+            expected_ok
+                && match opts.mode.unwrap_or_default() {
+                    Mode::Obj => match rmlir_emit::object::write_elf(&m, &file) {
+                        Ok(bytes) => {
+                            stdout.extend_from_slice(&bytes);
+                            true
+                        }
+                        Err(e) => {
+                            stderr.push_str(&format!(
+                                "rmlir-translate: cannot write the object: {e}\n"
+                            ));
+                            false
+                        }
+                    },
+                    Mode::Asm => {
+                        stdout.extend_from_slice(rmlir_emit::asm::print_module(&m).as_bytes());
                         true
                     }
-                    Err(e) => {
-                        stderr
-                            .push_str(&format!("rmlir-translate: cannot write the object: {e}\n"));
-                        false
+                    Mode::Mir => {
+                        for s in &m.mir {
+                            stdout.extend_from_slice(s.as_bytes());
+                            stdout.push(b'\n');
+                        }
+                        true
                     }
-                },
-                Mode::Asm => {
-                    stdout.extend_from_slice(rmlir_emit::asm::print_module(&m).as_bytes());
-                    true
                 }
-                Mode::Mir => {
-                    for s in &m.mir {
-                        stdout.extend_from_slice(s.as_bytes());
-                        stdout.push(b'\n');
-                    }
-                    true
-                }
-            }
         }
         Err(diags) => {
             if opts.verify_diagnostics {

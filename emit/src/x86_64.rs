@@ -191,16 +191,26 @@ pub fn emit_function(f: &LoweredFunc, out: &Output) -> Result<FuncCode, String> 
         .collect();
     let csr_bytes = 8 * csr.len() as i32;
     let spill_bytes = 8 * out.num_spillslots as i32;
-    let mut off = csr_bytes + spill_bytes;
+    // Frame offsets are rbp/rsp displacements: the frame must stay below 2 GiB.
+    const MAX_FRAME: i64 = i32::MAX as i64 - 4096;
+    let too_large = || "unsupported: a stack frame of 2 GiB or more".to_string();
+    let mut off = (csr_bytes + spill_bytes) as i64;
     let mut slot_offsets = Vec::new();
     for (size, align) in &f.slots {
-        let align = (*align).clamp(1, 16) as i32;
-        off += *size as i32;
+        let align = (*align).clamp(1, 16) as i64;
+        off = off
+            .checked_add(i64::try_from(*size).map_err(|_| too_large())?)
+            .filter(|o| *o < MAX_FRAME)
+            .ok_or_else(too_large)?;
         off = (off + align - 1) / align * align;
-        slot_offsets.push(-off);
+        slot_offsets.push(-(off as i32));
     }
-    let outgoing = f.outgoing_args as i32;
+    let outgoing = f.outgoing_args as i64;
     let total = (off + outgoing + 15) / 16 * 16;
+    if total >= MAX_FRAME {
+        return Err(too_large());
+    }
+    let (total, outgoing) = (total as i32, outgoing as i32);
     let frame = Frame {
         spill_base: -(csr_bytes + spill_bytes),
         csr,

@@ -617,8 +617,33 @@ impl Lower<'_, '_> {
         Ok(true)
     }
 
-    /// Copies `size` bytes at `src` into the outgoing argument area at `off`.
+    /// Copies `size` bytes at `src` into the outgoing argument area at `off` (by `memcpy`
+    /// beyond a few words, as llc does).
     fn copy_bytes(&mut self, src: Reg, off: i32, size: u64) -> Result<(), Error> {
+        if size > 128 {
+            let size_ok = i32::try_from(size)
+                .ok()
+                .and_then(|s| off.checked_add(s))
+                .is_some();
+            if !size_ok {
+                return Err(err(self.cur_loc, "unsupported: byval argument too large"));
+            }
+            let dst = self.gpr();
+            self.push(Inst::Lea {
+                size: Size::Q,
+                addr: Amode::OutgoingArg { off },
+                dst,
+            });
+            let len = self.scalar_const(Scalar::Int(64), size)?;
+            let sym = self.syms.intern("memcpy", module::SymKind::Func);
+            self.push(Inst::Call {
+                target: CallTarget::Sym(sym),
+                uses: vec![(dst, regs::RDI), (src, regs::RSI), (len, regs::RDX)],
+                defs: Vec::new(),
+                clobbers: regs::caller_saved(),
+            });
+            return Ok(());
+        }
         let mut done = 0u64;
         while done < size {
             let (kind, sz, n) = match size - done {
