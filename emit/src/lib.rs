@@ -43,6 +43,9 @@ pub struct Unwind {
     pub set_fp: u32,
     /// After each callee-saved push: (offset, hardware register number).
     pub saves: Vec<(u32, u16)>,
+    /// Each epilogue's `ret`: (offset after `pop rbp`, offset after `ret`). Between the two
+    /// the frame is gone and the CFA is rsp + 8.
+    pub rets: Vec<(u32, u32)>,
 }
 
 /// A function's machine code.

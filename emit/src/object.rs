@@ -249,6 +249,15 @@ fn eh_frame(m: &CompiledModule) -> (Vec<u8>, Vec<(usize, usize)>) {
             body.push(0x80 | DWARF_GPR[*hw as usize]);
             uleb(&mut body, 3 + k as u64);
         }
+        // At each `ret` the frame is popped: CFA = rsp + 8 until the next instruction.
+        for (popped, after) in &u.rets {
+            advance(&mut body, popped - at);
+            body.push(0x0a); // remember_state
+            body.extend_from_slice(&[0x0c, 7, 8]); // def_cfa rsp+8
+            advance(&mut body, after - popped);
+            body.push(0x0b); // restore_state
+            at = *after;
+        }
         while (body.len() + 4) % 8 != 0 {
             body.push(0);
         }

@@ -160,6 +160,8 @@ struct Emitter<'a> {
     pending_disp: i32,
     /// Where a branch to each block really goes.
     redirect: Vec<u32>,
+    /// See [`Unwind::rets`].
+    rets: Vec<(u32, u32)>,
 }
 
 /// Emits a function whose registers `out` allocated.
@@ -231,6 +233,7 @@ pub fn emit_function(f: &LoweredFunc, out: &Output) -> Result<FuncCode, String> 
         error: None,
         pending_disp: 0,
         redirect: Vec::new(),
+        rets: Vec::new(),
     };
     let unwind = e.prologue();
     let nblocks = code.num_blocks();
@@ -303,7 +306,10 @@ pub fn emit_function(f: &LoweredFunc, out: &Output) -> Result<FuncCode, String> 
         code: e.code,
         relocs: e.relocs,
         const_pool: f.const_pool.clone(),
-        unwind,
+        unwind: Unwind {
+            rets: std::mem::take(&mut e.rets),
+            ..unwind
+        },
         block_offsets: e.block_offsets,
         inst_offsets: e.inst_offsets,
     })
@@ -414,6 +420,7 @@ impl Emitter<'_> {
             push_rbp,
             set_fp,
             saves,
+            rets: Vec::new(),
         }
     }
 
@@ -442,7 +449,9 @@ impl Emitter<'_> {
             self.put(Instruction::with1(Code::Pop_r64, GPR64[p.hw_enc()]));
         }
         self.put(Instruction::with1(Code::Pop_r64, Register::RBP));
+        let popped = self.code.len() as u32;
         self.emit(Instruction::with(Code::Retnq));
+        self.rets.push((popped, self.code.len() as u32));
     }
 
     fn spill_mem(&self, slot: usize) -> MemoryOperand {
