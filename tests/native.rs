@@ -223,3 +223,37 @@ fn exceptions_unwind_through_our_frames() {
 fn i128_arguments_are_never_split() {
     cross_link("i128_callee", "i128_caller", "23\n-7\n3\n");
 }
+
+/// gdb walks the stack through our frame (backtrace from a breakpoint in the callee).
+#[test]
+fn gdb_backtraces_through_our_frames() {
+    let (Some(rt), true, true) = (runtime_lib(), have("c++"), have("gdb")) else {
+        eprintln!("skipped: no c++ or gdb");
+        return;
+    };
+    let obj = compile(
+        &root().join("tests/native/abi/unwind.mlir"),
+        "unwind-gdb",
+        &[],
+    )
+    .unwrap();
+    let main_cpp = root().join("tests/native/abi/unwind_main.cpp");
+    let exe = tmp("unwind-gdb");
+    link_and_run("c++", &[&main_cpp, &obj], &rt, &exe);
+    let out = Command::new("gdb")
+        .args([
+            "-batch", "-nx", "-ex", "break cb", "-ex", "run", "-ex", "bt",
+        ])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let frames: Vec<&str> = text.lines().filter(|l| l.starts_with('#')).collect();
+    assert!(
+        frames.len() >= 3
+            && frames[0].contains("cb")
+            && frames[1].contains("through")
+            && frames[2].contains("main"),
+        "backtrace: {text}"
+    );
+}
