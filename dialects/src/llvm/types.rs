@@ -277,24 +277,28 @@ fn is_compatible_impl(ctx: &Context, t: Type, visited: &mut Vec<Type>) -> bool {
         }
         _ => {}
     }
-    let Some(d) = decode(ctx, t) else {
-        return false;
-    };
-    visited.push(t);
-    let all = |ts: &[Type], visited: &mut Vec<Type>| {
-        ts.iter().all(|e| is_compatible_impl(ctx, *e, visited))
-    };
-    match d {
-        LlvmType::Array(e, _) | LlvmType::Vec(e, _) | LlvmType::ScalableVec(e, _) => {
-            is_compatible_impl(ctx, e, visited)
+    // Straight from the type's parameters (no decoded copy): every nested type must be
+    // compatible.
+    match ctx.type_kind(t) {
+        TypeKind::Ext {
+            dialect,
+            kind,
+            params,
+        } if ctx.ident_str(*dialect) == NS && *kind <= K_TARGET => {
+            visited.push(t);
+            params.iter().all(|p| match p {
+                TypeParam::Type(e) => is_compatible_impl(ctx, *e, visited),
+                _ => true,
+            })
         }
-        LlvmType::Func { result, params, .. } => {
-            is_compatible_impl(ctx, result, visited) && all(&params, visited)
+        TypeKind::Identified { dialect, .. } if ctx.ident_str(*dialect) == NS => {
+            visited.push(t);
+            ctx.identified_body(t)
+                .map_or(&[][..], |b| b.0)
+                .iter()
+                .all(|e| is_compatible_impl(ctx, *e, visited))
         }
-        LlvmType::Struct { elems, .. } => all(&elems, visited),
-        LlvmType::Identified { body, .. } => all(body.map_or(&[][..], |b| b.0), visited),
-        LlvmType::Target { types, .. } => all(&types, visited),
-        _ => true,
+        _ => false,
     }
 }
 
