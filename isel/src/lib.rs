@@ -5,6 +5,7 @@
 
 pub mod demand;
 pub mod layout;
+pub mod legalize;
 pub mod module;
 pub mod vcode;
 pub mod x86_64;

@@ -8,6 +8,7 @@
 
 use super::{err, Lower};
 use crate::layout::Scalar;
+use crate::legalize;
 use crate::module::SymKind;
 use crate::vcode::Reg;
 use crate::x86_64::abi::{self, ArgLoc};
@@ -17,37 +18,15 @@ use crate::Error;
 use rmlir_ir::body::{BlockId, OpId, ValueId};
 use rmlir_ir::Type;
 
-/// The libm function computing the unary intrinsic `name` on doubles (`f` suffix for floats).
-fn unary_libm(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "llvm.intr.sin" => "sin",
-        "llvm.intr.cos" => "cos",
-        "llvm.intr.tan" => "tan",
-        "llvm.intr.exp" => "exp",
-        "llvm.intr.exp2" => "exp2",
-        "llvm.intr.log" => "log",
-        "llvm.intr.log2" => "log2",
-        "llvm.intr.log10" => "log10",
-        "llvm.intr.floor" => "floor",
-        "llvm.intr.ceil" => "ceil",
-        "llvm.intr.trunc" => "trunc",
-        "llvm.intr.round" => "round",
-        "llvm.intr.roundeven" => "roundeven",
-        "llvm.intr.rint" => "rint",
-        "llvm.intr.nearbyint" => "nearbyint",
-        _ => return None,
-    })
-}
-
 impl Lower<'_, '_> {
     /// Lowers `op` if it belongs to this family; `false` if not.
     pub(super) fn lower_float_op(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
         let body = self.body;
         let opnd = |i: usize| body.operand(op, i);
         let res = |i: usize| body.result(op, i);
-        if let Some(f) = unary_libm(name) {
+        if legalize::unary_libm(name, Scalar::F64).is_some() {
             let s = self.float_scalar(self.vtype(res(0)), name)?;
-            let f = libm_name(f, s);
+            let f = legalize::unary_libm(name, s).unwrap_or_default();
             let r = self.libcall(&f, &[opnd(0)], &[s])?;
             self.values.insert(res(0), r);
             return Ok(true);
@@ -55,18 +34,14 @@ impl Lower<'_, '_> {
         match name {
             "llvm.intr.pow" | "llvm.intr.fma" | "llvm.intr.atan2" => {
                 let s = self.float_scalar(self.vtype(res(0)), name)?;
-                let f = libm_name(&name["llvm.intr.".len()..], s);
+                let f = legalize::libm_name(name, s);
                 let args: Vec<_> = body.operands(op).collect();
                 let r = self.libcall(&f, &args, &[s])?;
                 self.values.insert(res(0), r);
             }
             "llvm.intr.powi" => {
                 let s = self.float_scalar(self.vtype(res(0)), name)?;
-                let f = if s == Scalar::F64 {
-                    "__powidf2"
-                } else {
-                    "__powisf2"
-                };
+                let f = legalize::powi(s);
                 if self.scalar(self.vtype(opnd(1)))? != Scalar::Int(32) {
                     return Err(err(
                         self.cur_loc,
@@ -82,7 +57,7 @@ impl Lower<'_, '_> {
                 if !matches!(self.scalar(self.vtype(res(0)))?, Scalar::Int(b) if b <= 64) {
                     return Err(err(self.cur_loc, format!("unsupported: '{name}' result")));
                 }
-                let f = libm_name(&name["llvm.intr.".len()..], s);
+                let f = legalize::libm_name(name, s);
                 let r = self.libcall(&f, &[opnd(0)], &[Scalar::Int(64)])?;
                 self.values.insert(res(0), r);
             }
@@ -271,14 +246,6 @@ fn lane_mask(double: bool) -> u64 {
     }
 }
 
-fn libm_name(base: &str, s: Scalar) -> String {
-    if s == Scalar::F32 {
-        format!("{base}f")
-    } else {
-        base.to_string()
-    }
-}
-
 /// Whether `s` is a 16-bit float (held as its bit pattern in a general register).
 fn is_half(s: Scalar) -> bool {
     matches!(s, Scalar::F16 | Scalar::BF16)
@@ -367,12 +334,7 @@ impl Lower<'_, '_> {
                     .ok_or_else(|| err(self.cur_loc, "fptrunc from a 16-bit float"))?;
                 let from = self.scalar(self.vtype(operands[0]))?;
                 let a = self.get1(operands[0])?;
-                let f = match (from, to) {
-                    (Scalar::F64, Scalar::F16) => "__truncdfhf2",
-                    (Scalar::F64, _) => "__truncdfbf2",
-                    (_, Scalar::F16) => "__truncsfhf2",
-                    _ => "__truncsfbf2",
-                };
+                let f = legalize::truncate_to_half(from, to);
                 let r = self.call_regs(f, &[(a, from)], Scalar::F32);
                 let dst = self.gpr();
                 self.push(Inst::XmmToGpr {
@@ -411,11 +373,7 @@ impl Lower<'_, '_> {
                 for (r, h) in results.iter().zip(half_res) {
                     let Some(h) = h else { continue };
                     let x = self.get1(*r)?;
-                    let f = if h == Scalar::F16 {
-                        "__truncsfhf2"
-                    } else {
-                        "__truncsfbf2"
-                    };
+                    let f = legalize::truncate_to_half(Scalar::F32, h);
                     let t = self.call_regs(f, &[(x, Scalar::F32)], Scalar::F32);
                     let dst = self.gpr();
                     self.push(Inst::XmmToGpr {
@@ -456,7 +414,7 @@ impl Lower<'_, '_> {
             src: a,
             dst: x,
         });
-        self.call_regs("__extendhfsf2", &[(x, Scalar::F32)], Scalar::F32)
+        self.call_regs(legalize::EXTEND_HALF, &[(x, Scalar::F32)], Scalar::F32)
     }
 
     /// Calls `f` with register arguments (all passed in registers) returning one scalar.

@@ -897,16 +897,8 @@ impl Lower<'_, '_> {
                     ));
                 }
                 let fs = self.scalar(self.vtype(fv))?;
-                let f = match (name, fs) {
-                    ("llvm.sitofp", Scalar::F64) => "__floattidf",
-                    ("llvm.sitofp", _) => "__floattisf",
-                    ("llvm.uitofp", Scalar::F64) => "__floatuntidf",
-                    ("llvm.uitofp", _) => "__floatuntisf",
-                    ("llvm.fptosi", Scalar::F64) => "__fixdfti",
-                    ("llvm.fptosi", _) => "__fixsfti",
-                    ("llvm.fptoui", Scalar::F64) => "__fixunsdfti",
-                    _ => "__fixunssfti",
-                };
+                let f = crate::legalize::wide_int_fp(name, fs)
+                    .ok_or_else(|| err(self.cur_loc, format!("unsupported: '{name}'")))?;
                 let res: &[Scalar] = if to_fp {
                     &[fs]
                 } else {
@@ -921,12 +913,8 @@ impl Lower<'_, '_> {
                         format!("unsupported: '{name}' on integers of 65..127 bits"),
                     ));
                 }
-                let f = match name {
-                    "llvm.udiv" => "__udivti3",
-                    "llvm.sdiv" => "__divti3",
-                    "llvm.urem" => "__umodti3",
-                    _ => "__modti3",
-                };
+                let f = crate::legalize::wide_divrem(name)
+                    .ok_or_else(|| err(self.cur_loc, format!("unsupported: '{name}'")))?;
                 let args = [opnd(0), opnd(1)];
                 self.libcall(f, &args, &[Scalar::Int(64), Scalar::Int(64)])?
             }

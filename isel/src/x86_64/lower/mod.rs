@@ -824,9 +824,9 @@ impl<'a, 'c> Lower<'a, 'c> {
             "llvm.fptosi" | "llvm.fptoui" => self.lower_fp_to_int(op)?,
             "llvm.frem" => {
                 let s = self.scalar(self.vtype(res(0)))?;
-                let f = if s == Scalar::F64 { "fmod" } else { "fmodf" };
+                let f = crate::legalize::libm_name("llvm.frem", s);
                 let args = vec![opnd(0), opnd(1)];
-                let r = self.libcall(f, &args, &[s])?;
+                let r = self.libcall(&f, &args, &[s])?;
                 self.values.insert(res(0), r);
             }
             "llvm.load" => self.lower_load(op)?,
