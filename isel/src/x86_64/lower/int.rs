@@ -10,8 +10,10 @@
 
 use super::{err, Lower};
 use crate::layout::Scalar;
+use crate::module::SymKind;
 use crate::vcode::Reg;
 use crate::x86_64::inst::*;
+use crate::x86_64::regs;
 use crate::Error;
 use rmlir_ir::body::OpId;
 use rmlir_ir::ods::prop;
@@ -907,16 +909,27 @@ impl Lower<'_, '_> {
                 self.libcall(f, &[opnd(0)], res)?
             }
             "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem" => {
-                if wide(opnd(0)) != Some(64) {
-                    return Err(err(
-                        self.cur_loc,
-                        format!("unsupported: '{name}' on integers of 65..127 bits"),
-                    ));
-                }
+                // 65..128 bits: the operands extended to 128 bits, then the i128 helper
+                // (a in rdi:rsi, b in rdx:rcx, the result in rax:rdx).
                 let f = crate::legalize::wide_divrem(name)
                     .ok_or_else(|| err(self.cur_loc, format!("unsupported: '{name}'")))?;
-                let args = [opnd(0), opnd(1)];
-                self.libcall(f, &args, &[Scalar::Int(64), Scalar::Int(64)])?
+                let signed = name == "llvm.sdiv" || name == "llvm.srem";
+                let (a_lo, a_hi) = self.pair_ext(opnd(0), signed)?;
+                let (b_lo, b_hi) = self.pair_ext(opnd(1), signed)?;
+                let sym = self.syms.intern(f, SymKind::Func);
+                let (lo, hi) = (self.gpr(), self.gpr());
+                self.push(Inst::Call {
+                    target: CallTarget::Sym(sym),
+                    uses: vec![
+                        (a_lo, regs::RDI),
+                        (a_hi, regs::RSI),
+                        (b_lo, regs::RDX),
+                        (b_hi, regs::RCX),
+                    ],
+                    defs: vec![(lo, regs::RAX), (hi, regs::RDX)],
+                    clobbers: regs::caller_saved(),
+                });
+                vec![lo, hi]
             }
             _ => return Ok(false),
         };

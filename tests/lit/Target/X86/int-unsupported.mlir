@@ -18,10 +18,10 @@ llvm.func @umulo128(%a: i128, %b: i128) -> !llvm.struct<(i128, i1)> {
 
 // -----
 
-// CHECK: error: unsupported: 'llvm.udiv' on integers of 65..127 bits
-llvm.func @udiv100(%a: i100, %b: i100) -> i100 {
-  %r = llvm.udiv %a, %b : i100
-  llvm.return %r : i100
+// CHECK: error: unsupported: 'llvm.sitofp' on integers of 65..127 bits
+llvm.func @sitofp100(%a: i100) -> f64 {
+  %r = llvm.sitofp %a : i100 to f64
+  llvm.return %r : f64
 }
 
 // -----
