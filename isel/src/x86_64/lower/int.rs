@@ -887,26 +887,40 @@ impl Lower<'_, '_> {
             }
             "llvm.sitofp" | "llvm.uitofp" | "llvm.fptosi" | "llvm.fptoui" => {
                 let to_fp = name.ends_with("fp");
-                let (iv, fv) = if to_fp {
-                    (opnd(0), body.result(op, 0))
-                } else {
-                    (body.result(op, 0), opnd(0))
-                };
-                if wide(iv) != Some(64) {
+                let fv = if to_fp { body.result(op, 0) } else { opnd(0) };
+                let fs = self.scalar(self.vtype(fv))?;
+                if !matches!(fs, Scalar::F32 | Scalar::F64) {
                     return Err(err(
                         self.cur_loc,
-                        format!("unsupported: '{name}' on integers of 65..127 bits"),
+                        format!("unsupported: '{name}' between these types"),
                     ));
                 }
-                let fs = self.scalar(self.vtype(fv))?;
                 let f = crate::legalize::wide_int_fp(name, fs)
                     .ok_or_else(|| err(self.cur_loc, format!("unsupported: '{name}'")))?;
-                let res: &[Scalar] = if to_fp {
-                    &[fs]
+                let sym = self.syms.intern(f, SymKind::Func);
+                if to_fp {
+                    // 65..128 bits: extended to 128 (in rdi:rsi), the result in xmm0.
+                    let (lo, hi) = self.pair_ext(opnd(0), name == "llvm.sitofp")?;
+                    let dst = self.xmm();
+                    self.push(Inst::Call {
+                        target: CallTarget::Sym(sym),
+                        uses: vec![(lo, regs::RDI), (hi, regs::RSI)],
+                        defs: vec![(dst, regs::xmm(0))],
+                        clobbers: regs::caller_saved(),
+                    });
+                    vec![dst]
                 } else {
-                    &[Scalar::Int(64), Scalar::Int(64)]
-                };
-                self.libcall(f, &[opnd(0)], res)?
+                    // The 128-bit result's low bits (out-of-range inputs are poison).
+                    let x = self.get1(opnd(0))?;
+                    let (lo, hi) = (self.gpr(), self.gpr());
+                    self.push(Inst::Call {
+                        target: CallTarget::Sym(sym),
+                        uses: vec![(x, regs::xmm(0))],
+                        defs: vec![(lo, regs::RAX), (hi, regs::RDX)],
+                        clobbers: regs::caller_saved(),
+                    });
+                    vec![lo, hi]
+                }
             }
             "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem" => {
                 // 65..128 bits: the operands extended to 128 bits, then the i128 helper

@@ -18,10 +18,10 @@ llvm.func @umulo128(%a: i128, %b: i128) -> !llvm.struct<(i128, i1)> {
 
 // -----
 
-// CHECK: error: unsupported: 'llvm.sitofp' on integers of 65..127 bits
-llvm.func @sitofp100(%a: i100) -> f64 {
-  %r = llvm.sitofp %a : i100 to f64
-  llvm.return %r : f64
+// CHECK: error: unsupported type 'i100'
+llvm.func @fshl100(%a: i100) -> i100 {
+  %r = "llvm.intr.fshl"(%a, %a, %a) : (i100, i100, i100) -> i100
+  llvm.return %r : i100
 }
 
 // -----
