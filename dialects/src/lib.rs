@@ -78,6 +78,7 @@ pub fn passes() -> Vec<PassInfo> {
         arith::expand::info(),
         conversion::arith_to_llvm::info(),
         llvm::data_layout_string::info(),
+        conversion::affine_to_std::info(),
         conversion::cf_to_llvm::info(),
         conversion::convert_to_llvm::info(),
         conversion::func_to_llvm::info(),

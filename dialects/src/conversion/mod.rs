@@ -1,5 +1,6 @@
 //! Conversions between the dialects of this crate, built on `rmlir_ir::conversion`.
 
+pub mod affine_to_std;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
 pub mod convert_to_llvm;

@@ -62,6 +62,7 @@
 // CHECK-NEXT:   --llvm-add-comdats                         -   Add comdats to linkonce and linkonce_odr functions
 // CHECK-NEXT:   --llvm-legalize-for-export                 -   Legalize LLVM dialect to be convertible to LLVM IR
 // CHECK-NEXT:   --llvm-request-c-wrappers                  -   Request C wrapper emission for all functions
+// CHECK-NEXT:   --lower-affine                             -   Lower Affine operations to a combination of Standard and SCF operations
 // CHECK-NEXT:   --mem2reg                                  -   Promotes memory slots into values.
 // CHECK-NEXT:     --region-simplify                        - Perform control flow optimizations to the region tree
 // CHECK-NEXT:   --memref-expand                            -   Legalize memref operations to be convertible to LLVM.
