@@ -46,6 +46,38 @@ pub static STORE: OpDef = OpDef {
     ..OpDef::new("affine.store")
 };
 
+pub static VECTOR_LOAD: OpDef = OpDef {
+    operands: &[
+        operand("memref", c::ANY_MEMREF),
+        variadic("indices", c::INDEX),
+    ],
+    results: &[result("result", c::ANY_VECTOR)],
+    attrs: &[attr("map", c::AFFINE_MAP_ATTR)],
+    memory_effects: Some(|_, _, _, out| {
+        out.push(EffectInstance::new(Effect::Read, EffectOn::Operand(0)))
+    }),
+    parse: Some(parse_vector_load),
+    print: Some(print_vector_load),
+    verify: Some(verify_vector_load),
+    ..OpDef::new("affine.vector_load")
+};
+
+pub static VECTOR_STORE: OpDef = OpDef {
+    operands: &[
+        operand("value", c::ANY_VECTOR),
+        operand("memref", c::ANY_MEMREF),
+        variadic("indices", c::INDEX),
+    ],
+    attrs: &[attr("map", c::AFFINE_MAP_ATTR)],
+    memory_effects: Some(|_, _, _, out| {
+        out.push(EffectInstance::new(Effect::Write, EffectOn::Operand(1)))
+    }),
+    parse: Some(parse_vector_store),
+    print: Some(print_vector_store),
+    verify: Some(verify_vector_store),
+    ..OpDef::new("affine.vector_store")
+};
+
 /// The SSA ids of an inline map: dims and symbols in order of first use.
 #[derive(Default)]
 struct SsaIds<'a> {
@@ -341,4 +373,86 @@ fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     verify_access(ctx, body, op, 1)
+}
+
+/// `%memref[map] attr-dict : memref-type, vector-type` (upstream `AffineVectorLoadOp`).
+fn parse_vector_load(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let memref = p.parse_operand()?;
+    let (_, operands) = parse_affine_map_of_ssa_ids(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(Tok::Colon, "expected ':'")?;
+    let ty = p.parse_type()?;
+    p.expect(Tok::Comma, "expected ','")?;
+    let vty = p.parse_type()?;
+    p.resolve_operands(&[memref], &[ty], state)?;
+    let index = ctx.index_type();
+    p.resolve_operands(&operands, &vec![index; operands.len()], state)?;
+    state.result_types.push(vty);
+    Ok(())
+}
+
+/// `%value, %memref[map] attr-dict : memref-type, vector-type`.
+fn parse_vector_store(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let value = p.parse_operand()?;
+    p.expect(Tok::Comma, "expected ','")?;
+    let memref = p.parse_operand()?;
+    let (_, operands) = parse_affine_map_of_ssa_ids(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(Tok::Colon, "expected ':'")?;
+    let ty = p.parse_type()?;
+    p.expect(Tok::Comma, "expected ','")?;
+    let vty = p.parse_type()?;
+    p.resolve_operands(&[value, memref], &[vty, ty], state)?;
+    let index = ctx.index_type();
+    p.resolve_operands(&operands, &vec![index; operands.len()], state)?;
+    Ok(())
+}
+
+fn print_vector_load(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
+    print_load(p, body, op);
+    p.write(", ");
+    p.print_type(body.value_type(body.results(op)[0]));
+}
+
+fn print_vector_store(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
+    print_store(p, body, op);
+    p.write(", ");
+    p.print_type(body.value_type(body.operand(op, 0)));
+}
+
+/// Upstream `verifyVectorMemoryOp` then the access checks.
+fn verify_vector_access(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memref_index: usize,
+    vector: rmlir_ir::Type,
+) -> Result<(), Diagnostic> {
+    let memref = body.value_type(body.operand(op, memref_index));
+    let elem = |t| match ctx.type_kind(t) {
+        TypeKind::MemRef { elem, .. } => Some(*elem),
+        TypeKind::Vector { elem, .. } => Some(*elem),
+        _ => None,
+    };
+    if elem(memref) != elem(vector) {
+        return Err(super::op_error(
+            ctx,
+            body,
+            op,
+            "requires memref and vector types of the same elemental type",
+        ));
+    }
+    verify_access(ctx, body, op, memref_index)
+}
+
+fn verify_vector_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let vector = body.value_type(body.results(op)[0]);
+    verify_vector_access(ctx, body, op, 0, vector)
+}
+
+fn verify_vector_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let vector = body.value_type(body.operand(op, 0));
+    verify_vector_access(ctx, body, op, 1, vector)
 }

@@ -39,6 +39,8 @@ static OPS: &[&OpDef] = &[
     &MAX,
     &MIN,
     &memory::STORE,
+    &memory::VECTOR_LOAD,
+    &memory::VECTOR_STORE,
     &loops::YIELD,
 ];
 
@@ -50,7 +52,10 @@ impl Dialect for AffineDialect {
         OPS.iter()
             .map(|d| {
                 let mut info = d.info();
-                if d.name == "affine.load" || d.name == "affine.store" {
+                if matches!(
+                    d.name,
+                    "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store"
+                ) {
                     // The access map is printed inline over the operands.
                     info.alias_elided_attrs = &["map"];
                 }

@@ -277,6 +277,39 @@ fn load_lowering(op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>
     Ok(())
 }
 
+fn vector_load_lowering(
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let loc = rw.body.loc(op);
+    let map = prop_map(rw, op, "map").ok_or(())?;
+    let ops = operands(rw, op);
+    let indices = expand_map(rw, loc, &map, &ops[1..]).ok_or(())?;
+    let mut new_ops = vec![ops[0]];
+    new_ops.extend(indices);
+    let types = result_types(rw, op);
+    let load = create(rw, loc, "vector.load", &new_ops, &types, &[], 0);
+    rw.replace_op_with_op(op, load);
+    Ok(())
+}
+
+fn vector_store_lowering(
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let loc = rw.body.loc(op);
+    let map = prop_map(rw, op, "map").ok_or(())?;
+    let ops = operands(rw, op);
+    let indices = expand_map(rw, loc, &map, &ops[2..]).ok_or(())?;
+    let mut new_ops = vec![ops[0], ops[1]];
+    new_ops.extend(indices);
+    create(rw, loc, "vector.store", &new_ops, &[], &[], 0);
+    rw.replace_op(op, &[]);
+    Ok(())
+}
+
 fn store_lowering(
     op: OpId,
     _: &[ValueId],
@@ -463,6 +496,23 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
         "AffineYieldOpLowering",
         None,
         yield_lowering,
+    );
+    // Upstream's `populateAffineToVectorConversionPatterns`.
+    set.add(
+        ctx,
+        Some("affine.vector_load"),
+        1,
+        "AffineVectorLoadLowering",
+        None,
+        vector_load_lowering,
+    );
+    set.add(
+        ctx,
+        Some("affine.vector_store"),
+        1,
+        "AffineVectorStoreLowering",
+        None,
+        vector_store_lowering,
     );
 }
 
