@@ -7,7 +7,7 @@ use super::utils::{map_attr, map_of};
 use super::PResult;
 use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::ods::constraints as c;
-use rmlir_ir::ods::{attr, operand, result, variadic, OpDef};
+use rmlir_ir::ods::{attr, operand, result, variadic, AttrAsm, AttrConstraint, OpDef};
 use rmlir_ir::parser::lexer::Tok;
 use rmlir_ir::parser::{OpAsmParser, OperationState, UnresolvedOperand};
 use rmlir_ir::printer::OpPrinter;
@@ -76,6 +76,29 @@ pub static VECTOR_STORE: OpDef = OpDef {
     print: Some(print_vector_store),
     verify: Some(verify_vector_store),
     ..OpDef::new("affine.vector_store")
+};
+
+const LOCALITY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+    pred: |ctx, a| c::signless_int_value(ctx, a, 32).is_some_and(|v| (0..=3).contains(&v)),
+    asm: AttrAsm::Typed(|ctx| ctx.integer_type(32)),
+};
+
+pub static PREFETCH: OpDef = OpDef {
+    operands: &[
+        operand("memref", c::ANY_MEMREF),
+        variadic("indices", c::INDEX),
+    ],
+    attrs: &[
+        attr("isWrite", c::BOOL_ATTR),
+        attr("localityHint", LOCALITY_ATTR),
+        attr("isDataCache", c::BOOL_ATTR),
+        attr("map", c::AFFINE_MAP_ATTR),
+    ],
+    parse: Some(parse_prefetch),
+    print: Some(print_prefetch),
+    verify: Some(verify_prefetch),
+    ..OpDef::new("affine.prefetch")
 };
 
 /// The SSA ids of an inline map: dims and symbols in order of first use.
@@ -240,13 +263,7 @@ fn parse_store(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResu
 /// `[expr, ...]` with dims printed as their operands and symbols as `symbol(%s)`.
 fn print_map_of_ssa_ids(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId, first_index: usize) {
     let ctx = p.ctx();
-    let map = body
-        .op(op)
-        .props
-        .first()
-        .copied()
-        .flatten()
-        .and_then(|a| map_of(ctx, a));
+    let map = rmlir_ir::ods::prop(ctx, body, op, "map").and_then(|a| map_of(ctx, a));
     let operands: Vec<_> = body.operands(op).skip(first_index).collect();
     p.write("[");
     if let Some(map) = map {
@@ -455,4 +472,117 @@ fn verify_vector_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagno
 fn verify_vector_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let vector = body.value_type(body.operand(op, 0));
     verify_vector_access(ctx, body, op, 1, vector)
+}
+
+/// `%memref[map], read|write, locality<N>, data|instr attr-dict : memref-type` (upstream
+/// `AffinePrefetchOp::parse`).
+fn parse_prefetch(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let memref = p.parse_operand()?;
+    let (_, operands) = parse_affine_map_of_ssa_ids(p, state)?;
+    p.expect(Tok::Comma, "expected ','")?;
+    let rw = parse_keyword(p)?;
+    p.expect(Tok::Comma, "expected ','")?;
+    p.parse_keyword("locality")?;
+    p.expect(Tok::Less, "expected '<'")?;
+    let hint = p.parse_attribute(Some(ctx.integer_type(32)))?;
+    state.attrs.push((ctx.ident("localityHint"), hint));
+    p.expect(Tok::Greater, "expected '>'")?;
+    p.expect(Tok::Comma, "expected ','")?;
+    let cache = parse_keyword(p)?;
+    p.parse_optional_attr_dict(&mut state.attrs)?;
+    p.expect(Tok::Colon, "expected ':'")?;
+    let ty = p.parse_type()?;
+    p.resolve_operands(&[memref], &[ty], state)?;
+    let index = ctx.index_type();
+    p.resolve_operands(&operands, &vec![index; operands.len()], state)?;
+    if rw != "read" && rw != "write" {
+        let off = p.name_offset();
+        return p.emit_error(off, "rw specifier has to be 'read' or 'write'");
+    }
+    state
+        .attrs
+        .push((ctx.ident("isWrite"), ctx.bool_attr(rw == "write")));
+    if cache != "data" && cache != "instr" {
+        let off = p.name_offset();
+        return p.emit_error(off, "cache type has to be 'data' or 'instr'");
+    }
+    state
+        .attrs
+        .push((ctx.ident("isDataCache"), ctx.bool_attr(cache == "data")));
+    Ok(())
+}
+
+fn parse_keyword(p: &mut OpAsmParser<'_, '_>) -> PResult<String> {
+    if let Some(s) = p.parse_optional_any_keyword() {
+        return Ok(s.to_string());
+    }
+    let off = p.offset();
+    p.emit_error(off, "expected valid keyword")
+}
+
+fn print_prefetch(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
+    let ctx = p.ctx();
+    let flag = |name: &str| {
+        rmlir_ir::ods::prop(ctx, body, op, name)
+            .and_then(|a| c::signless_int_value(ctx, a, 1))
+            .is_some_and(|v| v != 0)
+    };
+    let locality = rmlir_ir::ods::prop(ctx, body, op, "localityHint")
+        .and_then(|a| c::signless_int_value(ctx, a, 32))
+        .unwrap_or(0);
+    p.write(" ");
+    let memref = body.operand(op, 0);
+    p.print_value(body, memref);
+    print_map_of_ssa_ids(p, body, op, 1);
+    p.write(", ");
+    p.write(if flag("isWrite") { "write" } else { "read" });
+    p.write(&format!(", locality<{locality}>, "));
+    p.write(if flag("isDataCache") { "data" } else { "instr" });
+    p.print_optional_attr_dict(
+        body.attrs(op),
+        &["map", "localityHint", "isDataCache", "isWrite"],
+    );
+    p.write(" : ");
+    p.print_type(body.value_type(memref));
+}
+
+/// Upstream `AffinePrefetchOp::verify`.
+fn verify_prefetch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let rank = match ctx.type_kind(body.value_type(body.operand(op, 0))) {
+        TypeKind::MemRef { shape, .. } => shape.len(),
+        _ => return Ok(()),
+    };
+    match rmlir_ir::ods::prop(ctx, body, op, "map").and_then(|a| map_of(ctx, a)) {
+        Some(map) => {
+            if map.num_results() != rank {
+                return Err(super::op_error(
+                    ctx,
+                    body,
+                    op,
+                    "affine.prefetch affine map num results must equal memref rank",
+                ));
+            }
+            if map.num_inputs() as usize + 1 != body.num_operands(op) {
+                return Err(super::op_error(ctx, body, op, "too few operands"));
+            }
+        }
+        None => {
+            if body.num_operands(op) != 1 {
+                return Err(super::op_error(ctx, body, op, "too few operands"));
+            }
+        }
+    }
+    let scope = super::utils::affine_scope(ctx, body, op);
+    for v in body.operands(op).skip(1) {
+        if !super::utils::is_valid_dim_in(ctx, body, v, scope) {
+            return Err(super::op_error(
+                ctx,
+                body,
+                op,
+                "index must be a valid dimension or symbol identifier",
+            ));
+        }
+    }
+    Ok(())
 }

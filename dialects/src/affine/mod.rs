@@ -38,6 +38,7 @@ static OPS: &[&OpDef] = &[
     &memory::LOAD,
     &MAX,
     &MIN,
+    &memory::PREFETCH,
     &memory::STORE,
     &memory::VECTOR_LOAD,
     &memory::VECTOR_STORE,
@@ -54,7 +55,11 @@ impl Dialect for AffineDialect {
                 let mut info = d.info();
                 if matches!(
                     d.name,
-                    "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store"
+                    "affine.load"
+                        | "affine.prefetch"
+                        | "affine.store"
+                        | "affine.vector_load"
+                        | "affine.vector_store"
                 ) {
                     // The access map is printed inline over the operands.
                     info.alias_elided_attrs = &["map"];

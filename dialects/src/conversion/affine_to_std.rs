@@ -310,6 +310,26 @@ fn vector_store_lowering(
     Ok(())
 }
 
+fn prefetch_lowering(
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let loc = rw.body.loc(op);
+    let map = prop_map(rw, op, "map").ok_or(())?;
+    let ops = operands(rw, op);
+    let indices = expand_map(rw, loc, &map, &ops[1..]).ok_or(())?;
+    let mut new_ops = vec![ops[0]];
+    new_ops.extend(indices);
+    let props: Vec<(&str, Attribute)> = ["isWrite", "localityHint", "isDataCache"]
+        .into_iter()
+        .filter_map(|n| rmlir_ir::ods::prop(rw.ctx, rw.body, op, n).map(|a| (n, a)))
+        .collect();
+    create(rw, loc, "memref.prefetch", &new_ops, &[], &props, 0);
+    rw.replace_op(op, &[]);
+    Ok(())
+}
+
 fn store_lowering(
     op: OpId,
     _: &[ValueId],
@@ -464,6 +484,14 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
         |op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
             min_max_lowering(op, rw, true)
         },
+    );
+    set.add(
+        ctx,
+        Some("affine.prefetch"),
+        1,
+        "AffinePrefetchLowering",
+        None,
+        prefetch_lowering,
     );
     set.add(
         ctx,
