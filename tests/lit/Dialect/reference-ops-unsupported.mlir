@@ -5,6 +5,6 @@
 
 "demo.region"() ({
 ^bb0(%a: index, %m: memref<4xf32>):
-  // expected-error@+1 {{custom assembly format of op 'affine.dma_wait' is unsupported in rmlir; write it in the generic form}}
-  affine.dma_wait %m[%a], %a : memref<4xf32>
+  // expected-error@+1 {{custom assembly format of op 'affine.delinearize_index' is unsupported in rmlir; write it in the generic form}}
+  %0:2 = affine.delinearize_index %a into (%a, %a) : index, index
 }) : () -> ()
