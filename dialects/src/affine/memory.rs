@@ -103,9 +103,9 @@ pub static PREFETCH: OpDef = OpDef {
 
 /// The SSA ids of an inline map: dims and symbols in order of first use.
 #[derive(Default)]
-struct SsaIds<'a> {
-    dims: Vec<UnresolvedOperand<'a>>,
-    symbols: Vec<UnresolvedOperand<'a>>,
+pub(super) struct SsaIds<'a> {
+    pub(super) dims: Vec<UnresolvedOperand<'a>>,
+    pub(super) symbols: Vec<UnresolvedOperand<'a>>,
 }
 
 impl<'a> SsaIds<'a> {
@@ -154,7 +154,10 @@ fn parse_affine_map_of_ssa_ids<'a>(
     Ok((map, operands))
 }
 
-fn parse_sum<'a>(p: &mut OpAsmParser<'_, 'a>, ids: &mut SsaIds<'a>) -> PResult<AffineExpr> {
+pub(super) fn parse_sum<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    ids: &mut SsaIds<'a>,
+) -> PResult<AffineExpr> {
     let mut lhs = parse_product(p, ids)?;
     loop {
         if p.consume_if(Tok::Plus) {
@@ -272,45 +275,7 @@ fn print_map_of_ssa_ids(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId, first_
             if i > 0 {
                 p.write(", ");
             }
-            // The expression as upstream prints it, its `dN`/`sN` names replaced.
-            let text = e.to_string();
-            let bytes = text.as_bytes();
-            let mut k = 0;
-            let mut start = 0;
-            while k < bytes.len() {
-                let c = bytes[k];
-                let boundary =
-                    k == 0 || !(bytes[k - 1].is_ascii_alphanumeric() || bytes[k - 1] == b'_');
-                if boundary
-                    && (c == b'd' || c == b's')
-                    && bytes.get(k + 1).is_some_and(|b| b.is_ascii_digit())
-                {
-                    let mut j = k + 1;
-                    while j < bytes.len() && bytes[j].is_ascii_digit() {
-                        j += 1;
-                    }
-                    if j == bytes.len() || !(bytes[j].is_ascii_alphanumeric() || bytes[j] == b'_') {
-                        p.write(&text[start..k]);
-                        let pos: usize = text[k + 1..j].parse().unwrap_or(0);
-                        let symbol = c == b's';
-                        let idx = if symbol { nd + pos } else { pos };
-                        if symbol {
-                            p.write("symbol(");
-                        }
-                        if let Some(v) = operands.get(idx) {
-                            p.print_value(body, *v);
-                        }
-                        if symbol {
-                            p.write(")");
-                        }
-                        start = j;
-                        k = j;
-                        continue;
-                    }
-                }
-                k += 1;
-            }
-            p.write(&text[start..]);
+            print_expr_of_ssa_ids(p, body, e, &operands, nd);
         }
     }
     p.write("]");
@@ -585,4 +550,53 @@ fn verify_prefetch(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnosti
         }
     }
     Ok(())
+}
+
+/// One expression with its `dN` written as the N-th operand and `sN` as
+/// `symbol(operand nd + N)` (upstream's `printAffineExprOfSSAIds`).
+pub(super) fn print_expr_of_ssa_ids(
+    p: &mut OpPrinter<'_, '_>,
+    body: &Body,
+    e: &AffineExpr,
+    operands: &[rmlir_ir::ValueId],
+    nd: usize,
+) {
+    // The expression as upstream prints it, its `dN`/`sN` names replaced.
+    let text = e.to_string();
+    let bytes = text.as_bytes();
+    let mut k = 0;
+    let mut start = 0;
+    while k < bytes.len() {
+        let c = bytes[k];
+        let boundary = k == 0 || !(bytes[k - 1].is_ascii_alphanumeric() || bytes[k - 1] == b'_');
+        if boundary
+            && (c == b'd' || c == b's')
+            && bytes.get(k + 1).is_some_and(|b| b.is_ascii_digit())
+        {
+            let mut j = k + 1;
+            while j < bytes.len() && bytes[j].is_ascii_digit() {
+                j += 1;
+            }
+            if j == bytes.len() || !(bytes[j].is_ascii_alphanumeric() || bytes[j] == b'_') {
+                p.write(&text[start..k]);
+                let pos: usize = text[k + 1..j].parse().unwrap_or(0);
+                let symbol = c == b's';
+                let idx = if symbol { nd + pos } else { pos };
+                if symbol {
+                    p.write("symbol(");
+                }
+                if let Some(v) = operands.get(idx) {
+                    p.print_value(body, *v);
+                }
+                if symbol {
+                    p.write(")");
+                }
+                start = j;
+                k = j;
+                continue;
+            }
+        }
+        k += 1;
+    }
+    p.write(&text[start..]);
 }

@@ -12,6 +12,7 @@ pub mod constraints;
 mod loop_fold;
 pub mod loops;
 pub mod memory;
+pub mod parallel;
 pub mod simplify;
 pub mod utils;
 
@@ -38,6 +39,7 @@ static OPS: &[&OpDef] = &[
     &memory::LOAD,
     &MAX,
     &MIN,
+    &parallel::PARALLEL,
     &memory::PREFETCH,
     &memory::STORE,
     &memory::VECTOR_LOAD,
@@ -63,6 +65,10 @@ impl Dialect for AffineDialect {
                 ) {
                     // The access map is printed inline over the operands.
                     info.alias_elided_attrs = &["map"];
+                }
+                if d.name == "affine.parallel" {
+                    // The bound maps are printed inline over the operands.
+                    info.alias_elided_attrs = &["lowerBoundsMap", "upperBoundsMap"];
                 }
                 if d.name == "affine.for" {
                     // Constant and single-symbol bounds are printed inline.

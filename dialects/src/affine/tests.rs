@@ -14,8 +14,10 @@ fn apply_min_max_are_defined_here_and_the_rest_by_the_reference() {
     assert!(apply.def.is_some());
     let f = ctx.op_info(ctx.op_name("affine.for")).unwrap();
     assert!(f.def.is_some());
-    let par = ctx.op_info(ctx.op_name("affine.parallel")).unwrap();
-    assert!(par.def.is_none());
+    let dma = ctx
+        .op_info(ctx.op_name("affine.delinearize_index"))
+        .unwrap();
+    assert!(dma.def.is_none());
 }
 
 #[test]

@@ -447,6 +447,147 @@ fn if_lowering(op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>) 
     Ok(())
 }
 
+/// Upstream's `arith::getIdentityValueAttr` (finite values not requested).
+fn identity_attr(ctx: &Context, kind: &str, ty: Type) -> Option<Attribute> {
+    use rmlir_ir::apfloat::ApFloat;
+    if let rmlir_ir::TypeKind::Float(sem) = *ctx.type_kind(ty) {
+        let v = match kind {
+            "addf" => ApFloat::zero(sem, false),
+            "mulf" => ApFloat::from_f64_in(sem, 1.0).0,
+            "maximumf" => ApFloat::infinity(sem, true),
+            "minimumf" => ApFloat::infinity(sem, false),
+            "maxnumf" | "minnumf" => ApFloat::qnan(sem),
+            _ => return None,
+        };
+        return Some(ctx.get_attr(AttrKind::Float { ty, bits: v.bits() }));
+    }
+    let width = ctx.int_or_float_bitwidth(ty)?;
+    let v: i64 = match kind {
+        "addi" | "ori" | "maxu" => 0,
+        "muli" => 1,
+        "andi" | "minu" => -1,
+        "maxs" if width >= 64 => i64::MIN,
+        "maxs" => -(1i64 << (width - 1)),
+        "mins" if width >= 64 => i64::MAX,
+        "mins" => (1i64 << (width - 1)) - 1,
+        _ => return None,
+    };
+    Some(ctx.int_attr(ty, v))
+}
+
+/// Upstream's `arith::getReductionOp`: the combining op of a reduction kind.
+fn reduction_op(kind: &str) -> Option<&'static str> {
+    Some(match kind {
+        "addf" => "arith.addf",
+        "addi" => "arith.addi",
+        "mulf" => "arith.mulf",
+        "muli" => "arith.muli",
+        "maximumf" => "arith.maximumf",
+        "minimumf" => "arith.minimumf",
+        "maxnumf" => "arith.maxnumf",
+        "minnumf" => "arith.minnumf",
+        "maxs" => "arith.maxsi",
+        "mins" => "arith.minsi",
+        "maxu" => "arith.maxui",
+        "minu" => "arith.minui",
+        "ori" => "arith.ori",
+        "andi" => "arith.andi",
+        _ => return None,
+    })
+}
+
+fn parallel_lowering(
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    use crate::affine::parallel::{bounds, int_list, REDUCTIONS};
+    let loc = rw.body.loc(op);
+    let (lb_map, lb_groups, ub_map, ub_groups) = bounds(rw.ctx, rw.body, op).ok_or(())?;
+    let ops = operands(rw, op);
+    let nl = (lb_map.num_inputs() as usize).min(ops.len());
+    let (lb_ops, ub_ops) = ops.split_at(nl);
+    let slices = |groups: &[i64], map: &AffineMap| -> Vec<AffineMap> {
+        let mut start = 0usize;
+        groups
+            .iter()
+            .map(|g| {
+                let n = (*g).max(0) as usize;
+                let end = (start + n).min(map.num_results());
+                let m = AffineMap::new(
+                    map.num_dims(),
+                    map.num_symbols(),
+                    map.results()[start.min(end)..end].to_vec(),
+                );
+                start += n;
+                m
+            })
+            .collect()
+    };
+    let lbs = slices(&lb_groups, &lb_map);
+    let ubs = slices(&ub_groups, &ub_map);
+    let mut lowers = Vec::new();
+    let mut uppers = Vec::new();
+    for (l, u) in lbs.iter().zip(&ubs) {
+        lowers.push(lower_map_min_max(rw, loc, l, lb_ops, true).ok_or(())?);
+        uppers.push(lower_map_min_max(rw, loc, u, ub_ops, false).ok_or(())?);
+    }
+    let steps = int_list(rw.ctx, rmlir_ir::ods::prop(rw.ctx, rw.body, op, "steps"));
+    let steps: Vec<ValueId> = steps.iter().map(|s| constant_index(rw, loc, *s)).collect();
+    let region = rw.body.regions(op)[0];
+    let block = rw.body.entry_block(region).ok_or(())?;
+    let term = rw.body.last_op(block).ok_or(())?;
+    let types = result_types(rw, op);
+    let kinds: Vec<&str> = int_list(
+        rw.ctx,
+        rmlir_ir::ods::prop(rw.ctx, rw.body, op, "reductions"),
+    )
+    .iter()
+    .map(|k| REDUCTIONS.get(*k as usize).copied().unwrap_or(""))
+    .collect();
+    let mut inits = Vec::new();
+    for (k, t) in kinds.iter().zip(&types) {
+        let attr = identity_attr(rw.ctx, k, *t).ok_or(())?;
+        let c = create(rw, loc, "arith.constant", &[], &[*t], &[("value", attr)], 0);
+        inits.push(rw.body.result(c, 0));
+    }
+    let mut new_ops = lowers.clone();
+    new_ops.extend(&uppers);
+    new_ops.extend(&steps);
+    new_ops.extend(&inits);
+    let n = lowers.len() as i32;
+    let seg = rmlir_ir::ods::constraints::dense_i32_array(rw.ctx, &[n, n, n, inits.len() as i32]);
+    let par = create(
+        rw,
+        loc,
+        "scf.parallel",
+        &new_ops,
+        &types,
+        &[("operandSegmentSizes", seg)],
+        1,
+    );
+    let new_region = rw.body.regions(par)[0];
+    rw.inline_region_before(region, new_region, None);
+    let yielded = operands(rw, term);
+    rw.set_insertion_point_before(term);
+    let reduce = create(rw, loc, "scf.reduce", &yielded, &[], &[], yielded.len());
+    let red_regions = rw.body.regions(reduce).to_vec();
+    for (i, k) in kinds.iter().enumerate() {
+        let t = types[i];
+        let b = rw.create_block(red_regions[i], None, &[(t, loc), (t, loc)]);
+        let args = rw.body.block_args(b).to_vec();
+        rw.set_insertion_point_to_end(b);
+        let name = reduction_op(k).ok_or(())?;
+        let r = create(rw, loc, name, &[args[0], args[1]], &[t], &[], 0);
+        let r = rw.body.result(r, 0);
+        create(rw, loc, "scf.reduce.return", &[r], &[], &[], 0);
+    }
+    rw.replace_op_with_op(term, reduce);
+    let results: Vec<ValueId> = rw.body.results(par).to_vec();
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
 /// Upstream's `populateAffineToStdConversionPatterns` (the lowered part, same order).
 pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
     set.add(
@@ -484,6 +625,14 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
         |op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
             min_max_lowering(op, rw, true)
         },
+    );
+    set.add(
+        ctx,
+        Some("affine.parallel"),
+        1,
+        "AffineParallelLowering",
+        None,
+        parallel_lowering,
     );
     set.add(
         ctx,
