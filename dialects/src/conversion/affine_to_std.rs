@@ -264,52 +264,6 @@ fn min_max_lowering(op: OpId, rw: &mut ConversionPatternRewriter<'_>, max: bool)
     Ok(())
 }
 
-fn load_lowering(op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>) -> LogicalResult {
-    let loc = rw.body.loc(op);
-    let map = prop_map(rw, op, "map").ok_or(())?;
-    let ops = operands(rw, op);
-    let indices = expand_map(rw, loc, &map, &ops[1..]).ok_or(())?;
-    let mut new_ops = vec![ops[0]];
-    new_ops.extend(indices);
-    let types = result_types(rw, op);
-    let load = create(rw, loc, "memref.load", &new_ops, &types, &[], 0);
-    rw.replace_op_with_op(op, load);
-    Ok(())
-}
-
-fn vector_load_lowering(
-    op: OpId,
-    _: &[ValueId],
-    rw: &mut ConversionPatternRewriter<'_>,
-) -> LogicalResult {
-    let loc = rw.body.loc(op);
-    let map = prop_map(rw, op, "map").ok_or(())?;
-    let ops = operands(rw, op);
-    let indices = expand_map(rw, loc, &map, &ops[1..]).ok_or(())?;
-    let mut new_ops = vec![ops[0]];
-    new_ops.extend(indices);
-    let types = result_types(rw, op);
-    let load = create(rw, loc, "vector.load", &new_ops, &types, &[], 0);
-    rw.replace_op_with_op(op, load);
-    Ok(())
-}
-
-fn vector_store_lowering(
-    op: OpId,
-    _: &[ValueId],
-    rw: &mut ConversionPatternRewriter<'_>,
-) -> LogicalResult {
-    let loc = rw.body.loc(op);
-    let map = prop_map(rw, op, "map").ok_or(())?;
-    let ops = operands(rw, op);
-    let indices = expand_map(rw, loc, &map, &ops[2..]).ok_or(())?;
-    let mut new_ops = vec![ops[0], ops[1]];
-    new_ops.extend(indices);
-    create(rw, loc, "vector.store", &new_ops, &[], &[], 0);
-    rw.replace_op(op, &[]);
-    Ok(())
-}
-
 fn prefetch_lowering(
     op: OpId,
     _: &[ValueId],
@@ -330,19 +284,27 @@ fn prefetch_lowering(
     Ok(())
 }
 
-fn store_lowering(
+/// `affine.load`/`store`/`vector_load`/`vector_store`: the same op of `target` with the
+/// map's results as indices; `prefix` operands (the stored value, the memref) come first.
+fn access_lowering(
     op: OpId,
-    _: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
+    target: &str,
+    prefix: usize,
 ) -> LogicalResult {
     let loc = rw.body.loc(op);
     let map = prop_map(rw, op, "map").ok_or(())?;
     let ops = operands(rw, op);
-    let indices = expand_map(rw, loc, &map, &ops[2..]).ok_or(())?;
-    let mut new_ops = vec![ops[0], ops[1]];
+    let indices = expand_map(rw, loc, &map, &ops[prefix..]).ok_or(())?;
+    let mut new_ops = ops[..prefix].to_vec();
     new_ops.extend(indices);
-    create(rw, loc, "memref.store", &new_ops, &[], &[], 0);
-    rw.replace_op(op, &[]);
+    let types = result_types(rw, op);
+    let new_op = create(rw, loc, target, &new_ops, &types, &[], 0);
+    if types.is_empty() {
+        rw.replace_op(op, &[]);
+    } else {
+        rw.replace_op_with_op(op, new_op);
+    }
     Ok(())
 }
 
@@ -604,7 +566,9 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
         1,
         "AffineLoadLowering",
         None,
-        load_lowering,
+        |op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            access_lowering(op, rw, "memref.load", 1)
+        },
     );
     set.add(
         ctx,
@@ -648,7 +612,9 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
         1,
         "AffineStoreLowering",
         None,
-        store_lowering,
+        |op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            access_lowering(op, rw, "memref.store", 2)
+        },
     );
     set.add(
         ctx,
@@ -681,7 +647,9 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
         1,
         "AffineVectorLoadLowering",
         None,
-        vector_load_lowering,
+        |op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            access_lowering(op, rw, "vector.load", 1)
+        },
     );
     set.add(
         ctx,
@@ -689,7 +657,9 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
         1,
         "AffineVectorStoreLowering",
         None,
-        vector_store_lowering,
+        |op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            access_lowering(op, rw, "vector.store", 2)
+        },
     );
 }
 
