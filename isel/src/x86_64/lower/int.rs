@@ -114,6 +114,18 @@ impl Lower<'_, '_> {
         dst
     }
 
+    /// `bsr` (`reverse`) or `bsf` of a 64-bit register (the flags say whether it was zero).
+    fn bit_scan(&mut self, reverse: bool, src: Reg) -> Reg {
+        let dst = self.gpr();
+        self.push(Inst::BitScan {
+            reverse,
+            size: Size::Q,
+            src,
+            dst,
+        });
+        dst
+    }
+
     fn cmov(&mut self, cc: Cc, size: Size, src: Reg, alt: Reg) -> Reg {
         let dst = self.gpr();
         self.push(Inst::Cmov {
@@ -703,45 +715,21 @@ impl Lower<'_, '_> {
                 let r = if name == "llvm.intr.ctlz" {
                     // hi != 0 ? 63 - bsr(hi) : 64 + ctlz(lo), over 128 bits, less 128 - w.
                     let m1 = self.imm64(u64::MAX);
-                    let bl = self.gpr();
-                    self.push(Inst::BitScan {
-                        reverse: true,
-                        size: Size::Q,
-                        src: lo,
-                        dst: bl,
-                    });
+                    let bl = self.bit_scan(true, lo);
                     let bl = self.cmov(Cc::E, Size::Q, m1, bl);
                     // 63 - (64 + 63 - bl) = bl - 64
                     let alt = self.alu(AluOp::Sub, Size::Q, bl, Rmi::Imm(64));
-                    let bh = self.gpr();
-                    self.push(Inst::BitScan {
-                        reverse: true,
-                        size: Size::Q,
-                        src: hi,
-                        dst: bh,
-                    });
+                    let bh = self.bit_scan(true, hi);
                     let x = self.cmov(Cc::E, Size::Q, alt, bh);
                     let c = self.imm64(63 - (128 - w as u64));
                     self.alu(AluOp::Sub, Size::Q, c, Rmi::Reg(x))
                 } else {
                     // lo != 0 ? bsf(lo) : 64 + cttz(hi), hi = 0 counting w - 64.
                     let hz = self.imm64(w as u64 - 64);
-                    let bh = self.gpr();
-                    self.push(Inst::BitScan {
-                        reverse: false,
-                        size: Size::Q,
-                        src: hi,
-                        dst: bh,
-                    });
+                    let bh = self.bit_scan(false, hi);
                     let bh = self.cmov(Cc::E, Size::Q, hz, bh);
                     let alt = self.alu(AluOp::Add, Size::Q, bh, Rmi::Imm(64));
-                    let bl = self.gpr();
-                    self.push(Inst::BitScan {
-                        reverse: false,
-                        size: Size::Q,
-                        src: lo,
-                        dst: bl,
-                    });
+                    let bl = self.bit_scan(false, lo);
                     self.cmov(Cc::E, Size::Q, alt, bl)
                 };
                 let z = self.imm64(0);
