@@ -109,11 +109,14 @@ pub struct TranslateOutput {
 }
 
 /// Compiles MLIR text (one module) to a module's machine code; the errors are rendered.
+/// With `leak_ir` the parsed IR is not freed (for a process that exits right after, as
+/// `rmlir-opt`'s `leak_ir_at_exit`: freeing a large module costs time for nothing).
 pub fn compile_text(
     ctx: &Context,
     name: &str,
     text: &str,
     opts: &Options,
+    leak_ir: bool,
 ) -> Result<CompiledModule, Vec<Diagnostic>> {
     let mut m =
         parse_source(ctx, text, name, ParserConfig::default(), true).map_err(|d| vec![d])?;
@@ -127,7 +130,9 @@ pub fn compile_text(
             .map(|e| Diagnostic::error(e.loc, e.message))
             .collect::<Vec<_>>()
     });
-    std::mem::forget(m);
+    if leak_ir {
+        std::mem::forget(m);
+    }
     compiled
 }
 
@@ -159,7 +164,7 @@ fn translate_buffer(
         .file_name()
         .map(|f| f.to_string_lossy().into_owned())
         .unwrap_or_else(|| name.to_string());
-    match compile_text(&ctx, name, text, &cg) {
+    match compile_text(&ctx, name, text, &cg, true) {
         Ok(m) => {
             // Under --verify-diagnostics a clean chunk still prints its output, and any
             // diagnostic the file expects there is reported missing.
