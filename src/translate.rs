@@ -1,7 +1,8 @@
 //! The `rmlir-translate` driver: an `llvm`-dialect module to an ELF object
 //! (`--mlir-to-obj`), to assembly (`--mlir-to-asm`) or to a machine-IR dump (`--mlir-to-mir`),
 //! with rmlir's own x86-64 back end. Flags as upstream's `mlir-translate` spells its common
-//! ones (`-o`, `--split-input-file`, `--verify-diagnostics`).
+//! ones (`-o`, `--split-input-file`, `--verify-diagnostics`). `-g` (`--debug-info`) adds DWARF
+//! debug information built from the ops' locations, so that a debugger stops on `.mlir` lines.
 
 use rmlir_emit::codegen::{self, CompiledModule, Options};
 use rmlir_ir::diagnostics::to_rendered;
@@ -25,6 +26,8 @@ pub struct TranslateOptions {
     pub opt_level: u8,
     pub split_input: bool,
     pub verify_diagnostics: bool,
+    /// `-g` / `--debug-info`: DWARF line tables and subprograms from the ops' locations.
+    pub debug_info: bool,
 }
 
 pub fn parse_args(args: &[String]) -> Result<TranslateOptions, String> {
@@ -44,6 +47,7 @@ pub fn parse_args(args: &[String]) -> Result<TranslateOptions, String> {
             "mlir-to-mir" => o.mode = Some(Mode::Mir),
             "split-input-file" => o.split_input = true,
             "verify-diagnostics" => o.verify_diagnostics = true,
+            "g" | "debug-info" => o.debug_info = true,
             "O0" | "O1" | "O2" | "O3" => o.opt_level = flag[1..].parse().unwrap_or(2),
             "o" => {
                 i += 1;
@@ -159,6 +163,7 @@ fn translate_buffer(
         opt_level: opts.opt_level,
         check_regalloc: false,
         keep_mir: opts.mode == Some(Mode::Mir),
+        debug_info: opts.debug_info,
     };
     let file = std::path::Path::new(name)
         .file_name()

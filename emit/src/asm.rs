@@ -11,7 +11,19 @@ use std::fmt::Write;
 pub fn print_module(m: &CompiledModule) -> String {
     let mut out = String::new();
     out.push_str("\t.text\n");
+    if let Some(d) = &m.debug {
+        for (i, f) in d.files.iter().enumerate() {
+            let _ = writeln!(out, "\t.file\t{} {f:?}", i + 1);
+        }
+    }
     for (fi, f) in m.funcs.iter().enumerate() {
+        // Under -g: `.loc` lines where the source position changes.
+        let locs: HashMap<u32, crate::dwarf::SrcLoc> = m
+            .debug
+            .as_ref()
+            .and_then(|d| d.funcs.get(fi))
+            .map(|d| d.rows.iter().copied().collect())
+            .unwrap_or_default();
         let name = &m.syms.info(f.sym).name;
         if !m.syms.info(f.sym).local {
             let _ = writeln!(out, "\t.globl\t{name}");
@@ -51,6 +63,9 @@ pub fn print_module(m: &CompiledModule) -> String {
             let start = ins.ip() as u32;
             if let Some(l) = labels.get(&start) {
                 let _ = writeln!(out, "{l}:");
+            }
+            if let Some(s) = locs.get(&start) {
+                let _ = writeln!(out, "\t.loc\t{} {} {}", s.file + 1, s.line, s.col);
             }
             text.clear();
             fmt.format(&ins, &mut text);

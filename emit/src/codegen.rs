@@ -20,6 +20,8 @@ pub struct Options {
     pub check_regalloc: bool,
     /// Keep each function's machine IR as text ([`CompiledModule::mir`]).
     pub keep_mir: bool,
+    /// Build DWARF debug information from the ops' locations ([`CompiledModule::debug`]).
+    pub debug_info: bool,
 }
 
 /// A module's machine code, ready to be written as an object or loaded.
@@ -33,6 +35,8 @@ pub struct CompiledModule {
     pub dtors: Vec<(i64, u32)>,
     /// Machine IR of each function as selected (for `--mlir-to-mir` dumps).
     pub mir: Vec<String>,
+    /// Under [`Options::debug_info`]: names, line rows and files of the functions.
+    pub debug: Option<crate::dwarf::DebugInfo>,
 }
 
 /// The IR-level optimizations of `-O1` and above, run before instruction selection:
@@ -77,6 +81,13 @@ pub fn compile(
         ctors: Vec::new(),
         dtors: Vec::new(),
         mir: Vec::new(),
+        debug: None,
+    };
+    let mut debug = crate::dwarf::DebugInfo {
+        comp_dir: std::env::current_dir()
+            .map(|d| d.to_string_lossy().into_owned())
+            .unwrap_or_else(|_| ".".into()),
+        ..Default::default()
     };
     let env = rmlir_isel::x86_64::regs::machine_env();
     let alloc = if opts.opt_level == 0 {
@@ -97,7 +108,14 @@ pub fn compile(
                 .unwrap_or(false)
         })
         .collect();
-    let compile_one = |o: OpId| -> Result<(FuncCode, Vec<module::SymbolInfo>, String), Error> {
+    type Compiled = (
+        FuncCode,
+        Vec<module::SymbolInfo>,
+        String,
+        OpId,
+        Vec<rmlir_ir::Location>,
+    );
+    let compile_one = |o: OpId| -> Result<Compiled, Error> {
         // Each function gets its own layout (it carries lowering modes).
         let layout = Layout::new(ctx, dl.clone());
         let lowered =
@@ -115,7 +133,12 @@ pub fn compile(
             .map_err(|m| Error::new(mbody.loc(o), m))?;
         let code =
             crate::x86_64::emit_function(&lowered, &ra).map_err(|m| Error::new(mbody.loc(o), m))?;
-        Ok((code, lowered.extra_syms, mir))
+        let locs = if opts.debug_info {
+            lowered.locs
+        } else {
+            Vec::new()
+        };
+        Ok((code, lowered.extra_syms, mir, o, locs))
     };
     let results: Vec<_> = if ctx.threading() && funcs.len() > 1 {
         use rayon::prelude::*;
@@ -125,7 +148,16 @@ pub fn compile(
     };
     for r in results {
         match r {
-            Ok((mut code, extra, mir)) => {
+            Ok((mut code, extra, mir, o, locs)) => {
+                if opts.debug_info {
+                    let decl = debug.src_loc(ctx, mbody.loc(o));
+                    let rows = debug.rows(ctx, decl, &code.inst_offsets, &locs);
+                    debug.funcs.push(crate::dwarf::FuncDebug {
+                        name: module::sym_name(ctx, mbody, o),
+                        decl,
+                        rows,
+                    });
+                }
                 let map = syms.merge(&extra);
                 for rel in &mut code.relocs {
                     if let crate::RelocTarget::Sym(s) = &mut rel.target {
@@ -208,6 +240,9 @@ pub fn compile(
         }
     }
     out.syms = syms;
+    if opts.debug_info {
+        out.debug = Some(debug);
+    }
     if errors.is_empty() {
         Ok(out)
     } else {

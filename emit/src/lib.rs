@@ -1,10 +1,12 @@
 //! rmlir-emit: machine code emission. Allocated machine IR is encoded (`x86_64`: iced-x86)
 //! into per-function code with relocations, then written as an ELF relocatable object
 //! ([`object`]: symbols, data, constant pools, `.eh_frame`, `.init_array`) or printed as
-//! assembly ([`asm`]). [`codegen`] drives the whole back half from an `llvm`-dialect module.
+//! assembly ([`asm`]), with DWARF line tables from MLIR locations under `-g` ([`dwarf`]).
+//! [`codegen`] drives the whole back half from an `llvm`-dialect module.
 
 pub mod asm;
 pub mod codegen;
+pub mod dwarf;
 pub mod object;
 pub mod x86_64;
 

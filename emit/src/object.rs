@@ -1,8 +1,8 @@
 //! ELF relocatable objects with the `object` crate: `.text` (one subsection per function),
 //! constant pools in `.rodata.cst`, globals in `.data`/`.rodata`/`.bss`/`.tbss`/`.tdata`,
 //! `.init_array`/`.fini_array` for `llvm.mlir.global_ctors`/`global_dtors`, `.eh_frame`
-//! (one CIE, one FDE per function, for the rbp-based frames `x86_64` emits) and
-//! `.note.GNU-stack`.
+//! (one CIE, one FDE per function, for the rbp-based frames `x86_64` emits), the DWARF
+//! debug sections under `-g` ([`crate::dwarf`]) and `.note.GNU-stack`.
 
 use crate::codegen::CompiledModule;
 use crate::{RelocKind, RelocTarget};
@@ -171,6 +171,53 @@ pub fn write_elf(m: &CompiledModule, file_name: &str) -> Result<Vec<u8>, String>
                 },
             )
             .map_err(|e| e.to_string())?;
+        }
+    }
+    if let Some(debug) = &m.debug {
+        let sizes: Vec<u64> = m.funcs.iter().map(|f| f.code.len() as u64).collect();
+        let unit_name = debug.files.first().map(|s| s.as_str()).unwrap_or(file_name);
+        let sections = crate::dwarf::write_sections(debug, &sizes, unit_name)?;
+        let text_sym = obj.section_symbol(text);
+        let sec_ids: Vec<_> = sections
+            .iter()
+            .map(|s| {
+                let kind = if s.strings {
+                    SectionKind::DebugString
+                } else {
+                    SectionKind::Debug
+                };
+                let id = obj.add_section(Vec::new(), s.name.as_bytes().to_vec(), kind);
+                obj.append_section_data(id, &s.data, 1);
+                id
+            })
+            .collect();
+        for (s, &id) in sections.iter().zip(&sec_ids) {
+            for r in &s.relocs {
+                let (symbol, base) = match &r.target {
+                    crate::dwarf::DebugTarget::Func(i) => (text_sym, func_offsets[*i] as i64),
+                    crate::dwarf::DebugTarget::Section(name) => {
+                        let k = sections
+                            .iter()
+                            .position(|t| t.name == *name)
+                            .ok_or_else(|| format!("debug section {name} missing"))?;
+                        (obj.section_symbol(sec_ids[k]), 0)
+                    }
+                };
+                obj.add_relocation(
+                    id,
+                    Relocation {
+                        offset: r.offset,
+                        symbol,
+                        addend: base + r.addend,
+                        flags: reloc(
+                            RelocationKind::Absolute,
+                            RelocationEncoding::Generic,
+                            r.size * 8,
+                        ),
+                    },
+                )
+                .map_err(|e| e.to_string())?;
+            }
         }
     }
     obj.add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Linker);
