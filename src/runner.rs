@@ -44,6 +44,9 @@ pub struct RunnerOptions {
     /// `--no-implicit-module`: the input's single top-level op is the module (it must be a
     /// symbol table).
     pub no_implicit_module: bool,
+    /// `-g` / `--debug-info`: DWARF from the ops' locations, and the loaded code registered
+    /// with a debugger (GDB's JIT interface). Also on when a debugger traces the process.
+    pub debug_info: bool,
 }
 
 impl Default for RunnerOptions {
@@ -57,6 +60,7 @@ impl Default for RunnerOptions {
             dump_object_file: false,
             object_filename: None,
             no_implicit_module: false,
+            debug_info: false,
         }
     }
 }
@@ -154,6 +158,7 @@ pub fn parse_args(args: &[String]) -> Result<RunnerOptions, String> {
             "O0" | "O1" | "O2" | "O3" => o.opt_level = name.as_bytes()[1] - b'0',
             "dump-object-file" => o.dump_object_file = true,
             "no-implicit-module" => o.no_implicit_module = true,
+            "g" | "debug-info" => o.debug_info = true,
             _ => return Err(unknown(a)),
         }
         i += 1;
@@ -177,6 +182,7 @@ OPTIONS:\n\
   --dump-object-file            - Dump JITted-compiled object to file specified with -object-filename (<input file>.o by default).\n\
   --no-implicit-module          - Disable implicit addition of a top-level module op during parsing\n\
   -e <function name>            - The function to be called\n\
+  -g, --debug-info              - Emit DWARF from the ops' locations and register the code with a debugger (on when one traces the process)\n\
   --entry-point-result=<f32 | i32 | i64 | void> - Textual description of the function type to be called\n\
   --march=<string>              - Architecture to generate code for (x86-64 only)\n\
   --mattr=<a1,+a2,-a3,...>      - Target specific attributes (accepted, ignored)\n\
@@ -402,6 +408,7 @@ pub fn compile(opts: &RunnerOptions, name: &str, text: &str) -> Result<Vec<u8>, 
     check_entry(&ctx, mbody, &ops, &opts.entry, kind).map_err(|e| format!("Error: {e}\n"))?;
     let cg = Options {
         opt_level: opts.opt_level,
+        debug_info: wants_debug_info(opts),
         ..Default::default()
     };
     let mut m = m;
@@ -427,6 +434,24 @@ pub fn compile(opts: &RunnerOptions, name: &str, text: &str) -> Result<Vec<u8>, 
     // The module is large and about to be dropped at exit anyway.
     std::mem::forget(m);
     Ok(obj)
+}
+
+/// Whether a debugger (or another tracer) is attached to this process (Linux
+/// `/proc/self/status` `TracerPid`).
+fn traced() -> bool {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("TracerPid:"))
+                .map(|v| v.trim() != "0")
+        })
+        .unwrap_or(false)
+}
+
+/// `-g`, or a debugger attached: build DWARF and register the code with the debugger.
+fn wants_debug_info(opts: &RunnerOptions) -> bool {
+    opts.debug_info || traced()
 }
 
 fn is_builtin_library(path: &str) -> bool {
@@ -479,7 +504,9 @@ pub fn run(opts: &RunnerOptions, name: &str, text: &str) -> RunOutcome {
             ));
         }
     }
-    let config = ResolverConfig::default().with_shared_libs(libs);
+    let config = ResolverConfig::default()
+        .with_shared_libs(libs)
+        .with_debugger_registration(wants_debug_info(opts));
     let kind = entry_kind(&opts.entry_result).unwrap_or(EntryResult::Void);
     // SAFETY: the object is code this process just compiled from the input, for this host;
     // `check_entry` made sure the entry function has the signature called.

@@ -8,7 +8,8 @@
 //! runtime helpers, `-shared-libs=` libraries, then the process), applies the
 //! RELA relocations (out-of-range calls through absolute-jump stubs, GOT
 //! references through a GOT placed beside the code), maps the segments W^X,
-//! registers `.eh_frame` with the unwinder and runs `.init_array`. Dropping
+//! registers `.eh_frame` with the unwinder (and, when asked, the object with a debugger
+//! through the GDB JIT interface, `gdb_jit.rs`) and runs `.init_array`. Dropping
 //! the [`Image`] runs `.fini_array` and the `__cxa_atexit` destructors the
 //! object registered, deregisters `.eh_frame` and unmaps it.
 //!
@@ -28,6 +29,7 @@
 
 mod eh_frame;
 mod elf;
+mod gdb_jit;
 mod memory;
 mod reloc;
 mod symbols;
@@ -145,6 +147,9 @@ pub struct ResolverConfig {
     pub symbols: HashMap<String, usize>,
     pub builtins: bool,
     pub process_symbols: bool,
+    /// Register the loaded object (its symbols and DWARF sections, at the addresses it was
+    /// loaded to) with a debugger through the GDB JIT interface.
+    pub register_with_debugger: bool,
 }
 
 impl Default for ResolverConfig {
@@ -154,6 +159,7 @@ impl Default for ResolverConfig {
             symbols: HashMap::new(),
             builtins: true,
             process_symbols: true,
+            register_with_debugger: false,
         }
     }
 }
@@ -166,6 +172,12 @@ impl ResolverConfig {
         P: Into<PathBuf>,
     {
         self.shared_libs.extend(libs.into_iter().map(Into::into));
+        self
+    }
+
+    /// See [`ResolverConfig::register_with_debugger`].
+    pub fn with_debugger_registration(mut self, on: bool) -> Self {
+        self.register_with_debugger = on;
         self
     }
 
@@ -236,6 +248,8 @@ pub struct Image {
     text: Range<u64>,
     /// Declared before `region`: deregistered before the memory goes away.
     _eh_frame: Option<eh_frame::Registration>,
+    /// The GDB JIT interface entry, if registered ([`ResolverConfig::register_with_debugger`]).
+    _debugger: Option<gdb_jit::Registration>,
     region: Region,
 }
 
@@ -643,6 +657,15 @@ impl Image {
             .and_then(|i| section_offset[i])
             .and_then(|off| eh_frame::register((base + off) as *const u8));
 
+        // Before the constructors run, so that a debugger can stop in them too.
+        let debugger = if config.register_with_debugger {
+            let addrs: Vec<Option<u64>> =
+                section_offset.iter().map(|o| o.map(|o| base + o)).collect();
+            gdb_jit::symfile(bytes, &addrs).map(gdb_jit::register)
+        } else {
+            None
+        };
+
         let text = base + seg_start[0]..base + seg_start[0] + seg_len[0];
         let image = Image {
             exports,
@@ -657,6 +680,7 @@ impl Image {
             },
             text,
             _eh_frame: eh_frame,
+            _debugger: debugger,
             region,
         };
         for f in init {
