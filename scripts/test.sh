@@ -10,6 +10,11 @@ command -v python3 >/dev/null || need_pkgs+=(python3)
 # (mlir-opt, mlir-translate, mlir-cpu-runner; libmlir_{c_,}runner_utils.so).
 [ -x /usr/lib/llvm-19/bin/mlir-cpu-runner ] || need_pkgs+=(mlir-19-tools)
 ls /usr/lib/llvm-19/lib/libmlir_c_runner_utils.so* >/dev/null 2>&1 || need_pkgs+=(libmlir-19)
+# tests/dwarf.rs: gdb breaks on .mlir lines (linked executables and rmlir-runner's JIT
+# interface), addr2line maps addresses back, llvm-dwarfdump-19 --verify checks the DWARF.
+command -v gdb >/dev/null || need_pkgs+=(gdb)
+command -v addr2line >/dev/null || need_pkgs+=(binutils)
+command -v llvm-dwarfdump-19 >/dev/null || need_pkgs+=(llvm-19)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     # Tests needing a missing tool say they are skipped: a failed install is not fatal.

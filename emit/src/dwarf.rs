@@ -333,7 +333,7 @@ fn aranges(func_sizes: &[u64]) -> DebugSection {
     let _ = w.write_u8(8);
     let _ = w.write_u8(0);
     // Tuples are aligned to twice the address size.
-    while w.len() % 16 != 0 {
+    while w.len() & 15 != 0 {
         let _ = w.write_u8(0);
     }
     for (i, size) in func_sizes.iter().enumerate() {
