@@ -359,11 +359,13 @@ fn while_lowering(
     let inits = operands(rw, op);
     br(rw, loc, before, &inits);
     rw.set_insertion_point_to_end(before_last);
+    // The terminators' replacements keep their locations (`replaceOpWithNewOp`).
     let cond_op = terminator(rw, before_last);
     let cond_ops = operands(rw, cond_op);
+    let cond_loc = rw.body.loc(cond_op);
     let cb = cond_br(
         rw,
-        loc,
+        cond_loc,
         cond_ops[0],
         (after, &cond_ops[1..]),
         (continuation, &[]),
@@ -372,7 +374,8 @@ fn while_lowering(
     rw.set_insertion_point_to_end(after_last);
     let y = terminator(rw, after_last);
     let y_ops = operands(rw, y);
-    let b = br(rw, loc, before, &y_ops);
+    let y_loc = rw.body.loc(y);
+    let b = br(rw, y_loc, before, &y_ops);
     rw.replace_op_with_op(y, b);
     rw.replace_op(op, &cond_ops[1..]);
     rw.set_insertion_point(saved);
@@ -422,9 +425,10 @@ fn do_while_lowering(
     rw.set_insertion_point_to_end(before_last);
     let cond_op = terminator(rw, before_last);
     let cond_ops = operands(rw, cond_op);
+    let cond_loc = rw.body.loc(cond_op);
     let cb = cond_br(
         rw,
-        loc,
+        cond_loc,
         cond_ops[0],
         (before, &cond_ops[1..]),
         (continuation, &[]),
@@ -453,7 +457,8 @@ fn index_switch_lowering(
         let y = terminator(rw, block);
         rw.set_insertion_point_before(y);
         let ops = operands(rw, y);
-        let b = br(rw, loc, continue_block, &ops);
+        let y_loc = rw.body.loc(y);
+        let b = br(rw, y_loc, continue_block, &ops);
         rw.replace_op_with_op(y, b);
         rw.inline_region_before(region, parent, Some(continue_block));
         block
