@@ -89,6 +89,12 @@ pub fn compile(
             .unwrap_or_else(|_| ".".into()),
         ..Default::default()
     };
+    // The module's own file comes first: it names the compile unit.
+    if opts.debug_info {
+        if let Some((file, _, _)) = crate::dwarf::file_line_col(ctx, body.loc(op)) {
+            debug.file_id(file);
+        }
+    }
     let env = rmlir_isel::x86_64::regs::machine_env();
     let alloc = if opts.opt_level == 0 {
         Allocator::Fast

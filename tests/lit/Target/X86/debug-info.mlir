@@ -31,5 +31,15 @@ llvm.func @f(%a: i64, %b: i64) -> i64 {
   llvm.return %4 : i64
 }
 
+// Without file locations a function has no rows (its code stays covered by its
+// subprogram's range).
+// CHECK-LABEL: g:
+// CHECK-NOT: .loc
+// CHECK: .Lfunc_end1:
+llvm.func @g(%a: i64) -> i64 {
+  %0 = llvm.add %a, %a : i64 loc(unknown)
+  llvm.return %0 : i64 loc(unknown)
+} loc(unknown)
+
 // NODEBUG-NOT: .file
 // NODEBUG-NOT: .loc
