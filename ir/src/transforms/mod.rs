@@ -7,6 +7,7 @@ pub mod inline;
 pub mod licm;
 pub mod mem2reg;
 pub mod print_op_stats;
+pub mod sccp;
 pub mod sroa;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -27,6 +28,7 @@ pub fn builtin_passes() -> Vec<PassInfo> {
         licm::info(),
         mem2reg::info(),
         print_op_stats::info(),
+        sccp::info(),
         sroa::info(),
         strip_debuginfo::info(),
         symbol_dce::info(),
