@@ -21,6 +21,7 @@
 #![allow(clippy::result_unit_err)] // Parser errors: the diagnostic is recorded in the parser; `Err(())` only unwinds.
 
 pub mod affine;
+pub mod analysis;
 pub mod apfloat;
 pub mod apint;
 pub mod attributes;

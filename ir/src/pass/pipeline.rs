@@ -412,21 +412,25 @@ mod tests {
     =aggressive                                        -   Perform aggressive control-flow simplification (e.g. block merging).
         --test-convergence                                   - Test only: Fail pass on non-convergence to detect cyclic pattern
         --top-down                                           - Seed the worklist in general top-down order
+      --control-flow-sink                                    -   Sink operations into conditional blocks
       --cse                                                  -   Eliminate common sub-expressions
       --inline                                               -   Inline function calls
         --default-pipeline=<string>                          - The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList
         --inlining-threshold=<uint>                          - If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it
         --max-iterations=<uint>                              - Maximum number of iterations when inlining within an SCC
         --op-pipelines=<pass-manager>                        - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
+      --loop-invariant-code-motion                           -   Hoist loop invariant instructions outside of the loop
       --mem2reg                                              -   Promotes memory slots into values.
         --region-simplify                                    - Perform control flow optimizations to the region tree
       --print-op-stats                                       -   Print statistics of operations
         --json                                               - print the stats as JSON
+      --sccp                                                 -   Sparse Conditional Constant Propagation
       --sroa                                                 -   Scalar Replacement of Aggregates
       --strip-debuginfo                                      -   Strip debug info from all operations
       --symbol-dce                                           -   Eliminate dead symbols
       --symbol-privatize                                     -   Mark symbols private
         --exclude=<string>                                   - Comma separated list of symbols that should not be marked private
+      --topological-sort                                     -   Sort regions without SSA dominance in topological order
       --view-op-graph                                        -   Print Graphviz visualization of an operation
         --max-label-len=<uint>                               - Limit attribute/type length to number of chars
         --print-attrs                                        - Print attributes of operations

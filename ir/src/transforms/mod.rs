@@ -1,14 +1,18 @@
 //! Dialect-independent passes, with upstream MLIR 19's behaviour, options and output.
 
 pub mod canonicalize;
+pub mod control_flow_sink;
 pub mod cse;
 pub mod inline;
+pub mod licm;
 pub mod mem2reg;
 pub mod print_op_stats;
+pub mod sccp;
 pub mod sroa;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
+pub mod topological_sort;
 pub mod view_op_graph;
 
 use crate::body::Body;
@@ -18,14 +22,18 @@ use crate::pass::PassInfo;
 pub fn builtin_passes() -> Vec<PassInfo> {
     vec![
         canonicalize::info(),
+        control_flow_sink::info(),
         cse::info(),
         inline::info(),
+        licm::info(),
         mem2reg::info(),
         print_op_stats::info(),
+        sccp::info(),
         sroa::info(),
         strip_debuginfo::info(),
         symbol_dce::info(),
         symbol_privatize::info(),
+        topological_sort::info(),
         view_op_graph::info(),
     ]
 }

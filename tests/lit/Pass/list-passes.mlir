@@ -20,6 +20,7 @@
 // CHECK-NEXT:     =aggressive                            -   Perform aggressive control-flow simplification (e.g. block merging).
 // CHECK-NEXT:     --test-convergence                       - Test only: Fail pass on non-convergence to detect cyclic pattern
 // CHECK-NEXT:     --top-down                               - Seed the worklist in general top-down order
+// CHECK-NEXT:   --control-flow-sink                        -   Sink operations into conditional blocks
 // CHECK-NEXT:   --convert-arith-to-llvm                    -   Convert Arith dialect to LLVM dialect
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
 // CHECK-NEXT:   --convert-cf-to-llvm                       -   Convert ControlFlow operations to the LLVM dialect
@@ -62,6 +63,7 @@
 // CHECK-NEXT:   --llvm-add-comdats                         -   Add comdats to linkonce and linkonce_odr functions
 // CHECK-NEXT:   --llvm-legalize-for-export                 -   Legalize LLVM dialect to be convertible to LLVM IR
 // CHECK-NEXT:   --llvm-request-c-wrappers                  -   Request C wrapper emission for all functions
+// CHECK-NEXT:   --loop-invariant-code-motion               -   Hoist loop invariant instructions outside of the loop
 // CHECK-NEXT:   --lower-affine                             -   Lower Affine operations to a combination of Standard and SCF operations
 // CHECK-NEXT:   --mem2reg                                  -   Promotes memory slots into values.
 // CHECK-NEXT:     --region-simplify                        - Perform control flow optimizations to the region tree
@@ -70,6 +72,7 @@
 // CHECK-NEXT:   --print-op-stats                           -   Print statistics of operations
 // CHECK-NEXT:     --json                                   - print the stats as JSON
 // CHECK-NEXT:   --reconcile-unrealized-casts               -   Simplify and eliminate unrealized conversion casts
+// CHECK-NEXT:   --sccp                                     -   Sparse Conditional Constant Propagation
 // CHECK-NEXT:   --scf-for-loop-canonicalization            -   Canonicalize operations within scf.for loop bodies
 // CHECK-NEXT:   --set-llvm-module-datalayout               -   Attach a datalayout string as a module attribute
 // CHECK-NEXT:     --data-layout=<string>                   - String description (LLVM format) of the data layout that is expected on the produced module
@@ -80,6 +83,7 @@
 // CHECK-NEXT:     --exclude=<string>                       - Comma separated list of symbols that should not be marked private
 // CHECK-NEXT:   --test-cf-assert                           -   Function pass to test cf.assert lowering to LLVM without abort
 // CHECK-NEXT:   --test-data-layout-query                   -   Test data layout queries
+// CHECK-NEXT:   --topological-sort                         -   Sort regions without SSA dominance in topological order
 // CHECK-NEXT:   --view-op-graph                            -   Print Graphviz visualization of an operation
 // CHECK-NEXT:     --max-label-len=<uint>                   - Limit attribute/type length to number of chars
 // CHECK-NEXT:     --print-attrs                            - Print attributes of operations
