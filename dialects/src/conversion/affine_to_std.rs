@@ -255,6 +255,49 @@ fn apply_lowering(
     Ok(())
 }
 
+/// Upstream `AffineDmaStartLowering`: `memref.dma_start` on the expanded maps' results.
+fn dma_start_lowering(
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let loc = rw.body.loc(op);
+    let l = crate::affine::dma::DmaStartLayout::of(rw.ctx, rw.body, op).ok_or(())?;
+    let ops = operands(rw, op);
+    let src = expand_map(rw, loc, &l.src_map, &ops[1..]).ok_or(())?;
+    let dst = expand_map(rw, loc, &l.dst_map, &ops[l.dst + 1..]).ok_or(())?;
+    let tag = expand_map(rw, loc, &l.tag_map, &ops[l.tag + 1..]).ok_or(())?;
+    let mut new_ops = vec![ops[0]];
+    new_ops.extend(src);
+    new_ops.push(ops[l.dst]);
+    new_ops.extend(dst);
+    new_ops.push(ops[l.num_elements]);
+    new_ops.push(ops[l.tag]);
+    new_ops.extend(tag);
+    new_ops.extend_from_slice(&ops[l.num_elements + 1..]);
+    create(rw, loc, "memref.dma_start", &new_ops, &[], &[], 0);
+    rw.replace_op(op, &[]);
+    Ok(())
+}
+
+/// Upstream `AffineDmaWaitLowering`.
+fn dma_wait_lowering(
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let loc = rw.body.loc(op);
+    let map = crate::affine::dma::attr_map(rw.ctx, rw.body, op, "tag_map").ok_or(())?;
+    let ops = operands(rw, op);
+    let tag = expand_map(rw, loc, &map, &ops[1..]).ok_or(())?;
+    let mut new_ops = vec![ops[0]];
+    new_ops.extend(tag);
+    new_ops.push(ops[1 + map.num_inputs() as usize]);
+    create(rw, loc, "memref.dma_wait", &new_ops, &[], &[], 0);
+    rw.replace_op(op, &[]);
+    Ok(())
+}
+
 fn min_max_lowering(op: OpId, rw: &mut ConversionPatternRewriter<'_>, max: bool) -> LogicalResult {
     let loc = rw.body.loc(op);
     let map = prop_map(rw, op, "map").ok_or(())?;
@@ -562,6 +605,22 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
     );
     set.add(
         ctx,
+        Some("affine.dma_start"),
+        1,
+        "AffineDmaStartLowering",
+        None,
+        dma_start_lowering,
+    );
+    set.add(
+        ctx,
+        Some("affine.dma_wait"),
+        1,
+        "AffineDmaWaitLowering",
+        None,
+        dma_wait_lowering,
+    );
+    set.add(
+        ctx,
         Some("affine.load"),
         1,
         "AffineLoadLowering",
@@ -660,6 +719,16 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
         |op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
             access_lowering(op, rw, "vector.store", 2)
         },
+    );
+    // Upstream's `populateAffineExpandIndexOpsPatterns`.
+    set.add_rewrite_pattern(
+        rmlir_ir::rewrite::Pattern::for_op(
+            ctx,
+            "affine.delinearize_index",
+            1,
+            crate::affine::delinearize::lower_delinearize,
+        )
+        .with_debug_name("LowerDelinearizeIndexOps"),
     );
 }
 
