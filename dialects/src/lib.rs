@@ -78,6 +78,7 @@ pub fn passes() -> Vec<PassInfo> {
         arith::expand::info(),
         affine::delinearize::info(),
         affine::licm::info(),
+        affine::normalize::info(),
         conversion::arith_to_llvm::info(),
         llvm::data_layout_string::info(),
         conversion::affine_to_std::info(),

@@ -15,6 +15,7 @@ pub mod licm;
 mod loop_fold;
 pub mod loops;
 pub mod memory;
+pub mod normalize;
 pub mod parallel;
 pub mod simplify;
 pub mod utils;
