@@ -79,6 +79,7 @@ pub fn passes() -> Vec<PassInfo> {
         affine::delinearize::info(),
         affine::licm::info(),
         affine::normalize::info(),
+        affine::unroll::info(),
         conversion::arith_to_llvm::info(),
         llvm::data_layout_string::info(),
         conversion::affine_to_std::info(),

@@ -18,6 +18,7 @@ pub mod memory;
 pub mod normalize;
 pub mod parallel;
 pub mod simplify;
+pub mod unroll;
 pub mod utils;
 
 use rmlir_ir::body::OpSpec;

@@ -71,16 +71,16 @@ fn name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
 }
 
 /// The parts of an `affine.for`.
-struct ForParts {
-    lb: AffineMap,
-    ub: AffineMap,
-    step: i64,
-    lbs: Vec<ValueId>,
-    ubs: Vec<ValueId>,
-    inits: Vec<ValueId>,
+pub(super) struct ForParts {
+    pub(super) lb: AffineMap,
+    pub(super) ub: AffineMap,
+    pub(super) step: i64,
+    pub(super) lbs: Vec<ValueId>,
+    pub(super) ubs: Vec<ValueId>,
+    pub(super) inits: Vec<ValueId>,
 }
 
-fn for_parts(ctx: &Context, body: &Body, op: OpId) -> Option<ForParts> {
+pub(super) fn for_parts(ctx: &Context, body: &Body, op: OpId) -> Option<ForParts> {
     let get = |n: &str| rmlir_ir::ods::prop(ctx, body, op, n).and_then(|a| map_of(ctx, a));
     let (lb, ub) = (get("lowerBoundMap")?, get("upperBoundMap")?);
     let step = rmlir_ir::ods::prop(ctx, body, op, "step").and_then(|a| int_attr_value(ctx, a))?;
@@ -99,7 +99,7 @@ fn for_parts(ctx: &Context, body: &Body, op: OpId) -> Option<ForParts> {
     })
 }
 
-fn body_block(body: &Body, op: OpId) -> Option<rmlir_ir::BlockId> {
+pub(super) fn body_block(body: &Body, op: OpId) -> Option<rmlir_ir::BlockId> {
     let r = *body.regions(op).first()?;
     body.region_blocks(r).next()
 }
@@ -155,7 +155,7 @@ fn replace_uses_except(body: &mut Body, from: ValueId, to: ValueId, except: OpId
     }
 }
 
-fn create_apply(
+pub(super) fn create_apply(
     ctx: &Context,
     body: &mut Body,
     at: InsertPoint,
