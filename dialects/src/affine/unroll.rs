@@ -55,14 +55,14 @@ fn set_bounds(
     body.set_prop(op, slot("upperBoundMap"), Some(map_attr(ctx, ub)));
 }
 
-fn set_step(ctx: &Context, body: &mut Body, op: OpId, step: i64) {
+pub(super) fn set_step(ctx: &Context, body: &mut Body, op: OpId, step: i64) {
     let info = ctx.op_info(body.op_name(op)).expect("registered");
     let slot = info.prop_index("step").expect("affine.for step");
     body.set_prop(op, slot, Some(ctx.int_attr(ctx.index_type(), step)));
 }
 
 /// Upstream `getLargestDivisorOfTripCount`.
-fn largest_divisor_of_trip_count(ctx: &Context, body: &Body, op: OpId) -> u64 {
+pub(super) fn largest_divisor_of_trip_count(ctx: &Context, body: &Body, op: OpId) -> u64 {
     let Some(m) = trip_count_map(ctx, body, op) else {
         return 1;
     };
@@ -135,7 +135,7 @@ fn cleanup_lower_bound(
 }
 
 /// Upstream `generateCleanupLoopForUnroll`.
-fn generate_cleanup_loop(ctx: &Context, body: &mut Body, op: OpId, factor: u64) -> bool {
+pub(super) fn generate_cleanup_loop(ctx: &Context, body: &mut Body, op: OpId, factor: u64) -> bool {
     let mut map = IrMapping::default();
     let cleanup = body.clone_op_at(op, InsertPoint::After(op), &mut map);
     let results = body.results(op).to_vec();
