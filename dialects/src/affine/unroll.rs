@@ -238,7 +238,7 @@ pub fn unroll_by_factor(
     let Some(f) = for_parts(ctx, body, op) else {
         return false;
     };
-    if largest_divisor_of_trip_count(ctx, body, op) % factor != 0 {
+    if !largest_divisor_of_trip_count(ctx, body, op).is_multiple_of(factor) {
         if f.lb.num_results() != 1 || f.ub.num_results() != 1 {
             return false;
         }
