@@ -319,7 +319,8 @@ pub fn info() -> PassInfo {
                     .with(
                         "unroll-full-threshold",
                         "Unroll all loops with trip count less than or equal to this",
-                        OptValue::Str(String::new()),
+                        // `u64::MAX` stands for "not given" (upstream's `hasValue()`).
+                        OptValue::UInt(u64::MAX),
                     )
                     .with(
                         "cleanup-unroll",
@@ -359,7 +360,7 @@ impl Pass for LoopUnroll {
         let o = &self.options;
         let (full, factor) = (o.bool("unroll-full"), o.uint("unroll-factor"));
         let (up_to, cleanup) = (o.bool("unroll-up-to-factor"), o.bool("cleanup-unroll"));
-        let threshold = o.str("unroll-full-threshold").parse::<u64>().ok();
+        let threshold = Some(o.uint("unroll-full-threshold")).filter(|t| *t != u64::MAX);
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
