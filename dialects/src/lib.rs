@@ -76,6 +76,11 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
 pub fn passes() -> Vec<PassInfo> {
     vec![
         arith::expand::info(),
+        affine::delinearize::info(),
+        affine::licm::info(),
+        affine::normalize::info(),
+        affine::unroll::info(),
+        affine::unroll_jam::info(),
         conversion::arith_to_llvm::info(),
         llvm::data_layout_string::info(),
         conversion::affine_to_std::info(),

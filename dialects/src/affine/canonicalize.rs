@@ -273,3 +273,64 @@ fn expr_and_term_order(op: OpId, rw: &mut PatternRewriter<'_>, name: &str) -> Lo
     replace_with(rw, op, name, new, &ops);
     Ok(())
 }
+
+/// Upstream `SimplifyAffineOp` on `affine.load`/`store`/`vector_load`/`vector_store`/
+/// `prefetch`: the access map composed with the `affine.apply` ops producing its operands,
+/// canonicalized and simplified; the op is rebuilt (without its discardable attributes)
+/// when that changed anything. `prefix` operands (stored value, memref) precede the map's.
+pub(super) fn simplify_access_op(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    prefix: usize,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let info = ctx.op_info(body.op_name(op)).ok_or(())?;
+    let slot = info.prop_index("map").ok_or(())?;
+    let old_map = body.op(op).props[slot]
+        .and_then(|a| super::utils::map_of(ctx, a))
+        .ok_or(())?;
+    let all = operands(rw, op);
+    if all.len() < prefix || old_map.num_inputs() as usize != all.len() - prefix {
+        return Err(());
+    }
+    let old_operands = all[prefix..].to_vec();
+    let mut m = old_map.clone();
+    let mut ops = old_operands.clone();
+    compose_affine_map_and_operands(ctx, rw.body(), &mut m, &mut ops);
+    canonicalize_map_and_operands(ctx, rw.body(), &mut m, &mut ops);
+    m = simplify_map_with_operands(&m);
+    if m == old_map && ops == old_operands {
+        return Err(());
+    }
+    let body = rw.body();
+    let map_attr = super::utils::map_attr(ctx, m);
+    let result_types: Vec<rmlir_ir::Type> = body
+        .results(op)
+        .iter()
+        .map(|r| body.value_type(*r))
+        .collect();
+    let mut new_operands = all[..prefix].to_vec();
+    new_operands.extend(ops);
+    let mut spec = rmlir_ir::body::OpSpec::new(body.op_name(op), body.loc(op));
+    spec.operands = &new_operands;
+    spec.result_types = &result_types;
+    spec.props = body.op(op).props.iter().copied().collect();
+    spec.props[slot] = Some(map_attr);
+    rw.set_insertion_point_before(op);
+    let new_op = rw.create(spec);
+    let results = rw.body().results(new_op).to_vec();
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+pub(super) fn access_patterns(ctx: &Context, set: &mut RewritePatternSet, name: &'static str) {
+    let prefix = if matches!(name, "affine.store" | "affine.vector_store") {
+        2
+    } else {
+        1
+    };
+    set.add_fn(ctx, name, 1, "SimplifyAffineOp", move |op, rw| {
+        simplify_access_op(op, rw, prefix)
+    });
+}

@@ -27,6 +27,10 @@ pub static LOAD: OpDef = OpDef {
     parse: Some(parse_load),
     print: Some(print_load),
     verify: Some(verify_load),
+    fold: Some(|a| super::dma::fold_memref_cast_except(a, None)),
+    canonicalization_patterns: Some(|ctx, set| {
+        super::canonicalize::access_patterns(ctx, set, "affine.load")
+    }),
     ..OpDef::new("affine.load")
 };
 
@@ -43,6 +47,10 @@ pub static STORE: OpDef = OpDef {
     parse: Some(parse_store),
     print: Some(print_store),
     verify: Some(verify_store),
+    fold: Some(|a| super::dma::fold_memref_cast_except(a, Some(0))),
+    canonicalization_patterns: Some(|ctx, set| {
+        super::canonicalize::access_patterns(ctx, set, "affine.store")
+    }),
     ..OpDef::new("affine.store")
 };
 
@@ -59,6 +67,9 @@ pub static VECTOR_LOAD: OpDef = OpDef {
     parse: Some(parse_vector_load),
     print: Some(print_vector_load),
     verify: Some(verify_vector_load),
+    canonicalization_patterns: Some(|ctx, set| {
+        super::canonicalize::access_patterns(ctx, set, "affine.vector_load")
+    }),
     ..OpDef::new("affine.vector_load")
 };
 
@@ -75,6 +86,9 @@ pub static VECTOR_STORE: OpDef = OpDef {
     parse: Some(parse_vector_store),
     print: Some(print_vector_store),
     verify: Some(verify_vector_store),
+    canonicalization_patterns: Some(|ctx, set| {
+        super::canonicalize::access_patterns(ctx, set, "affine.vector_store")
+    }),
     ..OpDef::new("affine.vector_store")
 };
 
@@ -98,6 +112,10 @@ pub static PREFETCH: OpDef = OpDef {
     parse: Some(parse_prefetch),
     print: Some(print_prefetch),
     verify: Some(verify_prefetch),
+    fold: Some(|a| super::dma::fold_memref_cast_except(a, None)),
+    canonicalization_patterns: Some(|ctx, set| {
+        super::canonicalize::access_patterns(ctx, set, "affine.prefetch")
+    }),
     ..OpDef::new("affine.prefetch")
 };
 
@@ -127,10 +145,21 @@ impl<'a> SsaIds<'a> {
     }
 }
 
-/// `[expr, ...]` over SSA ids: the map and its operands (dims, then symbols).
+/// `[expr, ...]` over SSA ids: the map (attribute `map`) and its operands (dims, then
+/// symbols).
 fn parse_affine_map_of_ssa_ids<'a>(
     p: &mut OpAsmParser<'_, 'a>,
     state: &mut OperationState,
+) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>)> {
+    parse_named_map_of_ssa_ids(p, state, "map")
+}
+
+/// `[expr, ...]` over SSA ids, the map stored as attribute `name` (upstream's
+/// `parseAffineMapOfSSAIds`).
+pub(super) fn parse_named_map_of_ssa_ids<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    state: &mut OperationState,
+    name: &str,
 ) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>)> {
     let ctx = p.ctx();
     p.expect(Tok::LSquare, "expected '['")?;
@@ -148,7 +177,7 @@ fn parse_affine_map_of_ssa_ids<'a>(
     let map = AffineMap::new(ids.dims.len() as u32, ids.symbols.len() as u32, exprs);
     state
         .attrs
-        .push((ctx.ident("map"), map_attr(ctx, map.clone())));
+        .push((ctx.ident(name), map_attr(ctx, map.clone())));
     let mut operands = ids.dims;
     operands.extend(ids.symbols);
     Ok((map, operands))
@@ -268,6 +297,16 @@ fn print_map_of_ssa_ids(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId, first_
     let ctx = p.ctx();
     let map = rmlir_ir::ods::prop(ctx, body, op, "map").and_then(|a| map_of(ctx, a));
     let operands: Vec<_> = body.operands(op).skip(first_index).collect();
+    print_map_over(p, body, map.as_ref(), &operands);
+}
+
+/// `[expr, ...]` of `map` over `operands` (its dims, then its symbols).
+pub(super) fn print_map_over(
+    p: &mut OpPrinter<'_, '_>,
+    body: &Body,
+    map: Option<&AffineMap>,
+    operands: &[rmlir_ir::ValueId],
+) {
     p.write("[");
     if let Some(map) = map {
         let nd = map.num_dims() as usize;
@@ -275,7 +314,7 @@ fn print_map_of_ssa_ids(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId, first_
             if i > 0 {
                 p.write(", ");
             }
-            print_expr_of_ssa_ids(p, body, e, &operands, nd);
+            print_expr_of_ssa_ids(p, body, e, operands, nd);
         }
     }
     p.write("]");

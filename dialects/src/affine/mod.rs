@@ -9,11 +9,17 @@
 
 mod canonicalize;
 pub mod constraints;
+pub mod delinearize;
+pub mod dma;
+pub mod licm;
 mod loop_fold;
 pub mod loops;
 pub mod memory;
+pub mod normalize;
 pub mod parallel;
 pub mod simplify;
+pub mod unroll;
+pub mod unroll_jam;
 pub mod utils;
 
 use rmlir_ir::body::OpSpec;
@@ -34,6 +40,9 @@ pub static AFFINE: AffineDialect = AffineDialect;
 
 static OPS: &[&OpDef] = &[
     &APPLY,
+    &delinearize::DELINEARIZE_INDEX,
+    &dma::DMA_START,
+    &dma::DMA_WAIT,
     &loops::FOR,
     &loops::IF,
     &memory::LOAD,
@@ -65,6 +74,10 @@ impl Dialect for AffineDialect {
                 ) {
                     // The access map is printed inline over the operands.
                     info.alias_elided_attrs = &["map"];
+                }
+                if matches!(d.name, "affine.dma_start" | "affine.dma_wait") {
+                    // The maps are printed inline over the operands.
+                    info.alias_elided_attrs = &["dst_map", "src_map", "tag_map"];
                 }
                 if d.name == "affine.parallel" {
                     // The bound maps are printed inline over the operands.

@@ -34,6 +34,13 @@ fn create(
     spec.result_types = results;
     spec.num_regions = regions;
     spec.props = (0..info.props.len()).map(|_| None).collect();
+    // Default-valued properties (`fastmath`, `overflowFlags`, `nontemporal`) are set, as
+    // the builders upstream's patterns call do.
+    for a in info.def.map_or(&[][..], |d| d.attrs) {
+        if let (Some(default), Some(k)) = (a.default, info.prop_index(a.name)) {
+            spec.props[k] = Some(default(rw.ctx));
+        }
+    }
     for (n, a) in props {
         if let Some(k) = info.prop_index(n) {
             spec.props[k] = Some(*a);
@@ -252,6 +259,49 @@ fn apply_lowering(
     let ops = operands(rw, op);
     let values = expand_map(rw, loc, &map, &ops).ok_or(())?;
     rw.replace_op(op, &values);
+    Ok(())
+}
+
+/// Upstream `AffineDmaStartLowering`: `memref.dma_start` on the expanded maps' results.
+fn dma_start_lowering(
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let loc = rw.body.loc(op);
+    let l = crate::affine::dma::DmaStartLayout::of(rw.ctx, rw.body, op).ok_or(())?;
+    let ops = operands(rw, op);
+    let src = expand_map(rw, loc, &l.src_map, &ops[1..]).ok_or(())?;
+    let dst = expand_map(rw, loc, &l.dst_map, &ops[l.dst + 1..]).ok_or(())?;
+    let tag = expand_map(rw, loc, &l.tag_map, &ops[l.tag + 1..]).ok_or(())?;
+    let mut new_ops = vec![ops[0]];
+    new_ops.extend(src);
+    new_ops.push(ops[l.dst]);
+    new_ops.extend(dst);
+    new_ops.push(ops[l.num_elements]);
+    new_ops.push(ops[l.tag]);
+    new_ops.extend(tag);
+    new_ops.extend_from_slice(&ops[l.num_elements + 1..]);
+    create(rw, loc, "memref.dma_start", &new_ops, &[], &[], 0);
+    rw.replace_op(op, &[]);
+    Ok(())
+}
+
+/// Upstream `AffineDmaWaitLowering`.
+fn dma_wait_lowering(
+    op: OpId,
+    _: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let loc = rw.body.loc(op);
+    let map = crate::affine::dma::attr_map(rw.ctx, rw.body, op, "tag_map").ok_or(())?;
+    let ops = operands(rw, op);
+    let tag = expand_map(rw, loc, &map, &ops[1..]).ok_or(())?;
+    let mut new_ops = vec![ops[0]];
+    new_ops.extend(tag);
+    new_ops.push(ops[1 + map.num_inputs() as usize]);
+    create(rw, loc, "memref.dma_wait", &new_ops, &[], &[], 0);
+    rw.replace_op(op, &[]);
     Ok(())
 }
 
@@ -562,6 +612,22 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
     );
     set.add(
         ctx,
+        Some("affine.dma_start"),
+        1,
+        "AffineDmaStartLowering",
+        None,
+        dma_start_lowering,
+    );
+    set.add(
+        ctx,
+        Some("affine.dma_wait"),
+        1,
+        "AffineDmaWaitLowering",
+        None,
+        dma_wait_lowering,
+    );
+    set.add(
+        ctx,
         Some("affine.load"),
         1,
         "AffineLoadLowering",
@@ -660,6 +726,16 @@ pub fn populate_patterns(ctx: &Context, set: &mut ConversionPatternSet) {
         |op: OpId, _: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
             access_lowering(op, rw, "vector.store", 2)
         },
+    );
+    // Upstream's `populateAffineExpandIndexOpsPatterns`.
+    set.add_rewrite_pattern(
+        rmlir_ir::rewrite::Pattern::for_op(
+            ctx,
+            "affine.delinearize_index",
+            1,
+            crate::affine::delinearize::lower_delinearize,
+        )
+        .with_debug_name("LowerDelinearizeIndexOps"),
     );
 }
 
