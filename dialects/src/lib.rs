@@ -41,6 +41,7 @@ pub mod reference;
 mod reference_ops;
 pub mod scf;
 mod symbol;
+pub mod tensor;
 pub mod ub;
 pub mod vector;
 
@@ -67,6 +68,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &memref::mem_slot::MEMREF_MEM_SLOT_INTERFACES,
         &scf::SCF,
         &scf::interfaces::SCF_INTERFACES,
+        &tensor::TENSOR,
         &ub::UB,
         &vector::VECTOR,
     ]
