@@ -2,7 +2,7 @@
 //! atomics), declared with [`rmlir_ir::ods`].
 
 mod asm;
-mod canonicalize;
+pub(crate) mod canonicalize;
 mod destructure;
 pub(crate) mod fold;
 pub mod interfaces;

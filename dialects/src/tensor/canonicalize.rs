@@ -1,13 +1,17 @@
 //! Canonicalization patterns of the tensor ops (upstream's `getCanonicalizationPatterns`
 //! in `TensorOps.cpp`).
 
+use super::fold::{can_fold_into_consumer, preserves_static_information};
 use super::ranked_parts;
-use super::verify::tensor_type;
+use super::verify::{cast_compatible, tensor_type};
+use crate::memref::canonicalize::fold_dynamic_index_list;
 use crate::memref::fold::def_named;
+use crate::memref::verify::{constant_int, rank_reduction_mask, segment, static_list};
 use rmlir_ir::body::OpSpec;
+use rmlir_ir::ods::constraints as c;
 use rmlir_ir::rewrite::{LogicalResult, PatternRewriter, RewritePatternSet};
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::{Context, OpId, Type, ValueId};
+use rmlir_ir::{Body, Context, OpId, Type, TypeKind, ValueId};
 
 fn result_ty(rw: &PatternRewriter<'_>, op: OpId) -> Type {
     rw.body().value_type(rw.body().result(op, 0))
@@ -121,8 +125,511 @@ pub(crate) fn dim_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(ctx, "tensor.dim", 1, "DimOfCastOp", dim_of_cast);
 }
 
+// ---- empty -------------------------------------------------------------------------------
+
+/// `FoldEmptyTensorWithDimOp`: `dim(empty(...), i)` of a dynamic dim is its size operand.
+fn dim_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let index = constant_int(ctx, body, body.operand(op, 1)).ok_or(())?;
+    let empty = def_named(ctx, body, body.operand(op, 0), "tensor.empty").ok_or(())?;
+    let (shape, _) = ranked_parts(ctx, body.value_type(body.result(empty, 0))).ok_or(())?;
+    if index < 0 || index as usize >= shape.len() || shape[index as usize] != DYNAMIC {
+        return Err(());
+    }
+    let k = shape[..index as usize]
+        .iter()
+        .filter(|d| **d == DYNAMIC)
+        .count();
+    let v = body.operand(empty, k);
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `ReplaceEmptyTensorStaticShapeDims`: constant sizes of an empty tensor become static,
+/// with a cast back to the old type.
+fn empty_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let ty = result_ty(rw, op);
+    let TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding,
+    } = ctx.type_kind(ty)
+    else {
+        return Err(());
+    };
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut dynamic = Vec::new();
+    let mut k = 0;
+    for d in shape.iter() {
+        if *d != DYNAMIC {
+            new_shape.push(*d);
+            continue;
+        }
+        let v = body.operand(op, k);
+        k += 1;
+        match constant_int(ctx, body, v) {
+            Some(c) if c >= 0 => new_shape.push(c),
+            _ => {
+                new_shape.push(DYNAMIC);
+                dynamic.push(v);
+            }
+        }
+    }
+    let new_ty = ctx.get_type(TypeKind::RankedTensor {
+        shape: new_shape.into(),
+        elem: *elem,
+        encoding: *encoding,
+    });
+    if new_ty == ty {
+        return Err(());
+    }
+    let new = create(rw, op, "tensor.empty", &dynamic, &[new_ty]);
+    let r = rw.body().result(new, 0);
+    replace_with_unary(rw, op, "tensor.cast", r);
+    Ok(())
+}
+
+/// `FoldEmptyTensorWithCastOp`: a cast adding static sizes to an empty tensor is a more
+/// static empty tensor.
+fn empty_with_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let res = result_ty(rw, op);
+    if !preserves_static_information(ctx, body.value_type(src), res) {
+        return Err(());
+    }
+    let empty = def_named(ctx, body, src, "tensor.empty").ok_or(())?;
+    let (old, _) = ranked_parts(ctx, body.value_type(src)).ok_or(())?;
+    let (new, elem) = ranked_parts(ctx, res).ok_or(())?;
+    let mut shape = Vec::with_capacity(new.len());
+    let mut dynamic = Vec::new();
+    let mut k = 0;
+    for (o, n) in old.iter().zip(new) {
+        if *o != DYNAMIC {
+            if *n != *o {
+                return Err(());
+            }
+            shape.push(*o);
+            continue;
+        }
+        let v = body.operand(empty, k);
+        k += 1;
+        shape.push(*n);
+        if *n == DYNAMIC {
+            dynamic.push(v);
+        }
+    }
+    let ty = tensor_type(ctx, &shape, elem);
+    let new = create(rw, op, "tensor.empty", &dynamic, &[ty]);
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+pub(crate) fn empty_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "tensor.cast",
+        1,
+        "FoldEmptyTensorWithCastOp",
+        empty_with_cast,
+    );
+    set.add_fn(
+        ctx,
+        "tensor.dim",
+        1,
+        "FoldEmptyTensorWithDimOp",
+        dim_of_empty,
+    );
+    set.add_fn(
+        ctx,
+        "tensor.empty",
+        1,
+        "ReplaceEmptyTensorStaticShapeDims",
+        empty_static_dims,
+    );
+}
+
 // ---- slices --------------------------------------------------------------------------------
 
-pub(crate) fn extract_slice_patterns(_ctx: &Context, _set: &mut RewritePatternSet) {}
+/// A static entry or a dynamic value (upstream's `OpFoldResult`).
+type Ofr = Result<i64, ValueId>;
 
-pub(crate) fn insert_slice_patterns(_ctx: &Context, _set: &mut RewritePatternSet) {}
+const LIST_NAMES: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
+
+/// The mixed offsets, sizes and strides of a slice op whose offsets are operand group
+/// `first`.
+fn mixed_lists(ctx: &Context, body: &Body, op: OpId, first: usize) -> [Vec<Ofr>; 3] {
+    std::array::from_fn(|k| {
+        let statics = static_list(ctx, body, op, LIST_NAMES[k]);
+        let (mut i, _) = segment(ctx, body, op, first + k);
+        statics
+            .iter()
+            .map(|s| {
+                if *s == DYNAMIC {
+                    i += 1;
+                    Err(body.operand(op, i - 1))
+                } else {
+                    Ok(*s)
+                }
+            })
+            .collect()
+    })
+}
+
+fn statics_of(l: &[Ofr]) -> Vec<i64> {
+    l.iter().map(|m| m.unwrap_or(DYNAMIC)).collect()
+}
+
+/// Upstream's `foldDynamicIndexList` over offsets (non-negative), sizes (non-negative) and
+/// strides, short-circuiting as upstream's `failed(a) && failed(b) && failed(c)`.
+fn fold_constant_lists(rw: &PatternRewriter<'_>, lists: &mut [Vec<Ofr>; 3]) -> bool {
+    let [o, s, t] = lists;
+    fold_dynamic_index_list(rw, o, true)
+        || fold_dynamic_index_list(rw, s, true)
+        || fold_dynamic_index_list(rw, t, false)
+}
+
+/// Creates a slice op `name` with `leading` operands and the mixed lists.
+fn create_slice(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    name: &str,
+    leading: &[ValueId],
+    lists: &[Vec<Ofr>; 3],
+    result: Option<Type>,
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut operands = leading.to_vec();
+    let mut seg: Vec<i32> = vec![1; leading.len()];
+    let mut props = vec![None];
+    for l in lists {
+        let mut n = 0;
+        for m in l {
+            if let Err(v) = m {
+                operands.push(*v);
+                n += 1;
+            }
+        }
+        seg.push(n);
+        props.push(Some(c::dense_i64_array(ctx, &statics_of(l))));
+    }
+    props[0] = Some(c::dense_i32_array(ctx, &seg));
+    let loc = rw.body().loc(at);
+    let mut spec = OpSpec::new(ctx.op_name(name), loc);
+    spec.operands = &operands;
+    let tys: Vec<Type> = result.into_iter().collect();
+    spec.result_types = &tys;
+    spec.props = props.into_iter().collect();
+    rw.set_insertion_point_before(at);
+    rw.create(spec)
+}
+
+/// Upstream's `ExtractSliceOp::inferCanonicalRankReducedResultType`: the inferred type with
+/// its first unit dims dropped down to `rank`.
+fn canonical_rank_reduced(ctx: &Context, rank: usize, source: Type, sizes: &[i64]) -> Option<Type> {
+    let (_, elem) = ranked_parts(ctx, source)?;
+    let mut drop = sizes.len().saturating_sub(rank);
+    let shape: Vec<i64> = sizes
+        .iter()
+        .filter(|s| {
+            if drop > 0 && **s == 1 {
+                drop -= 1;
+                false
+            } else {
+                true
+            }
+        })
+        .copied()
+        .collect();
+    Some(tensor_type(ctx, &shape, elem))
+}
+
+/// Replaces `op` by `value`, cast to `op`'s result type when they differ.
+fn replace_with_cast_if_needed(rw: &mut PatternRewriter<'_>, op: OpId, value: ValueId) {
+    if rw.body().value_type(value) == result_ty(rw, op) {
+        rw.replace_op(op, &[value]);
+    } else {
+        replace_with_unary(rw, op, "tensor.cast", value);
+    }
+}
+
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` for `tensor.extract_slice`.
+fn extract_slice_constant_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let mut lists = mixed_lists(ctx, body, op, 1);
+    if !fold_constant_lists(rw, &mut lists) {
+        return Err(());
+    }
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let rank = ranked_parts(ctx, result_ty(rw, op)).ok_or(())?.0.len();
+    let ty =
+        canonical_rank_reduced(ctx, rank, body.value_type(src), &statics_of(&lists[1])).ok_or(())?;
+    let new = create_slice(rw, op, "tensor.extract_slice", &[src], &lists, Some(ty));
+    let r = rw.body().result(new, 0);
+    replace_with_cast_if_needed(rw, op, r);
+    Ok(())
+}
+
+fn has_constant_operand(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.operands(op).any(|v| {
+        ctx.type_kind(body.value_type(v)) == &TypeKind::Index
+            && constant_int(ctx, body, v).is_some()
+    })
+}
+
+/// `ExtractSliceOpCastFolder`: a slice of a foldable cast slices the cast's source.
+fn extract_slice_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if has_constant_operand(ctx, body, op) {
+        return Err(());
+    }
+    let cast = def_named(ctx, body, body.operand(op, 0), "tensor.cast").ok_or(())?;
+    if !can_fold_into_consumer(ctx, body, cast) {
+        return Err(());
+    }
+    let src = body.operand(cast, 0);
+    let lists = mixed_lists(ctx, body, op, 1);
+    let ty = result_ty(rw, op);
+    let new = create_slice(rw, op, "tensor.extract_slice", &[src], &lists, Some(ty));
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+pub(crate) fn extract_slice_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "tensor.extract_slice",
+        1,
+        "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+        extract_slice_constant_folder,
+    );
+    set.add_fn(
+        ctx,
+        "tensor.extract_slice",
+        1,
+        "ExtractSliceOpCastFolder",
+        extract_slice_cast_folder,
+    );
+}
+
+/// `InsertSliceOpConstantArgumentFolder`: constant offsets/sizes/strides become static; the
+/// source is cast to the canonical type they imply.
+fn insert_slice_constant_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let mut lists = mixed_lists(ctx, body, op, 2);
+    if !fold_constant_lists(rw, &mut lists) {
+        return Err(());
+    }
+    let body = rw.body();
+    let (src, dest) = (body.operand(op, 0), body.operand(op, 1));
+    let src_ty = body.value_type(src);
+    let rank = ranked_parts(ctx, src_ty).ok_or(())?.0.len();
+    let ty = canonical_rank_reduced(ctx, rank, body.value_type(dest), &statics_of(&lists[1]))
+        .ok_or(())?;
+    let mut to_insert = src;
+    if ty != src_ty {
+        let c = create(rw, op, "tensor.cast", &[src], &[ty]);
+        to_insert = rw.body().result(c, 0);
+    }
+    let res = result_ty(rw, op);
+    let new = create_slice(
+        rw,
+        op,
+        "tensor.insert_slice",
+        &[to_insert, dest],
+        &lists,
+        Some(res),
+    );
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+/// Upstream's `computeRankReductionMask` with `matchDynamic`: dynamic sizes match anything
+/// but 1.
+fn rank_reduction_mask_dynamic(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut unused = vec![false; original.len()];
+    let mut ri = 0;
+    for (oi, &size) in original.iter().enumerate() {
+        if ri < reduced.len() && size != 1 && (reduced[ri] == DYNAMIC || size == DYNAMIC) {
+            ri += 1;
+            continue;
+        }
+        if ri < reduced.len() && size == reduced[ri] {
+            ri += 1;
+            continue;
+        }
+        unused[oi] = true;
+        if size != 1 {
+            return None;
+        }
+    }
+    (ri == reduced.len()).then_some(unused)
+}
+
+/// `InsertSliceOpCastFolder`: foldable casts of the source or the destination are
+/// bypassed, the source's static sizes taken into the op.
+fn insert_slice_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if has_constant_operand(ctx, body, op) {
+        return Err(());
+    }
+    let through_cast = |v: ValueId| {
+        def_named(ctx, body, v, "tensor.cast")
+            .filter(|c| can_fold_into_consumer(ctx, body, *c))
+            .map(|c| body.operand(c, 0))
+    };
+    let (src0, dest0) = (body.operand(op, 0), body.operand(op, 1));
+    let (sc, dc) = (through_cast(src0), through_cast(dest0));
+    if sc.is_none() && dc.is_none() {
+        return Err(());
+    }
+    let src = sc.unwrap_or(src0);
+    let dst = dc.unwrap_or(dest0);
+    let (src_shape, _) = ranked_parts(ctx, body.value_type(src)).ok_or(())?;
+    ranked_parts(ctx, body.value_type(dst)).ok_or(())?;
+    let mut lists = mixed_lists(ctx, body, op, 2);
+    let mut sizes = statics_of(&lists[1]);
+    let mask = rank_reduction_mask_dynamic(&sizes, src_shape).ok_or(())?;
+    let mut k = 0;
+    for (i, size) in sizes.iter_mut().enumerate() {
+        if !mask[i] && src_shape.get(k).is_some_and(|d| *d != DYNAMIC) {
+            lists[1][i] = Ok(src_shape[k]);
+            *size = src_shape[k];
+            k += 1;
+        }
+    }
+    let expected = tensor_type(
+        ctx,
+        &sizes,
+        ctx.element_type(body.value_type(dst)).ok_or(())?,
+    );
+    if !is_rank_reduced(ctx, expected, body.value_type(src)) {
+        return Err(());
+    }
+    let dst_ty = body.value_type(dst);
+    let old_dest_ty = body.value_type(dest0);
+    let new = create_slice(
+        rw,
+        op,
+        "tensor.insert_slice",
+        &[src, dst],
+        &lists,
+        Some(dst_ty),
+    );
+    let r = rw.body().result(new, 0);
+    if dst_ty != old_dest_ty {
+        replace_with_unary(rw, op, "tensor.cast", r);
+    } else {
+        rw.replace_op(op, &[r]);
+    }
+    Ok(())
+}
+
+/// Upstream's `isRankReducedType(expected, candidate) == Success`.
+fn is_rank_reduced(ctx: &Context, expected: Type, candidate: Type) -> bool {
+    if expected == candidate {
+        return true;
+    }
+    let (Some((es, ee)), Some((cs, ce))) =
+        (ranked_parts(ctx, expected), ranked_parts(ctx, candidate))
+    else {
+        return false;
+    };
+    cs.len() <= es.len() && rank_reduction_mask(es, cs).is_some() && ee == ce
+}
+
+/// `InsertSliceOpSourceCastInserter`: constant sizes give the source a more static type,
+/// made explicit by a cast.
+fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let src_ty = body.value_type(src);
+    let TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding,
+    } = ctx.type_kind(src_ty)
+    else {
+        return Err(());
+    };
+    let dest_rank = ranked_parts(ctx, body.value_type(body.operand(op, 1)))
+        .ok_or(())?
+        .0
+        .len();
+    if shape.len() != dest_rank {
+        return Err(());
+    }
+    let lists = mixed_lists(ctx, body, op, 2);
+    let mut new_shape = shape.to_vec();
+    for (i, m) in lists[1].iter().enumerate() {
+        let c = match m {
+            Ok(v) => Some(*v),
+            Err(v) => constant_int(ctx, body, *v),
+        };
+        if let Some(c) = c {
+            if c < 0 {
+                return Err(());
+            }
+            new_shape[i] = c;
+        }
+    }
+    let new_ty = ctx.get_type(TypeKind::RankedTensor {
+        shape: new_shape.into(),
+        elem: *elem,
+        encoding: *encoding,
+    });
+    if new_ty == src_ty
+        || !preserves_static_information(ctx, src_ty, new_ty)
+        || !cast_compatible(ctx, src_ty, new_ty)
+    {
+        return Err(());
+    }
+    let dest = body.operand(op, 1);
+    let c = create(rw, op, "tensor.cast", &[src], &[new_ty]);
+    let cast = rw.body().result(c, 0);
+    let res = result_ty(rw, op);
+    let new = create_slice(
+        rw,
+        op,
+        "tensor.insert_slice",
+        &[cast, dest],
+        &lists,
+        Some(res),
+    );
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+pub(crate) fn insert_slice_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "tensor.insert_slice",
+        1,
+        "InsertSliceOpConstantArgumentFolder",
+        insert_slice_constant_folder,
+    );
+    set.add_fn(
+        ctx,
+        "tensor.insert_slice",
+        1,
+        "InsertSliceOpCastFolder",
+        insert_slice_cast_folder,
+    );
+    set.add_fn(
+        ctx,
+        "tensor.insert_slice",
+        1,
+        "InsertSliceOpSourceCastInserter",
+        insert_slice_source_cast,
+    );
+}

@@ -192,6 +192,7 @@ pub static EMPTY: OpDef = OpDef {
     traits: &[Trait::Pure],
     format: Some("`(`$dynamicSizes`)` attr-dict `:` type($result)"),
     verify: Some(verify::empty),
+    canonicalization_patterns: Some(canonicalize::empty_patterns),
     ..OpDef::new("tensor.empty")
 };
 
@@ -274,7 +275,6 @@ pub static DIM: OpDef = OpDef {
     traits: &[Trait::NoMemoryEffect],
     format: Some("attr-dict $source `,` $index `:` type($source)"),
     infer: Some(infer_index),
-    verify: Some(verify::dim),
     result_names: Some(name!("dim")),
     fold: Some(fold::fold_dim),
     canonicalization_patterns: Some(canonicalize::dim_patterns),

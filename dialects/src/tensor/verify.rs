@@ -182,18 +182,6 @@ fn rank_of(ctx: &Context, t: Type) -> usize {
     shape_of(ctx, t).map_or(0, |s| s.len())
 }
 
-pub(crate) fn dim(ctx: &Context, body: &Body, op: OpId) -> VResult {
-    let Some(index) = constant_int(ctx, body, body.operand(op, 1)) else {
-        return Ok(());
-    };
-    if let Some(s) = shape_of(ctx, operand_ty(body, op, 0)) {
-        if index >= s.len() as i64 {
-            return Err(op_err(ctx, body, op, "index is out of range"));
-        }
-    }
-    Ok(())
-}
-
 pub(crate) fn extract(ctx: &Context, body: &Body, op: OpId) -> VResult {
     if rank_of(ctx, operand_ty(body, op, 0)) != body.num_operands(op) - 1 {
         return Err(op_err(
@@ -220,18 +208,17 @@ fn verify_gather_scatter_dims(
     body: &Body,
     op: OpId,
     dims: &[i64],
-    indices: &[i64],
     rank: usize,
     which: &str,
     kind: &str,
 ) -> VResult {
     let e = |m: String| Err(op_err(ctx, body, op, format!("{which}_dims {m}")));
     let n = dims.len();
+    if n == 0 {
+        return e("must be non-empty".into());
+    }
     if n > rank {
         return e(format!("overflow {kind} rank"));
-    }
-    if indices.last() != Some(&(n as i64)) {
-        return e("length must match the size of last dimension of indices".into());
     }
     for v in dims {
         if *v < 0 {
@@ -288,17 +275,7 @@ fn gather_like(
     got: Type,
 ) -> VResult {
     let dims = static_list(ctx, body, op, &format!("{which}_dims"));
-    let ishape = shape_of(ctx, indices).unwrap_or(&[]);
-    verify_gather_scatter_dims(
-        ctx,
-        body,
-        op,
-        &dims,
-        ishape,
-        rank_of(ctx, full),
-        which,
-        kind,
-    )?;
+    verify_gather_scatter_dims(ctx, body, op, &dims, rank_of(ctx, full), which, kind)?;
     if which == "scatter" && rmlir_ir::ods::prop(ctx, body, op, "unique").is_none() {
         return Err(op_err(
             ctx,
