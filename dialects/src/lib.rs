@@ -25,6 +25,7 @@ use rmlir_ir::Context;
 
 pub mod affine;
 pub mod arith;
+pub mod bufferization;
 pub mod cf;
 pub mod conversion;
 pub mod dlti;
@@ -52,6 +53,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &func::interfaces::FUNC_INTERFACES,
         &affine::AFFINE,
         &arith::ARITH,
+        &bufferization::BUFFERIZATION,
         &inliner::ARITH_INLINER,
         &cf::CF,
         &inliner::CF_INLINER,
