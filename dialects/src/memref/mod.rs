@@ -10,7 +10,7 @@ pub mod layout;
 pub mod mem_slot;
 pub mod normalize;
 mod normalize_bounds;
-mod reshape;
+pub(crate) mod reshape;
 pub mod transforms;
 pub mod verify;
 

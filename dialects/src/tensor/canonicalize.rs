@@ -6,7 +6,9 @@ use super::ranked_parts;
 use super::verify::{cast_compatible, tensor_type};
 use crate::memref::canonicalize::fold_dynamic_index_list;
 use crate::memref::fold::def_named;
-use crate::memref::verify::{constant_int, rank_reduction_mask, segment, static_list};
+use crate::memref::verify::{
+    constant_int, rank_reduction_mask, reassociation, segment, static_list,
+};
 use rmlir_ir::body::OpSpec;
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::rewrite::{LogicalResult, PatternRewriter, RewritePatternSet};
@@ -86,8 +88,51 @@ fn chained_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     Ok(())
 }
 
+/// `TensorCastExtractSlice`: a cast adding static sizes to a slice becomes the slice's own
+/// static sizes.
+fn cast_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let slice = def_named(ctx, body, src, "tensor.extract_slice").ok_or(())?;
+    let src_ty = body.value_type(src);
+    let res = result_ty(rw, op);
+    if !preserves_static_information(ctx, src_ty, res) {
+        return Err(());
+    }
+    let (res_shape, _) = ranked_parts(ctx, res).ok_or(())?;
+    let (slice_shape, _) = ranked_parts(ctx, src_ty).ok_or(())?;
+    if res_shape == slice_shape {
+        return Err(());
+    }
+    let mut lists = mixed_lists(ctx, body, slice, 1);
+    let mask = rank_reduction_mask(&statics_of(&lists[1]), slice_shape);
+    let mut k = 0;
+    for i in 0..lists[1].len() {
+        if mask.as_ref().is_some_and(|m| m[i]) {
+            continue;
+        }
+        let d = *res_shape.get(k).ok_or(())?;
+        k += 1;
+        if d != DYNAMIC {
+            lists[1][i] = Ok(d);
+        }
+    }
+    let source = body.operand(slice, 0);
+    let new = create_slice(rw, op, "tensor.extract_slice", &[source], &lists, Some(res));
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
 pub(crate) fn cast_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(ctx, "tensor.cast", 1, "ChainedTensorCast", chained_cast);
+    set.add_fn(
+        ctx,
+        "tensor.cast",
+        1,
+        "TensorCastExtractSlice",
+        cast_of_extract_slice,
+    );
 }
 
 /// `ChainedTensorBitcast`: `bitcast(bitcast(x))` is one bitcast of `x`.
@@ -121,8 +166,86 @@ fn dim_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     Ok(())
 }
 
+/// `DimOfDestStyleOp`: the dim of a destination-style op's result is the dim of its init.
+fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let def = body.defining_op(src).ok_or(())?;
+    let name = ctx.op_name_str(body.op_name(def));
+    if !matches!(
+        name,
+        "tensor.insert" | "tensor.insert_slice" | "tensor.pack" | "tensor.unpack"
+    ) {
+        return Err(());
+    }
+    let init = body.operand(def, 1);
+    rw.modify_op_in_place(op, |b| b.set_operand(op, 0, init));
+    Ok(())
+}
+
+/// `DimOfReshapeOp`: `dim(reshape(x, shape), i)` extracts `shape[i]`.
+fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let reshape = def_named(ctx, body, body.operand(op, 0), "tensor.reshape").ok_or(())?;
+    let shape = body.operand(reshape, 1);
+    let index = body.operand(op, 1);
+    let elem = ctx.element_type(body.value_type(shape)).ok_or(())?;
+    let dim_ty = result_ty(rw, op);
+    let loc = rw.body().loc(op);
+    rw.set_insertion_point_after(op);
+    let mut spec = OpSpec::new(ctx.op_name("tensor.extract"), loc);
+    let operands = [shape, index];
+    spec.operands = &operands;
+    let tys = [elem];
+    spec.result_types = &tys;
+    let ex = rw.create(spec);
+    let mut v = rw.body().result(ex, 0);
+    if elem != dim_ty {
+        let mut spec = OpSpec::new(ctx.op_name("arith.index_cast"), loc);
+        let operands = [v];
+        spec.operands = &operands;
+        let tys = [dim_ty];
+        spec.result_types = &tys;
+        let cast = rw.create(spec);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
 pub(crate) fn dim_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(ctx, "tensor.dim", 1, "DimOfCastOp", dim_of_cast);
+    set.add_fn(ctx, "tensor.dim", 1, "DimOfDestStyleOp", dim_of_dest_style);
+    set.add_fn(ctx, "tensor.dim", 1, "DimOfReshapeOp", dim_of_reshape);
+}
+
+// ---- extract -------------------------------------------------------------------------------
+
+/// `ExtractFromTensorCast`: extracting from a cast of a ranked tensor extracts from it.
+fn extract_from_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let cast = def_named(ctx, body, body.operand(op, 0), "tensor.cast").ok_or(())?;
+    let src = body.operand(cast, 0);
+    ranked_parts(ctx, body.value_type(src)).ok_or(())?;
+    let mut operands: Vec<ValueId> = body.operands(op).collect();
+    operands[0] = src;
+    let ty = result_ty(rw, op);
+    let new = create(rw, op, "tensor.extract", &operands, &[ty]);
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+pub(crate) fn extract_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "tensor.extract",
+        1,
+        "ExtractFromTensorCast",
+        extract_from_cast,
+    );
 }
 
 // ---- empty -------------------------------------------------------------------------------
@@ -436,19 +559,10 @@ fn insert_slice_constant_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> Logic
         .ok_or(())?;
     let mut to_insert = src;
     if ty != src_ty {
-        let c = create(rw, op, "tensor.cast", &[src], &[ty]);
+        let c = create(rw, cast_point(rw, op), "tensor.cast", &[src], &[ty]);
         to_insert = rw.body().result(c, 0);
     }
-    let res = result_ty(rw, op);
-    let new = create_slice(
-        rw,
-        op,
-        "tensor.insert_slice",
-        &[to_insert, dest],
-        &lists,
-        Some(res),
-    );
-    rw.replace_op_with_op(op, new);
+    replace_insert_slice(rw, op, &[to_insert, dest], &lists);
     Ok(())
 }
 
@@ -517,6 +631,10 @@ fn insert_slice_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalRe
     }
     let dst_ty = body.value_type(dst);
     let old_dest_ty = body.value_type(dest0);
+    if is_parallel(rw, op) {
+        replace_insert_slice(rw, op, &[src, dst], &lists);
+        return Ok(());
+    }
     let new = create_slice(
         rw,
         op,
@@ -595,19 +713,175 @@ fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalRe
         return Err(());
     }
     let dest = body.operand(op, 1);
-    let c = create(rw, op, "tensor.cast", &[src], &[new_ty]);
+    let c = create(rw, cast_point(rw, op), "tensor.cast", &[src], &[new_ty]);
     let cast = rw.body().result(c, 0);
-    let res = result_ty(rw, op);
-    let new = create_slice(
-        rw,
-        op,
-        "tensor.insert_slice",
-        &[cast, dest],
-        &lists,
-        Some(res),
+    replace_insert_slice(rw, op, &[cast, dest], &lists);
+    Ok(())
+}
+
+fn is_parallel(rw: &PatternRewriter<'_>, op: OpId) -> bool {
+    rw.ctx.op_name_str(rw.body().op_name(op)) == "tensor.parallel_insert_slice"
+}
+
+/// Where a cast of an insert's source goes: before the op, or for a parallel insert before
+/// its parallel-combining parent.
+fn cast_point(rw: &PatternRewriter<'_>, op: OpId) -> OpId {
+    if is_parallel(rw, op) {
+        rw.body().parent_op(op).unwrap_or(op)
+    } else {
+        op
+    }
+}
+
+/// Replaces an insert_slice or parallel_insert_slice by one of the same kind.
+fn replace_insert_slice(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    leading: &[ValueId],
+    lists: &[Vec<Ofr>; 3],
+) {
+    if is_parallel(rw, op) {
+        create_slice(rw, op, "tensor.parallel_insert_slice", leading, lists, None);
+        rw.erase_op(op);
+    } else {
+        let res = result_ty(rw, op);
+        let new = create_slice(rw, op, "tensor.insert_slice", leading, lists, Some(res));
+        rw.replace_op_with_op(op, new);
+    }
+}
+
+pub(crate) fn parallel_insert_slice_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    let name = "tensor.parallel_insert_slice";
+    set.add_fn(
+        ctx,
+        name,
+        1,
+        "InsertSliceOpConstantArgumentFolder",
+        insert_slice_constant_folder,
     );
+    set.add_fn(
+        ctx,
+        name,
+        1,
+        "InsertSliceOpCastFolder",
+        insert_slice_cast_folder,
+    );
+    set.add_fn(
+        ctx,
+        name,
+        1,
+        "InsertSliceOpSourceCastInserter",
+        insert_slice_source_cast,
+    );
+}
+
+// ---- pad -----------------------------------------------------------------------------------
+
+/// `FoldStaticZeroPadding`: a pad of zeros (not `nofold`) is a cast of its source.
+fn pad_static_zero(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let zero = |name: &str, group: usize| {
+        let statics = static_list(ctx, body, op, name);
+        let (mut k, _) = segment(ctx, body, op, group);
+        statics.iter().all(|s| {
+            if *s == DYNAMIC {
+                k += 1;
+                constant_int(ctx, body, body.operand(op, k - 1)) == Some(0)
+            } else {
+                *s == 0
+            }
+        })
+    };
+    if !zero("static_low", 1)
+        || !zero("static_high", 2)
+        || rmlir_ir::ods::prop(ctx, body, op, "nofold").is_some()
+    {
+        return Err(());
+    }
+    let src = body.operand(op, 0);
+    replace_with_unary(rw, op, "tensor.cast", src);
+    Ok(())
+}
+
+pub(crate) fn pad_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "tensor.pad",
+        1,
+        "FoldStaticZeroPadding",
+        pad_static_zero,
+    );
+}
+
+// ---- reassociative reshapes ----------------------------------------------------------------
+
+/// The `reassociation` attribute of `groups`: an array of i64 arrays.
+fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> rmlir_ir::Attribute {
+    let i64t = ctx.integer_type(64);
+    let arrays: Vec<rmlir_ir::Attribute> = groups
+        .iter()
+        .map(|g| {
+            let elems: Vec<rmlir_ir::Attribute> =
+                g.iter().map(|i| ctx.int_attr(i64t, *i)).collect();
+            ctx.array_attr(&elems)
+        })
+        .collect();
+    ctx.array_attr(&arrays)
+}
+
+/// `ComposeReassociativeReshapeOps`: two collapses (or two expansions) in a row are one.
+fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let name = ctx.op_name_str(body.op_name(op));
+    let producer = def_named(ctx, body, body.operand(op, 0), name).ok_or(())?;
+    let composed = crate::memref::reshape::compose_reassociation(
+        &reassociation(ctx, body, producer),
+        &reassociation(ctx, body, op),
+    )
+    .ok_or(())?;
+    let src = body.operand(producer, 0);
+    let ty = result_ty(rw, op);
+    let reassoc = Some(reassociation_attr(ctx, &composed));
+    let (operands, props) = if name == "tensor.expand_shape" {
+        let mut operands = vec![src];
+        operands.extend(body.operands(op).skip(1));
+        let statics = rmlir_ir::ods::prop(ctx, body, op, "static_output_shape");
+        (operands, vec![reassoc, statics])
+    } else {
+        (vec![src], vec![reassoc])
+    };
+    let loc = body.loc(op);
+    let mut spec = OpSpec::new(ctx.op_name(name), loc);
+    spec.operands = &operands;
+    let tys = [ty];
+    spec.result_types = &tys;
+    spec.props = props.into_iter().collect();
+    rw.set_insertion_point_before(op);
+    let new = rw.create(spec);
     rw.replace_op_with_op(op, new);
     Ok(())
+}
+
+pub(crate) fn expand_shape_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "tensor.expand_shape",
+        1,
+        "ComposeReassociativeReshapeOps",
+        compose_reshapes,
+    );
+}
+
+pub(crate) fn collapse_shape_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "tensor.collapse_shape",
+        1,
+        "ComposeReassociativeReshapeOps",
+        compose_reshapes,
+    );
 }
 
 pub(crate) fn insert_slice_patterns(ctx: &Context, set: &mut RewritePatternSet) {

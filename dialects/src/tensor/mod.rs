@@ -311,6 +311,7 @@ pub static EXTRACT: OpDef = OpDef {
     verify: Some(verify::extract),
     result_names: Some(name!("extracted")),
     fold: Some(fold::fold_extract),
+    canonicalization_patterns: Some(canonicalize::extract_patterns),
     ..OpDef::new("tensor.extract")
 };
 
@@ -451,6 +452,7 @@ pub static PARALLEL_INSERT_SLICE: OpDef = OpDef {
     format: Some(INSERT_SLICE_FORMAT),
     customs: &[DYNAMIC_INDEX_LIST],
     verify: Some(verify::parallel_insert_slice),
+    canonicalization_patterns: Some(canonicalize::parallel_insert_slice_patterns),
     ..OpDef::new("tensor.parallel_insert_slice")
 };
 
@@ -480,6 +482,7 @@ pub static PAD: OpDef = OpDef {
     verify_regions: Some(verify::pad_regions),
     result_names: Some(name!("padded")),
     fold: Some(fold::fold_pad),
+    canonicalization_patterns: Some(canonicalize::pad_patterns),
     ..OpDef::new("tensor.pad")
 };
 
@@ -517,6 +520,7 @@ pub static EXPAND_SHAPE: OpDef = OpDef {
     verify: Some(verify::expand_shape),
     result_names: Some(name!("expanded")),
     fold: Some(fold::fold_expand_shape),
+    canonicalization_patterns: Some(canonicalize::expand_shape_patterns),
     ..OpDef::new("tensor.expand_shape")
 };
 
@@ -529,6 +533,7 @@ pub static COLLAPSE_SHAPE: OpDef = OpDef {
     verify: Some(verify::collapse_shape),
     result_names: Some(name!("collapsed")),
     fold: Some(fold::fold_collapse_shape),
+    canonicalization_patterns: Some(canonicalize::collapse_shape_patterns),
     ..OpDef::new("tensor.collapse_shape")
 };
 

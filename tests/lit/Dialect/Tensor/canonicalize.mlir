@@ -257,3 +257,124 @@ func.func @bitcasts(%t: tensor<4xf32>) -> tensor<4xui32> {
   %b = tensor.bitcast %a : tensor<4xi32> to tensor<4xui32>
   return %b : tensor<4xui32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @dim_of_insert
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0 : tensor<?xf32>
+// CHECK-NEXT: return %dim : index
+// CHECK-NEXT: }
+func.func @dim_of_insert(%t: tensor<?xf32>, %f: f32, %i: index) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = tensor.insert %f into %t[%i] : tensor<?xf32>
+  %d = tensor.dim %0, %c0 : tensor<?xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dim_of_reshape
+// CHECK-NEXT: %extracted = tensor.extract %arg1[%arg2] : tensor<2xi32>
+// CHECK-NEXT: %0 = arith.index_cast %extracted : i32 to index
+// CHECK-NEXT: return %0 : index
+// CHECK-NEXT: }
+func.func @dim_of_reshape(%t: tensor<*xf32>, %s: tensor<2xi32>, %i: index) -> index {
+  %0 = tensor.reshape %t(%s) : (tensor<*xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+  %d = tensor.dim %0, %i : tensor<?x?xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extract_of_cast
+// CHECK-NEXT: %extracted = tensor.extract %arg0[%arg1] : tensor<4xf32>
+// CHECK-NEXT: return %extracted : f32
+// CHECK-NEXT: }
+func.func @extract_of_cast(%t: tensor<4xf32>, %i: index) -> f32 {
+  %0 = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+  %e = tensor.extract %0[%i] : tensor<?xf32>
+  return %e : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cast_of_slice
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%arg1, 0] [16, 512] [1, 1] : tensor<128x512xf32> to tensor<16x512xf32>
+// CHECK-NEXT: return %extracted_slice : tensor<16x512xf32>
+// CHECK-NEXT: }
+func.func @cast_of_slice(%t: tensor<128x512xf32>, %o: index, %s: index) -> tensor<16x512xf32> {
+  %0 = tensor.extract_slice %t[%o, 0] [%s, 512] [1, 1] : tensor<128x512xf32> to tensor<?x512xf32>
+  %1 = tensor.cast %0 : tensor<?x512xf32> to tensor<16x512xf32>
+  return %1 : tensor<16x512xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cast_of_slice_reduced
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%arg1, 0] [16, 1] [1, 1] : tensor<128x512xf32> to tensor<16xf32>
+// CHECK-NEXT: return %extracted_slice : tensor<16xf32>
+// CHECK-NEXT: }
+func.func @cast_of_slice_reduced(%t: tensor<128x512xf32>, %o: index, %s: index) -> tensor<16xf32> {
+  %0 = tensor.extract_slice %t[%o, 0] [%s, 1] [1, 1] : tensor<128x512xf32> to tensor<?xf32>
+  %1 = tensor.cast %0 : tensor<?xf32> to tensor<16xf32>
+  return %1 : tensor<16xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @parallel_insert
+// CHECK-NEXT: %0 = scf.forall (%arg2) in (2) shared_outs(%arg3 = %arg0) -> (tensor<8x4xf32>) {
+// CHECK-NEXT: %cast = tensor.cast %arg1 : tensor<?x?xf32> to tensor<2x2xf32>
+// CHECK-NEXT: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %cast into %arg3[%arg2, 0] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<8x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : tensor<8x4xf32>
+// CHECK-NEXT: }
+func.func @parallel_insert(%t: tensor<8x4xf32>, %u: tensor<?x?xf32>) -> tensor<8x4xf32> {
+  %c2 = arith.constant 2 : index
+  %r = scf.forall (%x) in (2) shared_outs(%o = %t) -> (tensor<8x4xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %u into %o[%x, 0] [%c2, %c2] [1, 1] : tensor<?x?xf32> into tensor<8x4xf32>
+    }
+  }
+  return %r : tensor<8x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @collapse_collapse
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1, 2, 3{{\]\]}} : tensor<2x3x4x5xf32> into tensor<120xf32>
+// CHECK-NEXT: return %collapsed : tensor<120xf32>
+// CHECK-NEXT: }
+func.func @collapse_collapse(%t: tensor<2x3x4x5xf32>) -> tensor<120xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1], [2], [3]] : tensor<2x3x4x5xf32> into tensor<6x4x5xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1, 2]] : tensor<6x4x5xf32> into tensor<120xf32>
+  return %1 : tensor<120xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @expand_expand
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1, 2, 3{{\]\]}} output_shape [2, 3, 4, 5] : tensor<120xf32> into tensor<2x3x4x5xf32>
+// CHECK-NEXT: return %expanded : tensor<2x3x4x5xf32>
+// CHECK-NEXT: }
+func.func @expand_expand(%t: tensor<120xf32>) -> tensor<2x3x4x5xf32> {
+  %0 = tensor.expand_shape %t [[0, 1, 2]] output_shape [6, 4, 5] : tensor<120xf32> into tensor<6x4x5xf32>
+  %1 = tensor.expand_shape %0 [[0, 1], [2], [3]] output_shape [2, 3, 4, 5] : tensor<6x4x5xf32> into tensor<2x3x4x5xf32>
+  return %1 : tensor<2x3x4x5xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pad_zero
+// CHECK-NEXT: return %arg0 : tensor<?x4xf32>
+// CHECK-NEXT: }
+func.func @pad_zero(%t: tensor<?x4xf32>, %f: f32) -> tensor<?x4xf32> {
+  %p = tensor.pad %t low[0, 0] high[0, 0] {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %f : f32
+  } : tensor<?x4xf32> to tensor<?x4xf32>
+  return %p : tensor<?x4xf32>
+}
