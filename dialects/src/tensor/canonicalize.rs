@@ -269,19 +269,18 @@ fn dim_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     Ok(())
 }
 
-/// `ReplaceEmptyTensorStaticShapeDims`: constant sizes of an empty tensor become static,
-/// with a cast back to the old type.
-fn empty_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+/// Upstream's `foldDynamicToStaticDimSizes`: the result type of `op` with the dynamic sizes
+/// given by constant operands made static, and the remaining size operands.
+fn fold_static_sizes(rw: &PatternRewriter<'_>, op: OpId) -> Option<(Type, Vec<ValueId>)> {
     let ctx = rw.ctx;
     let body = rw.body();
-    let ty = result_ty(rw, op);
     let TypeKind::RankedTensor {
         shape,
         elem,
         encoding,
-    } = ctx.type_kind(ty)
+    } = ctx.type_kind(result_ty(rw, op))
     else {
-        return Err(());
+        return None;
     };
     let mut new_shape = Vec::with_capacity(shape.len());
     let mut dynamic = Vec::new();
@@ -301,18 +300,58 @@ fn empty_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
             }
         }
     }
-    let new_ty = ctx.get_type(TypeKind::RankedTensor {
+    let ty = ctx.get_type(TypeKind::RankedTensor {
         shape: new_shape.into(),
         elem: *elem,
         encoding: *encoding,
     });
-    if new_ty == ty {
+    Some((ty, dynamic))
+}
+
+/// `ReplaceEmptyTensorStaticShapeDims`: constant sizes of an empty tensor become static,
+/// with a cast back to the old type.
+fn empty_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let (new_ty, dynamic) = fold_static_sizes(rw, op).ok_or(())?;
+    if new_ty == result_ty(rw, op) {
         return Err(());
     }
     let new = create(rw, op, "tensor.empty", &dynamic, &[new_ty]);
     let r = rw.body().result(new, 0);
     replace_with_unary(rw, op, "tensor.cast", r);
     Ok(())
+}
+
+/// `StaticTensorGenerate`: constant extents of a generate become static, its body moved to
+/// the new op, with a cast back to the old type.
+fn generate_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let (new_ty, dynamic) = fold_static_sizes(rw, op).ok_or(())?;
+    if new_ty == result_ty(rw, op) {
+        return Err(());
+    }
+    let loc = rw.body().loc(op);
+    let mut spec = OpSpec::new(rw.ctx.op_name("tensor.generate"), loc);
+    spec.operands = &dynamic;
+    let tys = [new_ty];
+    spec.result_types = &tys;
+    spec.num_regions = 1;
+    rw.set_insertion_point_before(op);
+    let new = rw.create(spec);
+    let from = rw.body().regions(op)[0];
+    let to = rw.body().regions(new)[0];
+    rw.inline_region_before(from, to, None);
+    let r = rw.body().result(new, 0);
+    replace_with_unary(rw, op, "tensor.cast", r);
+    Ok(())
+}
+
+pub(crate) fn generate_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "tensor.generate",
+        1,
+        "StaticTensorGenerate",
+        generate_static_dims,
+    );
 }
 
 /// `FoldEmptyTensorWithCastOp`: a cast adding static sizes to an empty tensor is a more

@@ -230,6 +230,7 @@ pub static GENERATE: OpDef = OpDef {
     verify: Some(verify::generate),
     verify_regions: Some(verify::generate_regions),
     result_names: Some(name!("generated")),
+    canonicalization_patterns: Some(canonicalize::generate_patterns),
     ..OpDef::new("tensor.generate")
 };
 

@@ -378,3 +378,21 @@ func.func @pad_zero(%t: tensor<?x4xf32>, %f: f32) -> tensor<?x4xf32> {
   } : tensor<?x4xf32> to tensor<?x4xf32>
   return %p : tensor<?x4xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @generate_static
+// CHECK-NEXT: %generated = tensor.generate  {
+// CHECK-NEXT: ^bb0(%arg1: index, %arg2: index):
+// CHECK-NEXT: tensor.yield %arg0 : f32
+// CHECK-NEXT: } : tensor<3x4xf32>
+// CHECK-NEXT: %cast = tensor.cast %generated : tensor<3x4xf32> to tensor<?x4xf32>
+// CHECK-NEXT: return %cast : tensor<?x4xf32>
+func.func @generate_static(%f: f32) -> tensor<?x4xf32> {
+  %c3 = arith.constant 3 : index
+  %0 = tensor.generate %c3 {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %f : f32
+  } : tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
