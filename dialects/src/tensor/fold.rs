@@ -106,7 +106,7 @@ fn linear_index(shape: &[i64], indices: &[i64]) -> Option<usize> {
         if *i < 0 || *i >= *d {
             return None;
         }
-        flat = flat * d + i;
+        flat = flat.wrapping_mul(*d).wrapping_add(*i);
     }
     Some(flat as usize)
 }

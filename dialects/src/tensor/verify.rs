@@ -135,7 +135,7 @@ pub(crate) fn concat(ctx: &Context, body: &Body, op: OpId) -> VResult {
         if acc == DYNAMIC || s[dim] == DYNAMIC {
             DYNAMIC
         } else {
-            acc + s[dim]
+            acc.wrapping_add(s[dim])
         }
     });
     let inferred = tensor_type(ctx, &sizes, relem);
@@ -174,8 +174,10 @@ fn dynamic_sizes_count(ctx: &Context, body: &Body, op: OpId, has: usize) -> VRes
 
 /// The count half of `from_elements`'s `TypesMatchWith` (one operand per element).
 pub(crate) fn from_elements_count(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let n = shape_of(ctx, result_ty(body, op)).map_or(0, |s| s.iter().product::<i64>());
-    n == body.num_operands(op) as i64
+    let n = shape_of(ctx, result_ty(body, op)).map_or(Some(0), |s| {
+        s.iter().try_fold(1i64, |a, b| a.checked_mul(*b))
+    });
+    n == Some(body.num_operands(op) as i64)
 }
 
 fn rank_of(ctx: &Context, t: Type) -> usize {
@@ -399,7 +401,7 @@ pub fn pad_result_type(ctx: &Context, source: Type, low: &[i64], high: &[i64]) -
             if shape[i] == DYNAMIC || low[i] == DYNAMIC || high[i] == DYNAMIC {
                 DYNAMIC
             } else {
-                shape[i] + low[i] + high[i]
+                shape[i].wrapping_add(low[i]).wrapping_add(high[i])
             }
         })
         .collect();
@@ -585,7 +587,8 @@ pub(crate) fn reshape(ctx: &Context, body: &Body, op: OpId) -> VResult {
         if let Some(ss) = shape_of(ctx, src) {
             if !rs.contains(&DYNAMIC)
                 && !ss.contains(&DYNAMIC)
-                && rs.iter().product::<i64>() != ss.iter().product::<i64>()
+                && rs.iter().fold(1i64, |a, b| a.wrapping_mul(*b))
+                    != ss.iter().fold(1i64, |a, b| a.wrapping_mul(*b))
             {
                 return e("source and destination tensor should have the same number of elements");
             }
@@ -730,20 +733,37 @@ pub(crate) fn collapse_shape(ctx: &Context, body: &Body, op: OpId) -> VResult {
 /// non-constant dynamic tile).
 fn mixed_tiles(ctx: &Context, body: &Body, op: OpId, first: usize) -> Vec<Option<i64>> {
     let statics = static_list(ctx, body, op, "static_inner_tiles");
-    let (start, _) = segment(ctx, body, op, first);
+    let (start, len) = segment(ctx, body, op, first);
     let mut k = start;
     statics
         .iter()
         .map(|s| {
             if *s == DYNAMIC {
-                let v = body.operand(op, k);
                 k += 1;
-                constant_int(ctx, body, v)
+                (k <= start + len)
+                    .then(|| constant_int(ctx, body, body.operand(op, k - 1)))
+                    .flatten()
             } else {
                 Some(*s)
             }
         })
         .collect()
+}
+
+/// The dynamic entries of `static_inner_tiles` match the `inner_tiles` operands (upstream
+/// assumes it and crashes otherwise).
+fn check_tile_operands(ctx: &Context, body: &Body, op: OpId, group: usize) -> VResult {
+    let dynamic = num_dynamic(&static_list(ctx, body, op, "static_inner_tiles"));
+    let (_, len) = segment(ctx, body, op, group);
+    if dynamic != len {
+        return Err(op_err(
+            ctx,
+            body,
+            op,
+            format!("expected {dynamic} dynamic inner tile sizes, but found {len}"),
+        ));
+    }
+    Ok(())
 }
 
 fn invalid_positions(dims: &[i64], rank: usize) -> bool {
@@ -765,7 +785,11 @@ pub fn packed_shape(unpacked: &[i64], tiles: &[i64], inner: &[i64], outer: &[i64
             shape[p] = DYNAMIC;
             continue;
         }
-        shape[p] = (shape[p] + tiles[i] - 1).div_euclid(tiles[i]);
+        shape[p] = shape[p]
+            .saturating_add(tiles[i])
+            .saturating_sub(1)
+            .checked_div_euclid(tiles[i])
+            .unwrap_or(DYNAMIC);
     }
     if !outer.is_empty() {
         shape = outer.iter().map(|o| shape[*o as usize]).collect();
@@ -837,6 +861,7 @@ fn common_pack_unpack(
 pub(crate) fn pack(ctx: &Context, body: &Body, op: OpId) -> VResult {
     let src = operand_ty(body, op, 0);
     let dst = operand_ty(body, op, 1);
+    check_tile_operands(ctx, body, op, 3)?;
     let tiles = mixed_tiles(ctx, body, op, 3);
     common_pack_unpack(ctx, body, op, src, dst, &tiles)?;
     let (pstart, plen) = segment(ctx, body, op, 2);
@@ -892,6 +917,7 @@ pub(crate) fn pack(ctx: &Context, body: &Body, op: OpId) -> VResult {
 }
 
 pub(crate) fn unpack(ctx: &Context, body: &Body, op: OpId) -> VResult {
+    check_tile_operands(ctx, body, op, 2)?;
     let tiles = mixed_tiles(ctx, body, op, 2);
     common_pack_unpack(
         ctx,

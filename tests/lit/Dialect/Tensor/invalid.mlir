@@ -358,3 +358,12 @@ func.func @yield_parent(%f: f32) {
   // expected-error @+1 {{'tensor.yield' op expects parent op to be one of 'tensor.generate, tensor.pad'}}
   tensor.yield %f : f32
 }
+
+// -----
+
+// A dynamic tile without its operand (upstream crashes on this).
+func.func @unpack_missing_tile(%s: tensor<4x?xf32>, %d: tensor<4x?xf32>) {
+  // expected-error @+1 {{'tensor.unpack' op expected 1 dynamic inner tile sizes, but found 0}}
+  %0 = "tensor.unpack"(%s, %d) <{inner_dims_pos = array<i64: 0>, static_inner_tiles = array<i64: -9223372036854775808>}> : (tensor<4x?xf32>, tensor<4x?xf32>) -> tensor<4x?xf32>
+  return
+}
