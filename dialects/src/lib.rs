@@ -25,6 +25,7 @@ use rmlir_ir::Context;
 
 pub mod affine;
 pub mod arith;
+pub mod bufferization;
 pub mod cf;
 pub mod conversion;
 pub mod dlti;
@@ -41,6 +42,7 @@ pub mod reference;
 mod reference_ops;
 pub mod scf;
 mod symbol;
+pub mod tensor;
 pub mod ub;
 pub mod vector;
 
@@ -51,6 +53,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &func::interfaces::FUNC_INTERFACES,
         &affine::AFFINE,
         &arith::ARITH,
+        &bufferization::BUFFERIZATION,
         &inliner::ARITH_INLINER,
         &cf::CF,
         &inliner::CF_INLINER,
@@ -67,6 +70,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &memref::mem_slot::MEMREF_MEM_SLOT_INTERFACES,
         &scf::SCF,
         &scf::interfaces::SCF_INTERFACES,
+        &tensor::TENSOR,
         &ub::UB,
         &vector::VECTOR,
     ]

@@ -664,7 +664,7 @@ fn canonical_subview_type(
 }
 
 /// Upstream's `foldDynamicIndexList`: constant operands become static entries.
-fn fold_dynamic_index_list(
+pub(crate) fn fold_dynamic_index_list(
     rw: &PatternRewriter<'_>,
     l: &mut [Result<i64, ValueId>],
     only_nonneg: bool,

@@ -308,7 +308,7 @@ pub(crate) fn fold_transpose(a: &FoldAdaptor<'_>) -> Option<Folded> {
 }
 
 /// Upstream's `foldReshapeOp`: identity reshapes and reshapes undoing their producer.
-fn fold_reshape(a: &FoldAdaptor<'_>, inverse: &str) -> Option<Folded> {
+pub(crate) fn fold_reshape(a: &FoldAdaptor<'_>, inverse: &str) -> Option<Folded> {
     let src = a.body.operand(a.op, 0);
     let rt = a.body.value_type(a.body.results(a.op)[0]);
     if a.body.value_type(src) == rt {

@@ -2,15 +2,15 @@
 //! atomics), declared with [`rmlir_ir::ods`].
 
 mod asm;
-mod canonicalize;
+pub(crate) mod canonicalize;
 mod destructure;
-mod fold;
+pub(crate) mod fold;
 pub mod interfaces;
 pub mod layout;
 pub mod mem_slot;
 pub mod normalize;
 mod normalize_bounds;
-mod reshape;
+pub(crate) mod reshape;
 pub mod transforms;
 pub mod verify;
 
@@ -204,7 +204,7 @@ const POSITIVE_I32_ATTR: AttrConstraint = AttrConstraint {
     pred: |ctx, a| c::signless_int_value(ctx, a, 32).is_some_and(|v| v > 0),
     asm: AttrAsm::Typed(|ctx| ctx.integer_type(32)),
 };
-const REASSOCIATION_ATTR: AttrConstraint = AttrConstraint {
+pub(crate) const REASSOCIATION_ATTR: AttrConstraint = AttrConstraint {
     summary: "Array of 64-bit integer array attributes",
     pred: |ctx, a| match ctx.attr_kind(a) {
         rmlir_ir::AttrKind::Array(v) => v.iter().all(|e| match ctx.attr_kind(*e) {

@@ -654,6 +654,17 @@ pub(crate) fn view(ctx: &Context, body: &Body, op: OpId) -> VResult {
 /// Upstream's `verifyOffsetSizeAndStrideOp` with the maximal ranks of the offsets, sizes
 /// and strides lists.
 fn verify_offset_size_stride(ctx: &Context, body: &Body, op: OpId, max: [usize; 3]) -> VResult {
+    verify_offset_size_stride_from(ctx, body, op, max, 1)
+}
+
+/// [`verify_offset_size_stride`] for an op whose offsets are its operand group `first`.
+pub(crate) fn verify_offset_size_stride_from(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    max: [usize; 3],
+    first: usize,
+) -> VResult {
     let offsets = static_list(ctx, body, op, "static_offsets");
     let sizes = static_list(ctx, body, op, "static_sizes");
     let strides = static_list(ctx, body, op, "static_strides");
@@ -691,7 +702,7 @@ fn verify_offset_size_stride(ctx: &Context, body: &Body, op: OpId, max: [usize; 
             ));
         }
         let dynamic = list.iter().filter(|v| **v == DYNAMIC).count();
-        if segment(ctx, body, op, k + 1).1 != dynamic {
+        if segment(ctx, body, op, k + first).1 != dynamic {
             return Err(err(
                 body,
                 op,
