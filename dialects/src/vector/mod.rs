@@ -6,6 +6,7 @@
 //! name).
 
 mod extract_insert;
+pub mod lowering;
 mod memory;
 pub mod print;
 pub mod transfer;

@@ -10,6 +10,8 @@
 //! vector operand stays, as upstream (`convert-vector-to-scf` breaks it down first).
 //! Any other vector op upstream lowers here is reported unsupported.
 
+mod ops;
+
 use super::llvm_common::declarations::{string_global_type, SharedFuncDecls};
 use super::llvm_common::{
     create_op, llvm_conversion_target, LlvmTypeConverter, LowerToLlvmOptions,
@@ -25,8 +27,7 @@ use rmlir_ir::rewrite::{
     apply_patterns_and_fold_greedily, FrozenRewritePatternSet, GreedyRewriteConfig, LogicalResult,
     RewritePatternSet,
 };
-use rmlir_ir::walk::{IrNode, WalkOptions, WalkResult};
-use rmlir_ir::{AttrKind, Body, Context, Diagnostic, Location, OpId, Type, TypeKind, ValueId};
+use rmlir_ir::{AttrKind, Context, Diagnostic, Location, OpId, Type, TypeKind, ValueId};
 
 /// How a scalar reaches its printing function.
 enum Widen {
@@ -157,30 +158,6 @@ fn lower_print(
     Ok(())
 }
 
-/// The vector ops upstream's pass lowers that this one does not, found under `body`.
-fn unsupported_ops(ctx: &Context, body: &Body) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    let mut bodies = vec![body];
-    while let Some(b) = bodies.pop() {
-        b.walk_body(WalkOptions::pre_order(), |b, n| {
-            if let IrNode::Op(o) = n {
-                let name = ctx.op_name_str(b.op_name(o));
-                if name.starts_with("vector.") && name != "vector.print" {
-                    out.push(Diagnostic::error(
-                        b.loc(o),
-                        format!("convert-vector-to-llvm: the lowering of '{name}' is unsupported in rmlir"),
-                    ));
-                }
-                if let Some(inner) = b.isolated_body(o) {
-                    bodies.push(inner);
-                }
-            }
-            WalkResult::Advance
-        });
-    }
-    out
-}
-
 pub struct ConvertVectorToLlvm {
     options: PassOptions,
 }
@@ -267,15 +244,10 @@ impl Pass for ConvertVectorToLlvm {
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
-        let patterns = FrozenRewritePatternSet::new(ctx, RewritePatternSet::new());
+        let mut pre = RewritePatternSet::new();
+        crate::vector::lowering::patterns::populate_pre_llvm(ctx, &mut pre);
+        let patterns = FrozenRewritePatternSet::new(ctx, pre);
         apply_patterns_and_fold_greedily(ctx, body, &patterns, &GreedyRewriteConfig::default());
-        let unsupported = unsupported_ops(ctx, body);
-        if !unsupported.is_empty() {
-            for d in unsupported {
-                cx.emit(d);
-            }
-            return Err(());
-        }
         let conv = LlvmTypeConverter::new(LowerToLlvmOptions::default());
         let decls = SharedFuncDecls::for_module(ctx, body);
         let mut patterns = ConversionPatternSet::new();
@@ -292,6 +264,7 @@ impl Pass for ConvertVectorToLlvm {
                 },
             );
         }
+        ops::add_patterns(ctx, &mut patterns, &conv, &self.options);
         let mut target = llvm_conversion_target();
         target.add_legal_dialect(&["arith", "memref"]);
         match apply_partial_conversion(ctx, body, &target, &patterns) {
