@@ -783,7 +783,10 @@ pub(super) fn load_store(
     let ctx = rw.ctx;
     let name = ctx.op_name_str(rw.body.op_name(op)).to_string();
     let is_store = name.ends_with("store");
-    let (mem_idx, vec_ty) = if is_store {
+    let (mem_idx, vec_ty) = if name == "vector.maskedstore" {
+        let n = rw.body.num_operands(op);
+        (0usize, vt(rw, rw.body.operand(op, n - 1)))
+    } else if is_store {
         (1usize, vt(rw, rw.body.operand(op, 0)))
     } else {
         (0usize, vt(rw, rw.body.result(op, 0)))
@@ -1067,7 +1070,8 @@ pub(super) fn add_patterns(
             rw.replace_op(op, &[v]);
             Ok(())
         },
-    );
+    )
+    .with_bounded_recursion();
     set.add(
         ctx,
         Some("vector.extract_strided_slice"),
@@ -1080,7 +1084,8 @@ pub(super) fn add_patterns(
             rw.replace_op(op, &[v]);
             Ok(())
         },
-    );
+    )
+    .with_bounded_recursion();
     let reassoc = options.bool("reassociate-fp-reductions");
     set.add(
         ctx,

@@ -74,6 +74,11 @@ fn broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let loc = rw.body.loc(op);
     let src = rw.body.operand(op, 0);
     let dst_ty = ty(rw, rw.body.result(op, 0));
+    if ty(rw, src) == dst_ty {
+        // What the op's folder does.
+        rw.replace_op(op, &[src]);
+        return Ok(());
+    }
     let (dshape, dscal, elem) = vector_parts(ctx, dst_ty).ok_or(())?;
     let Some((sshape, _, _)) = vector_parts(ctx, ty(rw, src)) else {
         let v = build1(rw, loc, "vector.splat", &[src], dst_ty, &[]);
