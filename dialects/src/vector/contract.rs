@@ -408,8 +408,8 @@ fn vector_elem_eq(ctx: &Context, body: &Body, op: OpId, a: usize, b: usize) -> b
 
 pub static CONTRACT: OpDef = OpDef {
     operands: &[
-        operand("lhs", c::ANY_VECTOR),
-        operand("rhs", c::ANY_VECTOR),
+        operand("lhs", super::VECTOR_T),
+        operand("rhs", super::VECTOR_T),
         operand("acc", c::ANY_TYPE),
     ],
     results: &[result("", c::ANY_TYPE)],
@@ -551,11 +551,11 @@ fn verify_outerproduct(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagn
 
 pub static OUTERPRODUCT: OpDef = OpDef {
     operands: &[
-        operand("lhs", c::ANY_VECTOR),
+        operand("lhs", super::VECTOR_T),
         operand("rhs", c::ANY_TYPE),
-        optional("acc", c::ANY_VECTOR),
+        optional("acc", super::VECTOR_T),
     ],
-    results: &[result("", c::ANY_VECTOR)],
+    results: &[result("", super::VECTOR_T)],
     attrs: &[default_attr("kind", KIND, |ctx| {
         CombiningKind::Add.attr(ctx)
     })],

@@ -13,13 +13,13 @@ const INT_OR_INDEX_VECTOR: TypeConstraint = TypeConstraint {
     summary: "vector of integer or index values",
     pred: |c, t| vec_info(c, t).is_some_and(|(_, _, e)| c.is_int_or_index(e)),
     build: None,
-    class: None,
+    class: Some(c::is_vector),
 };
 const INT_OR_INDEX_VECTOR_RANK1: TypeConstraint = TypeConstraint {
     summary: "vector of integer or index values of ranks 1",
     pred: |c, t| vec_info(c, t).is_some_and(|(s, _, e)| s.len() == 1 && c.is_int_or_index(e)),
     build: None,
-    class: None,
+    class: Some(c::is_vector),
 };
 
 /// Rank and element type of a memref or ranked tensor.
@@ -114,9 +114,9 @@ pub static GATHER: OpDef = OpDef {
         variadic("indices", c::INDEX),
         operand("index_vec", INT_OR_INDEX_VECTOR),
         operand("mask", I1_VECTOR),
-        operand("pass_thru", c::ANY_VECTOR),
+        operand("pass_thru", super::VECTOR_T),
     ],
-    results: &[result("result", c::ANY_VECTOR)],
+    results: &[result("result", super::VECTOR_T)],
     format: Some(
         "$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($index_vec) `,` type($mask) `,` type($pass_thru) `into` type($result)",
     ),

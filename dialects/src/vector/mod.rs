@@ -119,6 +119,20 @@ const fn tc(summary: &'static str, pred: fn(&Context, Type) -> bool) -> TypeCons
     }
 }
 
+/// A vector type constraint: its C++ class is `VectorType` (a parsed type of another kind
+/// is "invalid kind of type specified").
+pub(crate) const fn vtc(summary: &'static str, pred: fn(&Context, Type) -> bool) -> TypeConstraint {
+    TypeConstraint {
+        summary,
+        pred,
+        build: None,
+        class: Some(c::is_vector),
+    }
+}
+
+/// `AnyVectorOfAnyRank`.
+pub(crate) const VECTOR_T: TypeConstraint = vtc("vector of any type values", c::is_vector);
+
 fn vector_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
     match ctx.type_kind(t) {
         TypeKind::Vector { shape, elem, .. } => Some((shape, *elem)),
@@ -147,12 +161,12 @@ fn is_rank1_vector(ctx: &Context, t: Type) -> bool {
 
 pub(crate) const ANY_SHAPED: TypeConstraint = tc("shaped of any type values", is_shaped);
 pub(crate) const I1_VECTOR: TypeConstraint =
-    tc("vector of 1-bit signless integer values", is_i1_vector);
-pub(crate) const I1_VECTOR_RANK1: TypeConstraint = tc(
+    vtc("vector of 1-bit signless integer values", is_i1_vector);
+pub(crate) const I1_VECTOR_RANK1: TypeConstraint = vtc(
     "vector of 1-bit signless integer values of ranks 1",
     |ctx, t| is_i1_vector(ctx, t) && is_rank1_vector(ctx, t),
 );
-pub(crate) const RANK1: TypeConstraint = tc(" of ranks 1", is_rank1_vector);
+pub(crate) const RANK1: TypeConstraint = vtc(" of ranks 1", is_rank1_vector);
 
 fn is_bool_array(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_kind(a) {

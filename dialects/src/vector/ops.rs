@@ -86,13 +86,13 @@ fn is_matrix_elem(ctx: &Context, e: Type) -> bool {
 
 /// `AnyVectorOfNonZeroRank` (its summary is the one of any vector).
 pub(crate) const NONZERO_RANK_VECTOR: TypeConstraint =
-    tc("vector of any type values", is_nonzero_rank_vector);
+    super::vtc("vector of any type values", is_nonzero_rank_vector);
 pub(crate) const FIXED_VECTOR: TypeConstraint =
-    tc("fixed-length vector of any type values", is_fixed_vector);
-const FLOAT_VECTOR: TypeConstraint = tc("vector of floating-point values", |c, t| {
+    super::vtc("fixed-length vector of any type values", is_fixed_vector);
+const FLOAT_VECTOR: TypeConstraint = super::vtc("vector of floating-point values", |c, t| {
     vec_info(c, t).is_some_and(|(_, _, e)| c.is_float(e))
 });
-const MATRIX_VECTOR: TypeConstraint = tc(
+const MATRIX_VECTOR: TypeConstraint = super::vtc(
     "vector of signless integer or signed integer or index or floating-point values of ranks 1",
     |c, t| {
         vec_info(c, t).is_some_and(|(s, sc, e)| {
@@ -112,11 +112,12 @@ fn is_unsigned(ctx: &Context, t: Type) -> bool {
 const SPLAT_INPUT: TypeConstraint = tc("integer/index/float type", |c, t| {
     c::is_signless_int(c, t) || c.is_float(t) || matches!(c.type_kind(t), TypeKind::Index)
 });
-const INDEX_VECTOR_RANK1: TypeConstraint = tc("vector of index values of ranks 1", |c, t| {
-    vec_info(c, t)
-        .is_some_and(|(s, _, e)| s.len() == 1 && matches!(c.type_kind(e), TypeKind::Index))
-});
-const RANK1: TypeConstraint = tc(" of ranks 1", |c, t| rank(c, t) == Some(1));
+const INDEX_VECTOR_RANK1: TypeConstraint =
+    super::vtc("vector of index values of ranks 1", |c, t| {
+        vec_info(c, t)
+            .is_some_and(|(s, _, e)| s.len() == 1 && matches!(c.type_kind(e), TypeKind::Index))
+    });
+const RANK1: TypeConstraint = super::vtc(" of ranks 1", |c, t| rank(c, t) == Some(1));
 const STATIC_MEMREF: TypeConstraint = tc(
     "statically shaped memref of any type values",
     |c, t| matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if shape.iter().all(|d| *d != rmlir_ir::types::DYNAMIC)),
@@ -202,8 +203,8 @@ fn verify_bitcast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 }
 
 pub static BITCAST: OpDef = OpDef {
-    operands: &[operand("source", c::ANY_VECTOR)],
-    results: &[result("result", c::ANY_VECTOR)],
+    operands: &[operand("source", super::VECTOR_T)],
+    results: &[result("result", super::VECTOR_T)],
     traits: &[
         Trait::Pure,
         Trait::Pred {
@@ -281,7 +282,7 @@ fn verify_broadcast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 
 pub static BROADCAST: OpDef = OpDef {
     operands: &[operand("source", c::ANY_TYPE)],
-    results: &[result("vector", c::ANY_VECTOR)],
+    results: &[result("vector", super::VECTOR_T)],
     traits: &[
         Trait::Pure,
         Trait::Pred {
@@ -371,8 +372,8 @@ fn verify_shape_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
 }
 
 pub static SHAPE_CAST: OpDef = OpDef {
-    operands: &[operand("source", c::ANY_VECTOR)],
-    results: &[result("result", c::ANY_VECTOR)],
+    operands: &[operand("source", super::VECTOR_T)],
+    results: &[result("result", super::VECTOR_T)],
     traits: &[Trait::Pure],
     format: Some("$source attr-dict `:` type($source) `to` type($result)"),
     verify: Some(verify_shape_cast),
@@ -445,8 +446,8 @@ fn verify_transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 }
 
 pub static TRANSPOSE: OpDef = OpDef {
-    operands: &[operand("vector", c::ANY_VECTOR)],
-    results: &[result("result", c::ANY_VECTOR)],
+    operands: &[operand("vector", super::VECTOR_T)],
+    results: &[result("result", super::VECTOR_T)],
     attrs: &[attr("permutation", c::DENSE_I64_ARRAY_ATTR)],
     traits: &[
         Trait::Pure,
@@ -608,11 +609,11 @@ fn verify_reshape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 
 pub static RESHAPE: OpDef = OpDef {
     operands: &[
-        operand("vector", c::ANY_VECTOR),
+        operand("vector", super::VECTOR_T),
         variadic("input_shape", c::INDEX),
         variadic("output_shape", c::INDEX),
     ],
-    results: &[result("result", c::ANY_VECTOR)],
+    results: &[result("result", super::VECTOR_T)],
     attrs: &[attr("fixed_vector_sizes", I64_ARRAY)],
     traits: &[Trait::Pure, Trait::AttrSizedOperandSegments],
     format: Some(
@@ -655,7 +656,7 @@ fn verify_element_position(
 
 pub static EXTRACT_ELEMENT: OpDef = OpDef {
     operands: &[
-        operand("vector", c::ANY_VECTOR),
+        operand("vector", super::VECTOR_T),
         optional("position", SIGNLESS_INT_OR_INDEX),
     ],
     results: &[result("result", c::ANY_TYPE)],
@@ -684,10 +685,10 @@ pub static EXTRACT_ELEMENT: OpDef = OpDef {
 pub static INSERT_ELEMENT: OpDef = OpDef {
     operands: &[
         operand("source", c::ANY_TYPE),
-        operand("dest", c::ANY_VECTOR),
+        operand("dest", super::VECTOR_T),
         optional("position", SIGNLESS_INT_OR_INDEX),
     ],
-    results: &[result("result", c::ANY_VECTOR)],
+    results: &[result("result", super::VECTOR_T)],
     traits: &[
         Trait::Pure,
         Trait::TypesMatchWith {
@@ -787,7 +788,7 @@ pub static FROM_ELEMENTS: OpDef = OpDef {
 
 pub static SPLAT: OpDef = OpDef {
     operands: &[operand("input", SPLAT_INPUT)],
-    results: &[result("aggregate", c::ANY_VECTOR)],
+    results: &[result("aggregate", super::VECTOR_T)],
     traits: &[
         Trait::Pure,
         Trait::TypesMatchWith {
@@ -858,7 +859,7 @@ fn verify_shuffle(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
 
 pub static SHUFFLE: OpDef = OpDef {
     operands: &[operand("v1", FIXED_VECTOR), operand("v2", FIXED_VECTOR)],
-    results: &[result("vector", c::ANY_VECTOR)],
+    results: &[result("vector", super::VECTOR_T)],
     attrs: &[attr("mask", I64_ARRAY)],
     traits: &[
         Trait::Pure,
@@ -907,8 +908,11 @@ fn half_trailing(ctx: &Context, t: Type) -> Type {
 }
 
 pub static INTERLEAVE: OpDef = OpDef {
-    operands: &[operand("lhs", c::ANY_VECTOR), operand("rhs", c::ANY_VECTOR)],
-    results: &[result("result", c::ANY_VECTOR)],
+    operands: &[
+        operand("lhs", super::VECTOR_T),
+        operand("rhs", super::VECTOR_T),
+    ],
+    results: &[result("result", super::VECTOR_T)],
     traits: &[
         Trait::Pure,
         Trait::AllTypesMatch(&["lhs", "rhs"]),
@@ -1071,8 +1075,8 @@ fn verify_extract_strided_slice(ctx: &Context, body: &Body, op: OpId) -> Result<
 }
 
 pub static EXTRACT_STRIDED_SLICE: OpDef = OpDef {
-    operands: &[operand("vector", c::ANY_VECTOR)],
-    results: &[result("", c::ANY_VECTOR)],
+    operands: &[operand("vector", super::VECTOR_T)],
+    results: &[result("", super::VECTOR_T)],
     attrs: &[
         attr("offsets", I64_ARRAY),
         attr("sizes", I64_ARRAY),
@@ -1146,10 +1150,10 @@ fn verify_insert_strided_slice(ctx: &Context, body: &Body, op: OpId) -> Result<(
 
 pub static INSERT_STRIDED_SLICE: OpDef = OpDef {
     operands: &[
-        operand("source", c::ANY_VECTOR),
-        operand("dest", c::ANY_VECTOR),
+        operand("source", super::VECTOR_T),
+        operand("dest", super::VECTOR_T),
     ],
-    results: &[result("res", c::ANY_VECTOR)],
+    results: &[result("res", super::VECTOR_T)],
     attrs: &[attr("offsets", I64_ARRAY), attr("strides", I64_ARRAY)],
     traits: &[
         Trait::Pure,

@@ -44,7 +44,7 @@ fn verify_reduction(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnost
 }
 
 pub static REDUCTION: OpDef = OpDef {
-    operands: &[operand("vector", c::ANY_VECTOR), optional("acc", c::ANY_TYPE)],
+    operands: &[operand("vector", super::VECTOR_T), optional("acc", c::ANY_TYPE)],
     results: &[result("dest", c::ANY_TYPE)],
     attrs: &[
         attr("kind", KIND),
@@ -190,11 +190,11 @@ fn verify_scan(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 pub static SCAN: OpDef = OpDef {
     operands: &[
         operand("source", NONZERO_RANK_VECTOR),
-        operand("initial_value", c::ANY_VECTOR),
+        operand("initial_value", super::VECTOR_T),
     ],
     results: &[
         result("dest", NONZERO_RANK_VECTOR),
-        result("accumulated_value", c::ANY_VECTOR),
+        result("accumulated_value", super::VECTOR_T),
     ],
     attrs: &[
         attr("kind", KIND),
