@@ -157,7 +157,7 @@ fn verify_insert(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 pub static EXTRACT: OpDef = OpDef {
     operands: &[
-        operand("vector", c::ANY_VECTOR),
+        operand("vector", super::VECTOR_T),
         variadic("dynamic_position", c::INDEX),
     ],
     results: &[result("result", c::ANY_TYPE)],
@@ -174,10 +174,10 @@ pub static EXTRACT: OpDef = OpDef {
 pub static INSERT: OpDef = OpDef {
     operands: &[
         operand("source", c::ANY_TYPE),
-        operand("dest", c::ANY_VECTOR),
+        operand("dest", super::VECTOR_T),
         variadic("dynamic_position", c::INDEX),
     ],
-    results: &[result("result", c::ANY_VECTOR)],
+    results: &[result("result", super::VECTOR_T)],
     attrs: &[attr("static_position", c::DENSE_I64_ARRAY_ATTR)],
     traits: &[
         Trait::Pure,

@@ -1086,6 +1086,34 @@ pub(super) fn add_patterns(
         },
     )
     .with_bounded_recursion();
+    use crate::vector::lowering::transfer as xfer;
+    use rmlir_ir::rewrite::Pattern;
+    for op in ["vector.transfer_read", "vector.transfer_write"] {
+        set.add_rewrite_pattern(
+            Pattern::for_op(ctx, op, 1, xfer::materialize_mask)
+                .with_debug_name("MaterializeTransferMask"),
+        );
+    }
+    set.add_rewrite_pattern(
+        Pattern::for_op(
+            ctx,
+            "vector.transfer_read",
+            1,
+            |op, rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>| xfer::read_to_load(op, rw, None),
+        )
+        .with_debug_name("TransferReadToVectorLoadLowering"),
+    );
+    set.add_rewrite_pattern(
+        Pattern::for_op(
+            ctx,
+            "vector.transfer_write",
+            1,
+            |op, rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>| {
+                xfer::write_to_store(op, rw, None)
+            },
+        )
+        .with_debug_name("TransferWriteToVectorStoreLowering"),
+    );
     let reassoc = options.bool("reassociate-fp-reductions");
     set.add(
         ctx,

@@ -3,6 +3,7 @@
 //! conversion, and helpers shared with `convert-vector-to-scf`.
 
 pub mod patterns;
+pub mod transfer;
 
 use crate::conversion::llvm_common::op_spec;
 use rmlir_ir::rewrite::PatternRewriter;

@@ -526,6 +526,20 @@ pub fn populate_pre_llvm(ctx: &Context, set: &mut RewritePatternSet) {
         shape_cast,
     );
     set.add_fn(ctx, "vector.transpose", 1, "TransposeOpLowering", transpose);
+    set.add_fn(
+        ctx,
+        "vector.transfer_read",
+        1,
+        "TransferReadToVectorLoadLowering",
+        |op, rw| super::transfer::read_to_load(op, rw, Some(1)),
+    );
+    set.add_fn(
+        ctx,
+        "vector.transfer_write",
+        1,
+        "TransferWriteToVectorStoreLowering",
+        |op, rw| super::transfer::write_to_store(op, rw, Some(1)),
+    );
 }
 
 /// Upstream's strided-slice rewrites, run inside the llvm conversion.
