@@ -3,16 +3,20 @@
 //! `DecomposePrintOpConversion` (a `vector.print` of a vector becomes loops printing the
 //! elements one by one with their punctuation; n-D vectors are flattened with
 //! `vector.shape_cast` first, narrow integers widened to a power of two of at least 8
-//! bits). Transfer ops are left as they are (not yet lowered here).
+//! bits), and upstream's `TransferOp1dConversion` for reads (a 1-D transfer_read that is
+//! not a minor identity on a unit-stride memref becomes a loop of scalar loads). Other
+//! transfer ops are left as they are (the n-D unpacking is not written yet).
 
+use crate::affine::utils::OpFoldResult;
 use crate::vector::lowering::{build, build1, index_const, vector_parts, vector_type};
+use crate::vector::transfer::Transfer;
 use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::{
     apply_patterns_and_fold_greedily, FrozenRewritePatternSet, GreedyRewriteConfig, LogicalResult,
     PatternRewriter, RewritePatternSet,
 };
 use rmlir_ir::types::Signedness;
-use rmlir_ir::{Context, OpId, TypeKind};
+use rmlir_ir::{Context, OpId, TypeKind, ValueId};
 
 fn punct(ctx: &Context, case: i64) -> rmlir_ir::Attribute {
     crate::vector::print::PUNCTUATION_ATTR.get(ctx, case as _)
@@ -231,8 +235,141 @@ impl Pass for ConvertVectorToScf {
             "DecomposePrintOpConversion",
             decompose_print,
         );
+        set.add_fn(
+            ctx,
+            "vector.transfer_read",
+            1,
+            "TransferOp1dConversion",
+            transfer_read_1d,
+        );
         let patterns = FrozenRewritePatternSet::new(ctx, set);
         apply_patterns_and_fold_greedily(ctx, body, &patterns, &GreedyRewriteConfig::default());
         Ok(())
     }
+}
+
+/// Upstream's `makeComposedAffineApply(d0 + d1, {base, iv})`.
+fn composed_add(
+    rw: &mut PatternRewriter<'_>,
+    loc: rmlir_ir::Location,
+    base: ValueId,
+    iv: ValueId,
+) -> ValueId {
+    use rmlir_ir::affine::{AffineExpr, AffineMap};
+    let map = AffineMap::new(2, 0, vec![AffineExpr::dim(0).add(&AffineExpr::dim(1))]);
+    let ops = [OpFoldResult::Value(base), OpFoldResult::Value(iv)];
+    let (m, values) = crate::affine::utils::composed_apply_map(rw.ctx, rw.body(), &map, &ops);
+    crate::affine::utils::create_apply(rw, loc, m, &values)
+}
+
+/// Upstream's `TransferOp1dConversion` for `vector.transfer_read`: a 1-D read that is not
+/// a minor identity on a unit-stride memref becomes a loop over the lanes, each loaded
+/// with `memref.load` when in bounds (and masked in) and inserted into the padding splat.
+fn transfer_read_1d(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let x = Transfer::of(ctx, rw.body, op).ok_or(())?;
+    let map = x.map.clone().ok_or(())?;
+    if map.num_results() == 0 {
+        return Err(());
+    }
+    let st = rw.body.value_type(x.source);
+    if !matches!(ctx.type_kind(st), TypeKind::MemRef { .. }) {
+        return Err(());
+    }
+    let Some((shape, scal, elem)) = vector_parts(ctx, x.vector_type) else {
+        return Err(());
+    };
+    if shape.len() != 1 || scal.iter().any(|s| *s) {
+        return Err(());
+    }
+    if map.is_minor_identity() && crate::vector::is_last_memref_dim_unit_stride(ctx, st) {
+        return Err(());
+    }
+    let loc = rw.body.loc(op);
+    let idx = ctx.index_type();
+    let lb = index_const(rw, loc, 0);
+    let ub = index_const(rw, loc, shape[0]);
+    let step = index_const(rw, loc, 1);
+    let init = build1(
+        rw,
+        loc,
+        "vector.splat",
+        &[x.padding.ok_or(())?],
+        x.vector_type,
+        &[],
+    );
+    let vt = x.vector_type;
+    let for_op = build(rw, loc, "scf.for", &[lb, ub, step, init], &[vt], &[], 1);
+    let region = rw.body.regions(for_op)[0];
+    let after = rw.insertion_point();
+    let blk = rw.create_block(region, None, &[(idx, loc), (vt, loc)]);
+    let iv = rw.body.block_args(blk)[0];
+    let vec = rw.body.block_args(blk)[1];
+    // get1dMemrefIndices
+    let mut indices = x.indices.clone();
+    let dim = map.results()[0].as_dim().map(|d| d as usize);
+    if let Some(d) = dim {
+        indices[d] = composed_add(rw, loc, x.indices[d], iv);
+    }
+    // generateInBoundsCheck
+    let i1 = ctx.integer_type(1);
+    let mut cond = None;
+    if let (false, Some(d)) = (x.is_dim_in_bounds(0), dim) {
+        let TypeKind::MemRef { shape: ms, .. } = ctx.type_kind(st).clone() else {
+            return Err(());
+        };
+        let memref_dim = if ms[d] == rmlir_ir::types::DYNAMIC {
+            let c = index_const(rw, loc, d as i64);
+            build1(rw, loc, "memref.dim", &[x.source, c], idx, &[])
+        } else {
+            index_const(rw, loc, ms[d])
+        };
+        let memref_idx = composed_add(rw, loc, x.indices[d], iv);
+        let sgt = ctx.int_attr(ctx.integer_type(64), 4);
+        cond = Some(build1(
+            rw,
+            loc,
+            "arith.cmpi",
+            &[memref_dim, memref_idx],
+            i1,
+            &[("predicate", sgt)],
+        ));
+    }
+    if let (Some(m), Some(_)) = (x.mask, dim) {
+        if vector_parts(ctx, rw.body.value_type(m)).is_some_and(|(s, _, _)| s.len() == 1) {
+            let mc = build1(rw, loc, "vector.extractelement", &[m, iv], i1, &[]);
+            cond = Some(match cond {
+                Some(c) => build1(rw, loc, "arith.andi", &[c, mc], i1, &[]),
+                None => mc,
+            });
+        }
+    }
+    let load_insert = |rw: &mut PatternRewriter<'_>| {
+        let val = {
+            let mut ops = vec![x.source];
+            ops.extend(&indices);
+            build1(rw, loc, "memref.load", &ops, elem, &[])
+        };
+        build1(rw, loc, "vector.insertelement", &[val, vec, iv], vt, &[])
+    };
+    let next = match cond {
+        Some(c) => {
+            let if_op = build(rw, loc, "scf.if", &[c], &[vt], &[], 2);
+            let regions = rw.body.regions(if_op).to_vec();
+            let inner_after = rw.insertion_point();
+            rw.create_block(regions[0], None, &[]);
+            let v = load_insert(rw);
+            build(rw, loc, "scf.yield", &[v], &[], &[], 0);
+            rw.create_block(regions[1], None, &[]);
+            build(rw, loc, "scf.yield", &[vec], &[], &[], 0);
+            rw.set_insertion_point(inner_after);
+            rw.body.result(if_op, 0)
+        }
+        None => load_insert(rw),
+    };
+    build(rw, loc, "scf.yield", &[next], &[], &[], 0);
+    rw.set_insertion_point(after);
+    let r = rw.body.result(for_op, 0);
+    rw.replace_op(op, &[r]);
+    Ok(())
 }
