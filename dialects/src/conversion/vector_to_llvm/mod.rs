@@ -1,14 +1,19 @@
-//! `convert-vector-to-llvm` (MLIR 19's `ConvertVectorToLLVMPass`), in part: as upstream,
-//! a greedy rewrite first (folding and dead code elimination; the vector-to-vector
-//! lowering patterns upstream adds there are not written yet), then a partial conversion
-//! with the vector patterns. Of those, `vector.print` is lowered (upstream's
-//! `VectorPrintOpConversion`): a scalar becomes a call of the runner utility printing its
-//! type (`printI64` after a sign extension, `printU64` for unsigned integers and
-//! `index`, i1 zero-extended, `printF32` / `printF64`, `printF16` / `printBF16` on the
-//! bits), a string a call of `printString` on a private global holding it, and the
-//! punctuation a call of `printNewline`, `printComma`, `printOpen` or `printClose`. A
-//! vector operand stays, as upstream (`convert-vector-to-scf` breaks it down first).
-//! Any other vector op upstream lowers here is reported unsupported.
+//! `convert-vector-to-llvm` (MLIR 19's `ConvertVectorToLLVMPass`): as upstream, a greedy
+//! rewrite first (folding, dead code elimination and the vector-to-vector lowerings of
+//! `crate::vector::lowering::patterns`: broadcast, shape_cast, transpose, constant and n-D
+//! create masks, outer products, in-bounds 1-D transfers to loads and stores), then a
+//! partial conversion with the vector patterns of `ops.rs` (extract/insert, splat,
+//! shuffle, bitcast, fma, reductions, create_mask materialization, loads and stores,
+//! masked/gather/scatter/expand/compress intrinsics, matrix intrinsics, strided slices,
+//! transfer masks) and `vector.print` (upstream's `VectorPrintOpConversion`): a scalar
+//! becomes a call of the runner utility printing its type (`printI64` after a sign
+//! extension, `printU64` for unsigned integers and `index`, i1 zero-extended, `printF32` /
+//! `printF64`, `printF16` / `printBF16` on the bits), a string a call of `printString` on a
+//! private global holding it, and the punctuation a call of `printNewline`, `printComma`,
+//! `printOpen` or `printClose`. A vector operand stays, as upstream
+//! (`convert-vector-to-scf` breaks it down first). Ops without a lowering here (contract,
+//! scan, multi_reduction, interleave, n-D transfers, ...) stay, as upstream's partial
+//! conversion leaves what it cannot lower.
 
 mod ops;
 

@@ -519,12 +519,8 @@ pub(super) fn fma_nd(
         &[("value", zero_attr)],
     );
     let mut desc = val(rw, loc, "vector.splat", &[zero], rt, &[]);
-    let sub = crate::vector::lowering::vector_type(
-        ctx,
-        &shape[1..],
-        &scal.get(1..).unwrap_or(&[]).to_vec(),
-        elem,
-    );
+    let sub =
+        crate::vector::lowering::vector_type(ctx, &shape[1..], scal.get(1..).unwrap_or(&[]), elem);
     for i in 0..shape[0] {
         let p = c::dense_i64_array(ctx, &[i]);
         let ea = val(

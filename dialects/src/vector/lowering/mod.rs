@@ -2,6 +2,8 @@
 //! the progressive rewrites `convert-vector-to-llvm` applies greedily before its
 //! conversion, and helpers shared with `convert-vector-to-scf`.
 
+#![allow(clippy::result_unit_err)] // `LogicalResult`, as the pattern API.
+
 pub mod patterns;
 pub mod transfer;
 
