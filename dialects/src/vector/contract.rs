@@ -493,7 +493,13 @@ fn print_outerproduct(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
         p.print_value(body, body.operand(op, 2));
     }
     let all = all_attrs(ctx, body, op);
-    p.print_optional_attr_dict(&all, &[]);
+    // Inherent attributes equal to their default are elided.
+    let elided: &[&str] = if combining_kind(ctx, body, op) == CombiningKind::Add {
+        &["kind"]
+    } else {
+        &[]
+    };
+    p.print_optional_attr_dict(&all, elided);
     p.write(" : ");
     p.print_type(body.value_type(body.operand(op, 0)));
     p.write(", ");

@@ -210,5 +210,10 @@ pub static SCAN: OpDef = OpDef {
         "$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)",
     ),
     verify: Some(verify_scan),
+    // Upstream's generated `getAsmResultNames` of an op with several named results.
+    result_names: Some(|_, _, _, set| {
+        set(0, "dest");
+        set(1, "accumulated_value");
+    }),
     ..OpDef::new("vector.scan")
 };
