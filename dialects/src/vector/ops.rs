@@ -289,13 +289,15 @@ pub static BROADCAST: OpDef = OpDef {
     ],
     format: Some("$source attr-dict `:` type($source) `to` type($vector)"),
     verify: Some(verify_broadcast),
+    fold: Some(super::canonicalize::fold_broadcast),
+    canonicalization_patterns: Some(super::canonicalize::broadcast_patterns),
     ..OpDef::new("vector.broadcast")
 };
 
 // ---- shape_cast ----------------------------------------------------------------------------
 
 /// Upstream's `isValidShapeCast(a, b)` for `a` of lower rank than `b`.
-fn is_valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
+pub(crate) fn is_valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
     let (ra, rb) = (a.len(), b.len());
     if ra == 0 && b.iter().all(|d| *d == 1) {
         return true;
@@ -362,6 +364,8 @@ pub static SHAPE_CAST: OpDef = OpDef {
     traits: &[Trait::Pure],
     format: Some("$source attr-dict `:` type($source) `to` type($result)"),
     verify: Some(verify_shape_cast),
+    fold: Some(super::canonicalize::fold_shape_cast),
+    canonicalization_patterns: Some(super::canonicalize::shape_cast_patterns),
     ..OpDef::new("vector.shape_cast")
 };
 
@@ -443,6 +447,8 @@ pub static TRANSPOSE: OpDef = OpDef {
     ],
     format: Some("$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)"),
     verify: Some(verify_transpose),
+    fold: Some(super::canonicalize::fold_transpose),
+    canonicalization_patterns: Some(super::canonicalize::transpose_patterns),
     ..OpDef::new("vector.transpose")
 };
 
@@ -787,6 +793,7 @@ pub static SPLAT: OpDef = OpDef {
         },
     ],
     format: Some("$input attr-dict `:` type($aggregate)"),
+    fold: Some(super::canonicalize::fold_splat),
     ..OpDef::new("vector.splat")
 };
 
