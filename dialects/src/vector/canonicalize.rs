@@ -567,3 +567,72 @@ fn arith_op(
         (MaximumF, _) => "arith.maximumf",
     })
 }
+
+// ---- strided slices, bitcast ---------------------------------------------------------------
+
+pub(crate) fn fold_extract_strided_slice(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let src = a.body.operand(a.op, 0);
+    let res = result_type(a.body, a.op);
+    if a.body.value_type(src) == res {
+        return Some(Folded::value(src));
+    }
+    let cst = a.operand(0)?;
+    splat_as(a.ctx, cst, res).map(Folded::attr)
+}
+
+pub(crate) fn fold_insert_strided_slice(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let src = a.body.operand(a.op, 0);
+    let dest = a.body.operand(a.op, 1);
+    (a.body.value_type(src) == a.body.value_type(dest)).then(|| Folded::value(src))
+}
+
+pub(crate) fn fold_bitcast(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let src = a.body.operand(a.op, 0);
+    (a.body.value_type(src) == result_type(a.body, a.op)).then(|| Folded::value(src))
+}
+
+// ---- from_elements, mask -------------------------------------------------------------------
+
+pub(crate) fn from_elements_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.from_elements",
+        1,
+        "rewriteFromElementsAsSplat",
+        |op, rw| {
+            let body = rw.body();
+            let elems: Vec<ValueId> = body.operands(op).collect();
+            let first = *elems.first().ok_or(())?;
+            if elems.iter().any(|e| *e != first) {
+                return Err(());
+            }
+            let loc = body.loc(op);
+            let ty = result_type(body, op);
+            let new = create(rw, "vector.splat", loc, &[first], &[ty], &[]);
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
+}
+
+pub(crate) fn mask_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(ctx, "vector.mask", 1, "ElideEmptyMaskOp", |op, rw| {
+        let body = rw.body();
+        let (rbody, regions) = body.op_regions(op);
+        let block = regions
+            .first()
+            .and_then(|r| rbody.region_blocks(*r).next())
+            .ok_or(())?;
+        let ops: Vec<OpId> = rbody.block_ops(block).collect();
+        if ops.len() != 1 {
+            return Err(());
+        }
+        let yielded: Vec<ValueId> = rbody.operands(ops[0]).collect();
+        if yielded.is_empty() {
+            rw.erase_op(op);
+        } else {
+            rw.replace_op(op, &yielded);
+        }
+        Ok(())
+    });
+}

@@ -346,5 +346,6 @@ pub static MASK: OpDef = OpDef {
     parse: Some(parse_mask),
     print: Some(print_mask),
     verify: Some(verify_mask),
+    canonicalization_patterns: Some(super::canonicalize::mask_patterns),
     ..OpDef::new("vector.mask")
 };

@@ -214,6 +214,7 @@ pub static BITCAST: OpDef = OpDef {
     ],
     format: Some("$source attr-dict `:` type($source) `to` type($result)"),
     verify: Some(verify_bitcast),
+    fold: Some(super::canonicalize::fold_bitcast),
     ..OpDef::new("vector.bitcast")
 };
 
@@ -777,6 +778,7 @@ pub static FROM_ELEMENTS: OpDef = OpDef {
     ],
     parse: Some(parse_from_elements),
     print: Some(print_from_elements),
+    canonicalization_patterns: Some(super::canonicalize::from_elements_patterns),
     ..OpDef::new("vector.from_elements")
 };
 
@@ -1091,6 +1093,7 @@ pub static EXTRACT_STRIDED_SLICE: OpDef = OpDef {
     ],
     format: Some("$vector attr-dict `:` type($vector) `to` type(results)"),
     verify: Some(verify_extract_strided_slice),
+    fold: Some(super::canonicalize::fold_extract_strided_slice),
     ..OpDef::new("vector.extract_strided_slice")
 };
 
@@ -1165,6 +1168,7 @@ pub static INSERT_STRIDED_SLICE: OpDef = OpDef {
     ],
     format: Some("$source `,` $dest attr-dict `:` type($source) `into` type($dest)"),
     verify: Some(verify_insert_strided_slice),
+    fold: Some(super::canonicalize::fold_insert_strided_slice),
     ..OpDef::new("vector.insert_strided_slice")
 };
 
