@@ -636,3 +636,49 @@ pub(crate) fn mask_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         Ok(())
     });
 }
+
+pub(crate) fn extract_strided_slice_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.extract_strided_slice",
+        1,
+        "StridedSliceConstantMaskFolder",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            let src = body.operand(op, 0);
+            let m = def_named(ctx, body, src, "vector.constant_mask").ok_or(())?;
+            let strides = super::attrs::i64_array_prop(ctx, body, op, "strides");
+            if strides.iter().any(|s| *s != 1) {
+                return Err(());
+            }
+            let mask = super::attrs::i64_array_prop(ctx, body, m, "mask_dim_sizes");
+            let offsets = super::attrs::i64_array_prop(ctx, body, op, "offsets");
+            let sizes = super::attrs::i64_array_prop(ctx, body, op, "sizes");
+            let mut out: Vec<i64> = mask
+                .iter()
+                .zip(&offsets)
+                .zip(&sizes)
+                .map(|((m, o), s)| ((o + s).min(*m) - o).max(0))
+                .collect();
+            let n = out.len();
+            out.extend_from_slice(&mask[n.min(mask.len())..]);
+            if out.contains(&0) {
+                out = vec![0; mask.len()];
+            }
+            let loc = body.loc(op);
+            let ty = result_type(body, op);
+            let attr = super::attrs::i64_array_attr(ctx, &out);
+            let new = create(
+                rw,
+                "vector.constant_mask",
+                loc,
+                &[],
+                &[ty],
+                &[("mask_dim_sizes", attr)],
+            );
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
+}

@@ -114,6 +114,12 @@ impl Dialect for VectorDialect {
     ) -> Option<OpId> {
         crate::arith::ArithDialect.materialize_constant(ctx, b, value, ty, loc)
     }
+    /// Upstream's `VectorInlinerInterface`: every op is legal to inline.
+    fn inliner_interface(
+        &self,
+    ) -> Option<&'static dyn rmlir_ir::interfaces::inliner::DialectInlinerInterface> {
+        Some(&rmlir_ir::interfaces::inliner::AllOpsLegal)
+    }
     /// The dialect's attributes are all declared.
     fn attrs_partial(&self) -> bool {
         false

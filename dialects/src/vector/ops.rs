@@ -1094,6 +1094,7 @@ pub static EXTRACT_STRIDED_SLICE: OpDef = OpDef {
     format: Some("$vector attr-dict `:` type($vector) `to` type(results)"),
     verify: Some(verify_extract_strided_slice),
     fold: Some(super::canonicalize::fold_extract_strided_slice),
+    canonicalization_patterns: Some(super::canonicalize::extract_strided_slice_patterns),
     ..OpDef::new("vector.extract_strided_slice")
 };
 

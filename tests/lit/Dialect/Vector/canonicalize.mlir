@@ -1,6 +1,7 @@
 // Folders and canonicalization patterns of the vector ops: create_mask of constants,
 // cancelling casts and transposes, splat constants, extract chains and extracts of
-// broadcasts, single-element reductions, empty vector.mask, from_elements of one value.
+// broadcasts, single-element reductions, empty vector.mask, from_elements of one value,
+// strided slices of constant masks.
 // RUN: rmlir-opt %s -canonicalize | FileCheck %s
 
 func.func @create_mask() -> (vector<4x3xi1>, vector<4x3xi1>) {
@@ -52,6 +53,12 @@ func.func @masks(%v: vector<8xf32>, %m: vector<8xi1>, %a: f32) -> (vector<8xf32>
   %1 = vector.from_elements %a, %a : vector<2xf32>
   return %0, %1 : vector<8xf32>, vector<2xf32>
 }
+func.func @strided(%v: vector<8x16x4xf16>) -> (vector<2x2xi1>, vector<1x1x4xf16>) {
+  %m = vector.constant_mask [3, 2] : vector<4x3xi1>
+  %0 = vector.extract_strided_slice %m {offsets = [2, 0], sizes = [2, 2], strides = [1, 1]} : vector<4x3xi1> to vector<2x2xi1>
+  %1 = vector.extract_strided_slice %v {offsets = [5, 7], sizes = [1, 1], strides = [1, 1]} : vector<8x16x4xf16> to vector<1x1x4xf16>
+  return %0, %1 : vector<2x2xi1>, vector<1x1x4xf16>
+}
 
 // CHECK-LABEL: func.func @create_mask() -> (vector<4x3xi1>, vector<4x3xi1>) {
 // CHECK-NEXT: %0 = vector.constant_mask [4, 2] : vector<4x3xi1>
@@ -83,4 +90,9 @@ func.func @masks(%v: vector<8xf32>, %m: vector<8xi1>, %a: f32) -> (vector<8xf32>
 // CHECK-LABEL: func.func @masks(%arg0: vector<8xf32>, %arg1: vector<8xi1>, %arg2: f32) -> (vector<8xf32>, vector<2xf32>) {
 // CHECK-NEXT: %0 = vector.splat %arg2 : vector<2xf32>
 // CHECK-NEXT: return %arg0, %0 : vector<8xf32>, vector<2xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @strided(%arg0: vector<8x16x4xf16>) -> (vector<2x2xi1>, vector<1x1x4xf16>) {
+// CHECK-NEXT: %0 = vector.constant_mask [1, 2] : vector<2x2xi1>
+// CHECK-NEXT: %1 = vector.extract_strided_slice %arg0 {offsets = [5, 7], sizes = [1, 1], strides = [1, 1]} : vector<8x16x4xf16> to vector<1x1x4xf16>
+// CHECK-NEXT: return %0, %1 : vector<2x2xi1>, vector<1x1x4xf16>
 // CHECK-NEXT: }

@@ -19,6 +19,7 @@ func.func @contracts(%a: vector<4x3xf32>, %b: vector<3x7xf32>, %c: vector<4x7xf3
   %2 = vector.outerproduct %x, %y : vector<10xf32>, vector<8xf32>
   %3 = vector.outerproduct %x, %y, %z {kind = #vector.kind<mul>} : vector<10xf32>, vector<8xf32>
   %4 = vector.outerproduct %x, %f : vector<10xf32>, f32
+  %5 = vector.outerproduct %x, %y, %z : vector<10xf32>, vector<8xf32>
   return
 }
 func.func @masks(%v: vector<8xf32>, %m: vector<8xi1>, %t: tensor<?xf32>, %i: index, %p: f32, %n: index) -> vector<8xf32> {
@@ -64,6 +65,7 @@ func.func @warp(%laneid: index, %v: vector<4xi32>) -> vector<4xi32> {
 // CHECK-NEXT: %2 = vector.outerproduct %arg3, %arg4 : vector<10xf32>, vector<8xf32>
 // CHECK-NEXT: %3 = vector.outerproduct %arg3, %arg4, %arg5 {kind = #vector.kind<mul>} : vector<10xf32>, vector<8xf32>
 // CHECK-NEXT: %4 = vector.outerproduct %arg3, %arg6 : vector<10xf32>, f32
+// CHECK-NEXT: %5 = vector.outerproduct %arg3, %arg4, %arg5 {kind = #vector.kind<add>} : vector<10xf32>, vector<8xf32>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @masks(%arg0: vector<8xf32>, %arg1: vector<8xi1>, %arg2: tensor<?xf32>, %arg3: index, %arg4: f32, %arg5: index) -> vector<8xf32> {
