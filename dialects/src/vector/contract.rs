@@ -488,12 +488,13 @@ fn print_outerproduct(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     p.print_value(body, body.operand(op, 0));
     p.write(", ");
     p.print_value(body, body.operand(op, 1));
+    // MLIR 19 prints the attributes (the kind included) only after an accumulator.
     if body.num_operands(op) > 2 {
         p.write(", ");
         p.print_value(body, body.operand(op, 2));
+        let all = all_attrs(ctx, body, op);
+        p.print_optional_attr_dict(&all, &[]);
     }
-    let all = all_attrs(ctx, body, op);
-    p.print_optional_attr_dict(&all, &[]);
     p.write(" : ");
     p.print_type(body.value_type(body.operand(op, 0)));
     p.write(", ");

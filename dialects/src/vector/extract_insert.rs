@@ -168,6 +168,8 @@ pub static EXTRACT: OpDef = OpDef {
     ),
     customs: &[crate::memref::DYNAMIC_INDEX_LIST],
     verify: Some(verify_extract),
+    fold: Some(super::canonicalize::fold_extract),
+    canonicalization_patterns: Some(super::canonicalize::extract_patterns),
     ..OpDef::new("vector.extract")
 };
 

@@ -112,6 +112,7 @@ pub static CREATE_MASK: OpDef = OpDef {
     traits: &[Trait::Pure],
     format: Some("$operands attr-dict `:` type(results)"),
     verify: Some(verify_create_mask),
+    canonicalization_patterns: Some(super::canonicalize::create_mask_patterns),
     ..OpDef::new("vector.create_mask")
 };
 
@@ -345,5 +346,6 @@ pub static MASK: OpDef = OpDef {
     parse: Some(parse_mask),
     print: Some(print_mask),
     verify: Some(verify_mask),
+    canonicalization_patterns: Some(super::canonicalize::mask_patterns),
     ..OpDef::new("vector.mask")
 };

@@ -6,6 +6,7 @@
 //! name).
 
 pub mod attrs;
+mod canonicalize;
 pub mod contract;
 mod extract_insert;
 pub mod gather;
@@ -102,6 +103,23 @@ impl Dialect for VectorDialect {
     }
     fn attrs(&self) -> &'static [&'static rmlir_ir::ods::enums::DialectAttrDef] {
         ATTRS
+    }
+    /// Upstream's `VectorDialect::materializeConstant`: an `arith.constant`.
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        b: &mut rmlir_ir::Builder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: rmlir_ir::Location,
+    ) -> Option<OpId> {
+        crate::arith::ArithDialect.materialize_constant(ctx, b, value, ty, loc)
+    }
+    /// Upstream's `VectorInlinerInterface`: every op is legal to inline.
+    fn inliner_interface(
+        &self,
+    ) -> Option<&'static dyn rmlir_ir::interfaces::inliner::DialectInlinerInterface> {
+        Some(&rmlir_ir::interfaces::inliner::AllOpsLegal)
     }
     /// The dialect's attributes are all declared.
     fn attrs_partial(&self) -> bool {

@@ -214,6 +214,7 @@ pub static BITCAST: OpDef = OpDef {
     ],
     format: Some("$source attr-dict `:` type($source) `to` type($result)"),
     verify: Some(verify_bitcast),
+    fold: Some(super::canonicalize::fold_bitcast),
     ..OpDef::new("vector.bitcast")
 };
 
@@ -247,11 +248,8 @@ pub fn is_broadcastable_to(ctx: &Context, src: Type, dst: Type) -> Broadcastable
     for r in 0..ss.len() {
         let (sd, dd) = (ss[r], ds[lead + r]);
         let (sf, df) = (ssc[r], dsc[lead + r]);
-        let mut mismatch = sd != 1 && sd != dd;
-        if (sd == 1 && sf && dd != 1) || (sf != df && sd != 1) {
-            mismatch = true;
-        }
-        if mismatch {
+        // MLIR 19 compares the sizes only (scalable flags are not checked).
+        if sd != 1 && sd != dd {
             return Broadcastable::DimensionMismatch((sd, sf), (dd, df));
         }
     }
@@ -259,7 +257,7 @@ pub fn is_broadcastable_to(ctx: &Context, src: Type, dst: Type) -> Broadcastable
 }
 
 fn verify_broadcast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let dim = |(d, s): (i64, bool)| if s { format!("[{d}]") } else { d.to_string() };
+    let dim = |(d, _): (i64, bool)| d.to_string();
     match is_broadcastable_to(ctx, operand_ty(body, op, 0), result_ty(body, op, 0)) {
         Broadcastable::Success => Ok(()),
         Broadcastable::SourceRankHigher => Err(op_err(
@@ -292,13 +290,15 @@ pub static BROADCAST: OpDef = OpDef {
     ],
     format: Some("$source attr-dict `:` type($source) `to` type($vector)"),
     verify: Some(verify_broadcast),
+    fold: Some(super::canonicalize::fold_broadcast),
+    canonicalization_patterns: Some(super::canonicalize::broadcast_patterns),
     ..OpDef::new("vector.broadcast")
 };
 
 // ---- shape_cast ----------------------------------------------------------------------------
 
 /// Upstream's `isValidShapeCast(a, b)` for `a` of lower rank than `b`.
-fn is_valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
+pub(crate) fn is_valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
     let (ra, rb) = (a.len(), b.len());
     if ra == 0 && b.iter().all(|d| *d == 1) {
         return true;
@@ -326,7 +326,7 @@ fn is_valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
 }
 
 fn verify_shape_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let (Some((ss, ssc, se)), Some((rs, rsc, re))) = (
+    let (Some((ss, _, se)), Some((rs, _, re))) = (
         vec_info(ctx, operand_ty(body, op, 0)),
         vec_info(ctx, result_ty(body, op, 0)),
     ) else {
@@ -356,18 +356,6 @@ fn verify_shape_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     if !valid {
         return Err(op_err(ctx, body, op, "invalid shape cast"));
     }
-    let (ns, nr) = (
-        ssc.iter().filter(|b| **b).count(),
-        rsc.iter().filter(|b| **b).count(),
-    );
-    if ns != nr {
-        return Err(op_err(
-            ctx,
-            body,
-            op,
-            format!("different number of scalable dims at source ({ns}) and result ({nr})"),
-        ));
-    }
     Ok(())
 }
 
@@ -377,6 +365,8 @@ pub static SHAPE_CAST: OpDef = OpDef {
     traits: &[Trait::Pure],
     format: Some("$source attr-dict `:` type($source) `to` type($result)"),
     verify: Some(verify_shape_cast),
+    fold: Some(super::canonicalize::fold_shape_cast),
+    canonicalization_patterns: Some(super::canonicalize::shape_cast_patterns),
     ..OpDef::new("vector.shape_cast")
 };
 
@@ -458,6 +448,8 @@ pub static TRANSPOSE: OpDef = OpDef {
     ],
     format: Some("$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)"),
     verify: Some(verify_transpose),
+    fold: Some(super::canonicalize::fold_transpose),
+    canonicalization_patterns: Some(super::canonicalize::transpose_patterns),
     ..OpDef::new("vector.transpose")
 };
 
@@ -571,10 +563,16 @@ fn verify_reshape(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     };
     let err = |m: String| Err(Diagnostic::error(body.loc(op), m));
     if is.len() != n_in + nf {
-        return err("invalid input shape for vector type".into());
+        return err(format!(
+            "invalid input shape for vector type '{}'",
+            ty_str(ctx, operand_ty(body, op, 0))
+        ));
     }
     if os.len() != n_out + nf {
-        return err("invalid output shape for vector type".into());
+        return err(format!(
+            "invalid output shape for vector type '{}'",
+            ty_str(ctx, result_ty(body, op, 0))
+        ));
     }
     for (i, f) in fixed.iter().enumerate() {
         let idx = is.len() as i64 - nf as i64 - i as i64;
@@ -633,21 +631,18 @@ fn verify_element_position(
     has_position: bool,
 ) -> Result<(), Diagnostic> {
     match rank(ctx, vector) {
-        Some(0) => {
-            if has_position {
-                return Err(op_err(
-                    ctx,
-                    body,
-                    op,
-                    "expected position to be empty with 0-D vector",
-                ));
-            }
+        Some(0) if has_position => {
+            return Err(op_err(
+                ctx,
+                body,
+                op,
+                "expected position to be empty with 0-D vector",
+            ));
         }
-        Some(1) => {
-            if !has_position {
-                return Err(op_err(ctx, body, op, "expected position for 1-D vector"));
-            }
+        Some(1) if !has_position => {
+            return Err(op_err(ctx, body, op, "expected position for 1-D vector"));
         }
+        Some(0) | Some(1) => {}
         Some(_) => return Err(op_err(ctx, body, op, "unexpected >1 vector rank")),
         None => {}
     }
@@ -783,6 +778,7 @@ pub static FROM_ELEMENTS: OpDef = OpDef {
     ],
     parse: Some(parse_from_elements),
     print: Some(print_from_elements),
+    canonicalization_patterns: Some(super::canonicalize::from_elements_patterns),
     ..OpDef::new("vector.from_elements")
 };
 
@@ -799,6 +795,7 @@ pub static SPLAT: OpDef = OpDef {
         },
     ],
     format: Some("$input attr-dict `:` type($aggregate)"),
+    fold: Some(super::canonicalize::fold_splat),
     ..OpDef::new("vector.splat")
 };
 
@@ -951,6 +948,11 @@ pub static DEINTERLEAVE: OpDef = OpDef {
         Trait::AllTypesMatch(&["res1", "res2"]),
     ],
     format: Some("$source attr-dict `:` type($source) `->` type($res1)"),
+    // Upstream's generated `getAsmResultNames` of an op with several named results.
+    result_names: Some(|_, _, _, set| {
+        set(0, "res1");
+        set(1, "res2");
+    }),
     ..OpDef::new("vector.deinterleave")
 };
 
@@ -1091,6 +1093,8 @@ pub static EXTRACT_STRIDED_SLICE: OpDef = OpDef {
     ],
     format: Some("$vector attr-dict `:` type($vector) `to` type(results)"),
     verify: Some(verify_extract_strided_slice),
+    fold: Some(super::canonicalize::fold_extract_strided_slice),
+    canonicalization_patterns: Some(super::canonicalize::extract_strided_slice_patterns),
     ..OpDef::new("vector.extract_strided_slice")
 };
 
@@ -1165,6 +1169,7 @@ pub static INSERT_STRIDED_SLICE: OpDef = OpDef {
     ],
     format: Some("$source `,` $dest attr-dict `:` type($source) `into` type($dest)"),
     verify: Some(verify_insert_strided_slice),
+    fold: Some(super::canonicalize::fold_insert_strided_slice),
     ..OpDef::new("vector.insert_strided_slice")
 };
 

@@ -71,6 +71,7 @@ pub static REDUCTION: OpDef = OpDef {
         "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)",
     ),
     verify: Some(verify_reduction),
+    canonicalization_patterns: Some(super::canonicalize::reduction_patterns),
     ..OpDef::new("vector.reduction")
 };
 
@@ -138,6 +139,7 @@ pub static MULTI_REDUCTION: OpDef = OpDef {
         "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
     ),
     verify: Some(verify_multi_reduction),
+    fold: Some(super::canonicalize::fold_multi_reduction),
     ..OpDef::new("vector.multi_reduction")
 };
 
@@ -210,5 +212,10 @@ pub static SCAN: OpDef = OpDef {
         "$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)",
     ),
     verify: Some(verify_scan),
+    // Upstream's generated `getAsmResultNames` of an op with several named results.
+    result_names: Some(|_, _, _, set| {
+        set(0, "dest");
+        set(1, "accumulated_value");
+    }),
     ..OpDef::new("vector.scan")
 };
