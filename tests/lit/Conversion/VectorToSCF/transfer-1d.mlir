@@ -10,7 +10,7 @@
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
-// CHECK:         %[[INIT:.*]] = vector.splat %{{.*}} : vector<9xf32>
+// CHECK:         %[[INIT:.*]] = arith.constant dense<-4.200000e+01> : vector<9xf32>
 // CHECK:         %[[R:.*]] = scf.for %[[IV:.*]] = %[[C0]] to %[[C9]] step %[[C1]] iter_args(%[[V:.*]] = %[[INIT]]) -> (vector<9xf32>) {
 // CHECK-NEXT:      %[[I:.*]] = affine.apply #[[MAP]](%[[IV]])[%arg1]
 // CHECK-NEXT:      %[[DIM:.*]] = memref.dim %arg0, %[[C0]] : memref<?x?xf32>
