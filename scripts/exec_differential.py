@@ -87,7 +87,6 @@ UPSTREAM_TEST_GLOBS = [
     "Integration/Dialect/MemRef/**/*.mlir",
     "Integration/Dialect/SCF/**/*.mlir",
     "Integration/Dialect/Func/**/*.mlir",
-    "Integration/Dialect/Vector/CPU/*.mlir",
     "mlir-cpu-runner/*.mlir",
 ]
 TIMEOUT = 60
