@@ -15,6 +15,7 @@ pub mod reconcile_casts;
 pub mod scf_to_cf;
 pub mod ub_to_llvm;
 pub mod vector_to_llvm;
+pub mod vector_to_scf;
 
 use rmlir_ir::{Body, Context, IrNode, OpId, WalkOptions, WalkResult};
 

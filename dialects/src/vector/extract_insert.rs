@@ -157,7 +157,7 @@ fn verify_insert(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic>
 
 pub static EXTRACT: OpDef = OpDef {
     operands: &[
-        operand("vector", c::ANY_VECTOR),
+        operand("vector", super::VECTOR_T),
         variadic("dynamic_position", c::INDEX),
     ],
     results: &[result("result", c::ANY_TYPE)],
@@ -168,16 +168,18 @@ pub static EXTRACT: OpDef = OpDef {
     ),
     customs: &[crate::memref::DYNAMIC_INDEX_LIST],
     verify: Some(verify_extract),
+    fold: Some(super::canonicalize::fold_extract),
+    canonicalization_patterns: Some(super::canonicalize::extract_patterns),
     ..OpDef::new("vector.extract")
 };
 
 pub static INSERT: OpDef = OpDef {
     operands: &[
         operand("source", c::ANY_TYPE),
-        operand("dest", c::ANY_VECTOR),
+        operand("dest", super::VECTOR_T),
         variadic("dynamic_position", c::INDEX),
     ],
-    results: &[result("result", c::ANY_VECTOR)],
+    results: &[result("result", super::VECTOR_T)],
     attrs: &[attr("static_position", c::DENSE_I64_ARRAY_ATTR)],
     traits: &[
         Trait::Pure,

@@ -13,7 +13,7 @@ use rmlir_ir::rewrite::effects::Effect;
 use rmlir_ir::rewrite::{FoldAdaptor, Folded, PatternRewriter, RewritePatternSet};
 use rmlir_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind};
 
-const VECTOR_ANY_RANK: rmlir_ir::ods::TypeConstraint = c::ANY_VECTOR;
+const VECTOR_ANY_RANK: rmlir_ir::ods::TypeConstraint = super::VECTOR_T;
 
 pub static LOAD: OpDef = OpDef {
     operands: &[

@@ -5,10 +5,19 @@
 //! ops stay registered from the op reference (the registry keeps the first registration of a
 //! name).
 
+pub mod attrs;
+mod canonicalize;
+pub mod contract;
 mod extract_insert;
+pub mod gather;
+pub mod lowering;
+pub mod mask;
 mod memory;
+pub mod ops;
 pub mod print;
+pub mod reduction;
 pub mod transfer;
+pub mod warp;
 
 use rmlir_ir::dialect::{Dialect, OpInfo};
 use rmlir_ir::ods::constraints as c;
@@ -22,18 +31,58 @@ pub struct VectorDialect;
 pub static VECTOR: VectorDialect = VectorDialect;
 
 /// The dialect's attributes.
-pub static ATTRS: &[&rmlir_ir::ods::enums::DialectAttrDef] = &[&print::PUNCTUATION_ATTR];
+pub static ATTRS: &[&rmlir_ir::ods::enums::DialectAttrDef] = &[
+    &print::PUNCTUATION_ATTR,
+    &attrs::KIND_ATTR,
+    &attrs::ITERATOR_TYPE_ATTR,
+];
 
 pub static OPS: &[&OpDef] = &[
+    &contract::CONTRACT,
+    &contract::OUTERPRODUCT,
     &extract_insert::EXTRACT,
     &extract_insert::INSERT,
+    &gather::COMPRESSSTORE,
+    &gather::EXPANDLOAD,
+    &gather::GATHER,
+    &gather::SCATTER,
+    &mask::CONSTANT_MASK,
+    &mask::CREATE_MASK,
+    &mask::MASK,
+    &mask::YIELD,
     &memory::LOAD,
     &memory::MASKED_LOAD,
     &memory::MASKED_STORE,
     &memory::STORE,
+    &ops::BITCAST,
+    &ops::BROADCAST,
+    &ops::DEINTERLEAVE,
+    &ops::EXTRACT_ELEMENT,
+    &ops::EXTRACT_STRIDED_SLICE,
+    &ops::FLAT_TRANSPOSE,
+    &ops::FMA,
+    &ops::FROM_ELEMENTS,
+    &ops::INSERT_ELEMENT,
+    &ops::INSERT_STRIDED_SLICE,
+    &ops::INTERLEAVE,
+    &ops::MATRIX_MULTIPLY,
+    &ops::RESHAPE,
+    &ops::SCALABLE_EXTRACT,
+    &ops::SCALABLE_INSERT,
+    &ops::SHAPE_CAST,
+    &ops::SHUFFLE,
+    &ops::SPLAT,
+    &ops::STEP,
+    &ops::TRANSPOSE,
+    &ops::TYPE_CAST,
+    &ops::VSCALE,
     &print::PRINT,
+    &reduction::MULTI_REDUCTION,
+    &reduction::REDUCTION,
+    &reduction::SCAN,
     &transfer::TRANSFER_READ,
     &transfer::TRANSFER_WRITE,
+    &warp::WARP_EXECUTE_ON_LANE_0,
 ];
 
 impl Dialect for VectorDialect {
@@ -55,9 +104,26 @@ impl Dialect for VectorDialect {
     fn attrs(&self) -> &'static [&'static rmlir_ir::ods::enums::DialectAttrDef] {
         ATTRS
     }
-    /// Only `#vector.punctuation` is declared: the others (`#vector.kind`, ...) stay text.
+    /// Upstream's `VectorDialect::materializeConstant`: an `arith.constant`.
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        b: &mut rmlir_ir::Builder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: rmlir_ir::Location,
+    ) -> Option<OpId> {
+        crate::arith::ArithDialect.materialize_constant(ctx, b, value, ty, loc)
+    }
+    /// Upstream's `VectorInlinerInterface`: every op is legal to inline.
+    fn inliner_interface(
+        &self,
+    ) -> Option<&'static dyn rmlir_ir::interfaces::inliner::DialectInlinerInterface> {
+        Some(&rmlir_ir::interfaces::inliner::AllOpsLegal)
+    }
+    /// The dialect's attributes are all declared.
     fn attrs_partial(&self) -> bool {
-        true
+        false
     }
 }
 
@@ -71,6 +137,20 @@ const fn tc(summary: &'static str, pred: fn(&Context, Type) -> bool) -> TypeCons
         class: None,
     }
 }
+
+/// A vector type constraint: its C++ class is `VectorType` (a parsed type of another kind
+/// is "invalid kind of type specified").
+pub(crate) const fn vtc(summary: &'static str, pred: fn(&Context, Type) -> bool) -> TypeConstraint {
+    TypeConstraint {
+        summary,
+        pred,
+        build: None,
+        class: Some(c::is_vector),
+    }
+}
+
+/// `AnyVectorOfAnyRank`.
+pub(crate) const VECTOR_T: TypeConstraint = vtc("vector of any type values", c::is_vector);
 
 fn vector_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
     match ctx.type_kind(t) {
@@ -100,12 +180,12 @@ fn is_rank1_vector(ctx: &Context, t: Type) -> bool {
 
 pub(crate) const ANY_SHAPED: TypeConstraint = tc("shaped of any type values", is_shaped);
 pub(crate) const I1_VECTOR: TypeConstraint =
-    tc("vector of 1-bit signless integer values", is_i1_vector);
-const I1_VECTOR_RANK1: TypeConstraint = tc(
+    vtc("vector of 1-bit signless integer values", is_i1_vector);
+pub(crate) const I1_VECTOR_RANK1: TypeConstraint = vtc(
     "vector of 1-bit signless integer values of ranks 1",
     |ctx, t| is_i1_vector(ctx, t) && is_rank1_vector(ctx, t),
 );
-const RANK1: TypeConstraint = tc(" of ranks 1", is_rank1_vector);
+pub(crate) const RANK1: TypeConstraint = vtc(" of ranks 1", is_rank1_vector);
 
 fn is_bool_array(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_kind(a) {

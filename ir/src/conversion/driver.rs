@@ -683,7 +683,9 @@ impl Converter<'_> {
         let order: SmallVec<[usize; 4]> =
             self.order.for_op(self.patterns, body.op_name(op)).collect();
         for pi in order {
-            if !self.applied.insert(pi) {
+            let recursive = self.patterns.patterns[pi].bounded_recursion;
+            let inserted = self.applied.insert(pi);
+            if !inserted && !recursive {
                 continue;
             }
             state.absorb_events();
@@ -703,7 +705,9 @@ impl Converter<'_> {
             };
             state.absorb_events();
             let ok = matched.is_ok() && self.legalize_pattern_result(body, state, op, mark).is_ok();
-            self.applied.remove(&pi);
+            if inserted {
+                self.applied.remove(&pi);
+            }
             if ok {
                 return Ok(());
             }

@@ -1026,6 +1026,9 @@ pub struct ConversionPatternEntry {
     /// The ops the pattern may create (upstream's `getGeneratedOps`), used to order and
     /// prune patterns.
     pub generated_ops: Vec<OperationName>,
+    /// The pattern may be applied to ops it created (upstream's
+    /// `setHasBoundedRewriteRecursion`).
+    pub bounded_recursion: bool,
     pub(crate) logic: Logic,
 }
 
@@ -1056,6 +1059,7 @@ impl ConversionPatternSet {
             debug_name: name.to_string(),
             type_converter,
             generated_ops: Vec::new(),
+            bounded_recursion: false,
             logic: Logic::Conversion(Box::new(logic)),
         });
         self
@@ -1074,6 +1078,7 @@ impl ConversionPatternSet {
             debug_name: p.debug_name.clone(),
             type_converter: None,
             generated_ops: Vec::new(),
+            bounded_recursion: false,
             logic: Logic::Rewrite(p),
         });
         self
@@ -1085,6 +1090,15 @@ impl ConversionPatternSet {
 
     pub fn is_empty(&self) -> bool {
         self.patterns.is_empty()
+    }
+
+    /// Lets the last added pattern apply to the ops it creates (upstream's
+    /// `setHasBoundedRewriteRecursion`).
+    pub fn with_bounded_recursion(&mut self) -> &mut Self {
+        if let Some(p) = self.patterns.last_mut() {
+            p.bounded_recursion = true;
+        }
+        self
     }
 
     /// Declares the ops the last added pattern generates (upstream's `generatedNames`).

@@ -163,12 +163,20 @@ pub(crate) fn parse_params(
             EnumAttrKind::Int(e) => e.case_value(&kw).map(|v| v as u64),
         };
         let Some(v) = v else {
-            return p.err_at(
+            let here = p.tok.start;
+            let _: PResult<()> = p.err_at(
                 start,
                 format!(
                     "{prefix}expected {} to be one of: {}",
                     def.cpp_enum,
                     def.case_names().join(", ")
+                ),
+            );
+            return p.err_follow_up_at(
+                here,
+                format!(
+                    "{prefix}failed to parse {} parameter 'value' which is to be a `{}`",
+                    def.attr_name, def.cpp_enum
                 ),
             );
         };

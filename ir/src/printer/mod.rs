@@ -343,6 +343,11 @@ impl<'c> Printer<'c> {
             }
             self.out.push_str(" = ");
         }
+        self.print_op_without_results(body, op);
+    }
+
+    /// Upstream's `printCustomOrGenericOp`: an op without its results.
+    pub fn print_op_without_results(&mut self, body: &Body, op: OpId) {
         let info = self.ctx.op_info(body.op_name(op));
         // Every region pushes its op's default dialect, or none (upstream's
         // `defaultDialectStack` in `printRegion`).
@@ -738,6 +743,10 @@ impl<'c> Printer<'c> {
 impl<'c> OpPrinter<'_, 'c> {
     pub fn ctx(&self) -> &'c Context {
         self.p.ctx
+    }
+    /// Upstream's `printCustomOrGenericOp`: a nested op without its results.
+    pub fn print_custom_or_generic_op(&mut self, body: &Body, op: OpId) {
+        self.p.print_op_without_results(body, op)
     }
     /// The printing options in effect.
     pub fn flags(&self) -> &PrintFlags {

@@ -61,6 +61,10 @@
 // CHECK-NEXT:     --enable-x86vector                       - Enables the use of X86Vector dialect while lowering the vector dialect.
 // CHECK-NEXT:     --force-32bit-vector-indices             - Allows compiler to assume vector indices fit in 32-bit if that yields faster code
 // CHECK-NEXT:     --reassociate-fp-reductions              - Allows llvm to reassociate floating-point reductions for speed
+// CHECK-NEXT:   --convert-vector-to-scf                    -   Lower the operations from the vector dialect into the SCF dialect
+// CHECK-NEXT:     --full-unroll                            - Perform full unrolling when converting vector transfers to SCF
+// CHECK-NEXT:     --lower-tensors                          - Lower transfer ops that operate on tensors
+// CHECK-NEXT:     --target-rank=<uint>                     - Target vector rank to which transfer ops should be lowered
 // CHECK-NEXT:   --cse                                      -   Eliminate common sub-expressions
 // CHECK-NEXT:   --expand-strided-metadata                  -   Expand memref operations into easier to analyze constructs
 // CHECK-NEXT:   --finalize-memref-to-llvm                  -   Finalize MemRef dialect to LLVM dialect conversion

@@ -1330,3 +1330,22 @@ impl Pass for FinalizeMemRefToLlvm {
         }
     }
 }
+
+/// Upstream's `ConvertToLLVMPattern::getStridedElementPtr` for other conversions (the
+/// vector lowering): the address of the element at `indices` of the memref descriptor
+/// `desc` of type `ty`.
+pub fn strided_element_ptr(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    opts: LowerToLlvmOptions,
+    ty: Type,
+    desc: ValueId,
+    indices: &[ValueId],
+) -> Option<ValueId> {
+    let l = Lowering {
+        opts,
+        aligned_alloc: false,
+        generic_functions: false,
+    };
+    l.strided_element_ptr(rw, loc, ty, desc, indices)
+}

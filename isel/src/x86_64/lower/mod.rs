@@ -500,6 +500,9 @@ impl<'a, 'c> Lower<'a, 'c> {
         if let Some(r) = self.wide_const_regs(a, t)? {
             return Ok(r);
         }
+        if let Some(r) = self.dense_aggregate_const(a, t)? {
+            return Ok(r);
+        }
         let s = self.scalar(t)?;
         let bits = match self.ctx().attr_kind(a) {
             AttrKind::Integer { value, .. } => value.words().first().copied().unwrap_or(0),

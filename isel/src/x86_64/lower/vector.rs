@@ -137,6 +137,10 @@ impl Lower<'_, '_> {
             }
             "llvm.extractvalue" | "llvm.insertvalue" => {
                 let bound = self.bind_vector_consts(op)?;
+                if bound.is_empty() {
+                    // Nothing to materialize: the aggregate lowering moves the lanes.
+                    return Ok(false);
+                }
                 let r = self.lower_op(op, blk, ret_ty);
                 self.unbind(bound);
                 r.map(|_| true)
@@ -155,6 +159,10 @@ impl Lower<'_, '_> {
             "llvm.extractelement" => self.lower_extractelement(op).map(|_| true),
             "llvm.insertelement" => self.lower_insertelement(op).map(|_| true),
             "llvm.shufflevector" => self.lower_shuffle(op).map(|_| true),
+            "llvm.intr.masked.load"
+            | "llvm.intr.masked.store"
+            | "llvm.intr.masked.expandload"
+            | "llvm.intr.masked.compressstore" => self.lower_masked(op, name).map(|_| true),
             "llvm.intr.vector.reduce.fmax"
             | "llvm.intr.vector.reduce.fmin"
             | "llvm.intr.vector.reduce.fmaximum"
@@ -574,6 +582,139 @@ impl Lower<'_, '_> {
             acc = dst;
         }
         self.values.insert(res, vec![acc]);
+        Ok(())
+    }
+}
+
+impl Lower<'_, '_> {
+    /// A dense constant of an aggregate of vectors (an n-D vector lowered to nested llvm
+    /// arrays): one register per lane, row-major as the leaves.
+    pub(super) fn dense_aggregate_const(
+        &mut self,
+        a: rmlir_ir::Attribute,
+        t: Type,
+    ) -> Result<Option<Vec<Reg>>, Error> {
+        if !matches!(self.ctx().attr_kind(a), AttrKind::DenseIntOrFp { .. }) || self.is_vector(t) {
+            return Ok(None);
+        }
+        let leaves = self.leaves(t)?;
+        let Some(&(s, _)) = leaves.first() else {
+            return Ok(None);
+        };
+        if leaves.iter().any(|(x, _)| *x != s) {
+            return Ok(None);
+        }
+        let Some(bits) = dense_lanes(self.ctx(), a, leaves.len(), s.bits()) else {
+            return Ok(None);
+        };
+        let mut out = Vec::new();
+        for b in bits {
+            out.push(self.scalar_const(s, b)?);
+        }
+        Ok(Some(out))
+    }
+
+    /// `dst = (mask & 1) != 0 ? a : b` on addresses.
+    fn select_addr(&mut self, mask: Reg, a: Reg, b: Reg) -> Reg {
+        self.push(Inst::Test {
+            size: Size::B,
+            lhs: mask,
+            rhs: Rmi::Imm(1),
+        });
+        let dst = self.gpr();
+        self.push(Inst::Cmov {
+            cc: Cc::Ne,
+            size: Size::Q,
+            src: a,
+            alt: b,
+            dst,
+        });
+        dst
+    }
+
+    fn lea(&mut self, addr: Amode) -> Reg {
+        let dst = self.gpr();
+        self.push(Inst::Lea {
+            size: Size::Q,
+            addr,
+            dst,
+        });
+        dst
+    }
+
+    /// The masked memory intrinsics, without branches: each lane's access goes to its
+    /// address when its mask bit is set, else to a stack slot (holding the pass-through
+    /// lanes for loads, scratch for stores), so that masked-off lanes never touch memory.
+    /// `expandload`/`compressstore` advance their pointer by one element per set bit.
+    fn lower_masked(&mut self, op: OpId, name: &str) -> Result<(), Error> {
+        let body = self.body;
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let (ptr, mask, data) = match name {
+            "llvm.intr.masked.load" | "llvm.intr.masked.expandload" => {
+                (operands[0], operands[1], Some(operands[2]))
+            }
+            "llvm.intr.masked.store" => (operands[1], operands[2], Some(operands[0])),
+            _ => (operands[1], operands[2], Some(operands[0])),
+        };
+        let vty = self.vtype(data.expect("data"));
+        let (e, n) = self
+            .layout
+            .vector(vty)
+            .ok_or_else(|| err(self.cur_loc, format!("unsupported: '{name}' operand")))?;
+        let s = self.scalar(e)?;
+        let esize = self.layout.size(e);
+        let base = self.get1(ptr)?;
+        let masks = self.vec_regs(mask)?;
+        let lanes = self.vec_regs(data.expect("data"))?;
+        let is_load = name.ends_with("load");
+        let slot = if is_load {
+            self.spill_lanes(&lanes, s, esize, n)?
+        } else {
+            self.slots.push(((esize * n).max(1), esize.max(16)));
+            (self.slots.len() - 1) as u32
+        };
+        let compact = name.ends_with("expandload") || name.ends_with("compressstore");
+        let mut cur = self.lea(Amode::Base {
+            base,
+            index: None,
+            disp: 0,
+        });
+        let mut out = Vec::new();
+        for i in 0..n as usize {
+            let disp = (i as u64 * esize) as i32;
+            let real = if compact {
+                cur
+            } else {
+                self.lea(Amode::Base {
+                    base,
+                    index: None,
+                    disp,
+                })
+            };
+            let fake = self.lea(Amode::Slot { slot, disp });
+            let addr = self.select_addr(masks[i], real, fake);
+            let a = Amode::Base {
+                base: addr,
+                index: None,
+                disp: 0,
+            };
+            if is_load {
+                out.push(self.load_leaf(s, a)?);
+            } else {
+                self.store_leaf(s, lanes[i], a)?;
+            }
+            if compact {
+                let next = self.lea(Amode::Base {
+                    base: cur,
+                    index: None,
+                    disp: esize as i32,
+                });
+                cur = self.select_addr(masks[i], next, cur);
+            }
+        }
+        if is_load {
+            self.values.insert(body.result(op, 0), out);
+        }
         Ok(())
     }
 }

@@ -1,14 +1,21 @@
-//! `convert-vector-to-llvm` (MLIR 19's `ConvertVectorToLLVMPass`), in part: as upstream,
-//! a greedy rewrite first (folding and dead code elimination; the vector-to-vector
-//! lowering patterns upstream adds there are not written yet), then a partial conversion
-//! with the vector patterns. Of those, `vector.print` is lowered (upstream's
-//! `VectorPrintOpConversion`): a scalar becomes a call of the runner utility printing its
-//! type (`printI64` after a sign extension, `printU64` for unsigned integers and
-//! `index`, i1 zero-extended, `printF32` / `printF64`, `printF16` / `printBF16` on the
-//! bits), a string a call of `printString` on a private global holding it, and the
-//! punctuation a call of `printNewline`, `printComma`, `printOpen` or `printClose`. A
-//! vector operand stays, as upstream (`convert-vector-to-scf` breaks it down first).
-//! Any other vector op upstream lowers here is reported unsupported.
+//! `convert-vector-to-llvm` (MLIR 19's `ConvertVectorToLLVMPass`): as upstream, a greedy
+//! rewrite first (folding, dead code elimination and the vector-to-vector lowerings of
+//! `crate::vector::lowering::patterns`: broadcast, shape_cast, transpose, constant and n-D
+//! create masks, outer products, in-bounds 1-D transfers to loads and stores), then a
+//! partial conversion with the vector patterns of `ops.rs` (extract/insert, splat,
+//! shuffle, bitcast, fma, reductions, create_mask materialization, loads and stores,
+//! masked/gather/scatter/expand/compress intrinsics, matrix intrinsics, strided slices,
+//! transfer masks) and `vector.print` (upstream's `VectorPrintOpConversion`): a scalar
+//! becomes a call of the runner utility printing its type (`printI64` after a sign
+//! extension, `printU64` for unsigned integers and `index`, i1 zero-extended, `printF32` /
+//! `printF64`, `printF16` / `printBF16` on the bits), a string a call of `printString` on a
+//! private global holding it, and the punctuation a call of `printNewline`, `printComma`,
+//! `printOpen` or `printClose`. A vector operand stays, as upstream
+//! (`convert-vector-to-scf` breaks it down first). Ops without a lowering here (contract,
+//! scan, multi_reduction, interleave, n-D transfers, ...) stay, as upstream's partial
+//! conversion leaves what it cannot lower.
+
+mod ops;
 
 use super::llvm_common::declarations::{string_global_type, SharedFuncDecls};
 use super::llvm_common::{
@@ -25,8 +32,7 @@ use rmlir_ir::rewrite::{
     apply_patterns_and_fold_greedily, FrozenRewritePatternSet, GreedyRewriteConfig, LogicalResult,
     RewritePatternSet,
 };
-use rmlir_ir::walk::{IrNode, WalkOptions, WalkResult};
-use rmlir_ir::{AttrKind, Body, Context, Diagnostic, Location, OpId, Type, TypeKind, ValueId};
+use rmlir_ir::{AttrKind, Context, Diagnostic, Location, OpId, Type, TypeKind, ValueId};
 
 /// How a scalar reaches its printing function.
 enum Widen {
@@ -157,30 +163,6 @@ fn lower_print(
     Ok(())
 }
 
-/// The vector ops upstream's pass lowers that this one does not, found under `body`.
-fn unsupported_ops(ctx: &Context, body: &Body) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    let mut bodies = vec![body];
-    while let Some(b) = bodies.pop() {
-        b.walk_body(WalkOptions::pre_order(), |b, n| {
-            if let IrNode::Op(o) = n {
-                let name = ctx.op_name_str(b.op_name(o));
-                if name.starts_with("vector.") && name != "vector.print" {
-                    out.push(Diagnostic::error(
-                        b.loc(o),
-                        format!("convert-vector-to-llvm: the lowering of '{name}' is unsupported in rmlir"),
-                    ));
-                }
-                if let Some(inner) = b.isolated_body(o) {
-                    bodies.push(inner);
-                }
-            }
-            WalkResult::Advance
-        });
-    }
-    out
-}
-
 pub struct ConvertVectorToLlvm {
     options: PassOptions,
 }
@@ -267,15 +249,10 @@ impl Pass for ConvertVectorToLlvm {
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
-        let patterns = FrozenRewritePatternSet::new(ctx, RewritePatternSet::new());
+        let mut pre = RewritePatternSet::new();
+        crate::vector::lowering::patterns::populate_pre_llvm(ctx, &mut pre);
+        let patterns = FrozenRewritePatternSet::new(ctx, pre);
         apply_patterns_and_fold_greedily(ctx, body, &patterns, &GreedyRewriteConfig::default());
-        let unsupported = unsupported_ops(ctx, body);
-        if !unsupported.is_empty() {
-            for d in unsupported {
-                cx.emit(d);
-            }
-            return Err(());
-        }
         let conv = LlvmTypeConverter::new(LowerToLlvmOptions::default());
         let decls = SharedFuncDecls::for_module(ctx, body);
         let mut patterns = ConversionPatternSet::new();
@@ -292,6 +269,7 @@ impl Pass for ConvertVectorToLlvm {
                 },
             );
         }
+        ops::add_patterns(ctx, &mut patterns, &conv, &self.options);
         let mut target = llvm_conversion_target();
         target.add_legal_dialect(&["arith", "memref"]);
         match apply_partial_conversion(ctx, body, &target, &patterns) {

@@ -1,0 +1,684 @@
+//! Folders and canonicalization patterns of the vector ops on values (upstream's
+//! `VectorOps.cpp`), the most common first: splat constants through `broadcast`/`splat`/
+//! `shape_cast`/`transpose`, cancelling casts, `create_mask` of constants to
+//! `constant_mask`, transposes of masks/broadcasts/splats/transposes, `extract` chains and
+//! extracts of broadcasts and splat constants, single-element reductions.
+
+use super::def_named;
+use super::memory::create;
+use super::ops::vec_info;
+use rmlir_ir::ods::constraints as c;
+use rmlir_ir::rewrite::{Edit, FoldAdaptor, Folded, RewritePatternSet};
+use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, Type, ValueId};
+
+// ---- constant helpers ----------------------------------------------------------------------
+
+/// The bytes of a scalar constant or of a splat elements attribute, with their element type.
+fn splat_bytes(ctx: &Context, a: Attribute) -> Option<(Type, Vec<u8>)> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseIntOrFp { ty, data, splat } => {
+            let elem = ctx.element_type(*ty)?;
+            let n = (ctx.int_or_float_bitwidth(elem).unwrap_or(64) as usize)
+                .div_ceil(8)
+                .max(1);
+            let first = data.get(..n)?;
+            if *splat || data.chunks(n).all(|ch| ch == first) {
+                Some((elem, first.to_vec()))
+            } else {
+                None
+            }
+        }
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => {
+            let elems = crate::arith::fold::decode_int(ctx, Some(a))
+                .or_else(|| crate::arith::fold::decode_float(ctx, Some(a)))?;
+            let v = elems.splat_value()?;
+            let w = bit_width(ctx, *ty);
+            let n = (w as usize).div_ceil(8).max(1);
+            Some((*ty, v.to_le_bytes()[..n].to_vec()))
+        }
+        _ => None,
+    }
+}
+
+fn bit_width(ctx: &Context, t: Type) -> u32 {
+    super::ops::bit_width(ctx, t) as u32
+}
+
+/// `DenseElementsAttr::get(ty, splat)`: the splat of a scalar or splat constant as `ty`.
+fn splat_as(ctx: &Context, a: Attribute, ty: Type) -> Option<Attribute> {
+    let (elem, bytes) = splat_bytes(ctx, a)?;
+    if vec_info(ctx, ty).map(|v| v.2) != Some(elem) {
+        return None;
+    }
+    Some(ctx.get_attr(AttrKind::DenseIntOrFp {
+        ty,
+        data: bytes.into(),
+        splat: true,
+    }))
+}
+
+fn is_scalar_constant(ctx: &Context, a: Attribute) -> bool {
+    matches!(
+        ctx.attr_kind(a),
+        AttrKind::Integer { .. } | AttrKind::Float { .. }
+    )
+}
+
+/// The scalar of a splat constant, as an attribute of type `elem`.
+fn splat_scalar(ctx: &Context, a: Attribute) -> Option<Attribute> {
+    let (elem, bytes) = splat_bytes(ctx, a)?;
+    let mut buf = [0u8; 16];
+    buf[..bytes.len()].copy_from_slice(&bytes);
+    let v = u128::from_le_bytes(buf);
+    crate::arith::fold::encode(ctx, elem, &[v])
+}
+
+fn result_type(body: &Body, op: OpId) -> Type {
+    body.value_type(body.result(op, 0))
+}
+
+fn prop_slot(ctx: &Context, body: &Body, op: OpId, name: &str) -> u32 {
+    ctx.op_info(body.op_name(op))
+        .and_then(|i| i.prop_index(name))
+        .unwrap_or(0) as u32
+}
+
+// ---- broadcast, splat ----------------------------------------------------------------------
+
+pub(crate) fn fold_broadcast(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let src = a.body.operand(a.op, 0);
+    let res = result_type(a.body, a.op);
+    if a.body.value_type(src) == res {
+        return Some(Folded::value(src));
+    }
+    let cst = a.operand(0)?;
+    splat_as(a.ctx, cst, res).map(Folded::attr)
+}
+
+pub(crate) fn broadcast_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(ctx, "vector.broadcast", 1, "BroadcastFolder", |op, rw| {
+        let ctx = rw.ctx;
+        let src = rw.body().operand(op, 0);
+        let inner = def_named(ctx, rw.body(), src, "vector.broadcast").ok_or(())?;
+        let source = rw.body().operand(inner, 0);
+        let loc = rw.body().loc(op);
+        let ty = result_type(rw.body(), op);
+        let new = create(rw, "vector.broadcast", loc, &[source], &[ty], &[]);
+        rw.replace_op_with_op(op, new);
+        Ok(())
+    });
+}
+
+pub(crate) fn fold_splat(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let cst = a.operand(0).filter(|c| is_scalar_constant(a.ctx, *c))?;
+    splat_as(a.ctx, cst, result_type(a.body, a.op)).map(Folded::attr)
+}
+
+// ---- shape_cast ----------------------------------------------------------------------------
+
+pub(crate) fn fold_shape_cast(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let src = body.operand(op, 0);
+    let res = result_type(body, op);
+    if body.value_type(src) == res {
+        return Some(Folded::value(src));
+    }
+    if let Some(other) = def_named(ctx, body, src, "vector.shape_cast") {
+        let inner = body.operand(other, 0);
+        if body.value_type(inner) == res {
+            return Some(Folded::value(inner));
+        }
+        let (ss, _, _) = vec_info(ctx, body.value_type(inner))?;
+        let (rs, _, _) = vec_info(ctx, res)?;
+        let valid = match ss.len().cmp(&rs.len()) {
+            std::cmp::Ordering::Less => super::ops::is_valid_shape_cast(&ss, &rs),
+            std::cmp::Ordering::Greater => super::ops::is_valid_shape_cast(&rs, &ss),
+            std::cmp::Ordering::Equal => false,
+        };
+        if !valid {
+            return None;
+        }
+        return Some(Folded::InPlace(vec![Edit::Operand(0, inner)].into()));
+    }
+    if let Some(b) = def_named(ctx, body, src, "vector.broadcast") {
+        let bs = body.operand(b, 0);
+        if body.value_type(bs) == res {
+            return Some(Folded::value(bs));
+        }
+    }
+    None
+}
+
+pub(crate) fn shape_cast_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.shape_cast",
+        1,
+        "ShapeCastConstantFolder",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let src = rw.body().operand(op, 0);
+            let cst = def_named(ctx, rw.body(), src, "arith.constant").ok_or(())?;
+            let value = rmlir_ir::ods::prop(ctx, rw.body(), cst, "value").ok_or(())?;
+            if !matches!(ctx.attr_kind(value), AttrKind::DenseIntOrFp { .. }) {
+                return Err(());
+            }
+            let ty = result_type(rw.body(), op);
+            let attr = splat_as(ctx, value, ty).ok_or(())?;
+            let loc = rw.body().loc(op);
+            let new = create(rw, "arith.constant", loc, &[], &[ty], &[("value", attr)]);
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
+}
+
+// ---- transpose -----------------------------------------------------------------------------
+
+pub(crate) fn fold_transpose(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let res = result_type(a.body, a.op);
+    if let Some(cst) = a.operand(0) {
+        if matches!(a.ctx.attr_kind(cst), AttrKind::DenseIntOrFp { .. }) {
+            if let Some(s) = splat_as(a.ctx, cst, res) {
+                return Some(Folded::attr(s));
+            }
+        }
+    }
+    let perm = super::ops::transpose_permutation(a.ctx, a.body, a.op);
+    if perm.iter().enumerate().all(|(i, p)| *p == i as i64) {
+        return Some(Folded::value(a.body.operand(a.op, 0)));
+    }
+    None
+}
+
+pub(crate) fn transpose_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.transpose",
+        1,
+        "FoldTransposeCreateMask",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let src = rw.body().operand(op, 0);
+            let perm = super::ops::transpose_permutation(ctx, rw.body(), op);
+            let loc = rw.body().loc(op);
+            let ty = result_type(rw.body(), op);
+            if let Some(m) = def_named(ctx, rw.body(), src, "vector.create_mask") {
+                let operands: Vec<ValueId> = rw.body().operands(m).collect();
+                let permuted: Option<Vec<ValueId>> = perm
+                    .iter()
+                    .map(|p| operands.get(*p as usize).copied())
+                    .collect();
+                let new = create(
+                    rw,
+                    "vector.create_mask",
+                    loc,
+                    &permuted.ok_or(())?,
+                    &[ty],
+                    &[],
+                );
+                rw.replace_op_with_op(op, new);
+                return Ok(());
+            }
+            let m = def_named(ctx, rw.body(), src, "vector.constant_mask").ok_or(())?;
+            let sizes = super::attrs::i64_array_prop(ctx, rw.body(), m, "mask_dim_sizes");
+            let permuted: Option<Vec<i64>> = perm
+                .iter()
+                .map(|p| sizes.get(*p as usize).copied())
+                .collect();
+            let attr = super::attrs::i64_array_attr(ctx, &permuted.ok_or(())?);
+            let new = create(
+                rw,
+                "vector.constant_mask",
+                loc,
+                &[],
+                &[ty],
+                &[("mask_dim_sizes", attr)],
+            );
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
+    set.add_fn(
+        ctx,
+        "vector.transpose",
+        1,
+        "FoldTransposedScalarBroadcast",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let src = rw.body().operand(op, 0);
+            let b = def_named(ctx, rw.body(), src, "vector.broadcast").ok_or(())?;
+            let bsrc = rw.body().operand(b, 0);
+            if let Some((s, _, _)) = vec_info(ctx, rw.body().value_type(bsrc)) {
+                if s.iter().product::<i64>() != 1 {
+                    return Err(());
+                }
+            }
+            let loc = rw.body().loc(op);
+            let ty = result_type(rw.body(), op);
+            let new = create(rw, "vector.broadcast", loc, &[bsrc], &[ty], &[]);
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
+    set.add_fn(ctx, "vector.transpose", 1, "TransposeFolder", |op, rw| {
+        let ctx = rw.ctx;
+        let src = rw.body().operand(op, 0);
+        let parent = def_named(ctx, rw.body(), src, "vector.transpose").ok_or(())?;
+        let p1 = super::ops::transpose_permutation(ctx, rw.body(), parent);
+        let p2 = super::ops::transpose_permutation(ctx, rw.body(), op);
+        let composed: Option<Vec<i64>> = p2.iter().map(|i| p1.get(*i as usize).copied()).collect();
+        let composed = composed.ok_or(())?;
+        let inner = rw.body().operand(parent, 0);
+        let loc = rw.body().loc(op);
+        let ty = result_type(rw.body(), op);
+        let attr = c::dense_i64_array(ctx, &composed);
+        let new = create(
+            rw,
+            "vector.transpose",
+            loc,
+            &[inner],
+            &[ty],
+            &[("permutation", attr)],
+        );
+        rw.replace_op_with_op(op, new);
+        Ok(())
+    });
+    set.add_fn(
+        ctx,
+        "vector.transpose",
+        1,
+        "FoldTransposeSplat",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let src = rw.body().operand(op, 0);
+            let s = def_named(ctx, rw.body(), src, "vector.splat").ok_or(())?;
+            let input = rw.body().operand(s, 0);
+            let loc = rw.body().loc(op);
+            let ty = result_type(rw.body(), op);
+            let new = create(rw, "vector.splat", loc, &[input], &[ty], &[]);
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
+}
+
+// ---- create_mask ---------------------------------------------------------------------------
+
+pub(crate) fn create_mask_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.create_mask",
+        1,
+        "CreateMaskFolder",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            let ty = result_type(body, op);
+            let (shape, sc, _) = vec_info(ctx, ty).ok_or(())?;
+            let operands: Vec<ValueId> = body.operands(op).collect();
+            let consts: Vec<Option<i64>> = operands
+                .iter()
+                .map(|v| crate::affine::utils::constant_int(ctx, body, *v))
+                .collect();
+            for (i, cst) in consts.iter().enumerate() {
+                let Some(v) = cst else {
+                    return Err(());
+                };
+                // A scalable dimension folds only when none of it is set.
+                if sc.get(i).copied().unwrap_or(false) && *v > 0 {
+                    return Err(());
+                }
+            }
+            let mut sizes = Vec::new();
+            for (cst, max) in consts.iter().zip(shape.iter()) {
+                let v = cst.unwrap_or(*max);
+                if v <= 0 {
+                    sizes = vec![0; shape.len()];
+                    break;
+                }
+                sizes.push(v.min(*max));
+            }
+            if shape.is_empty() {
+                sizes = vec![consts.first().copied().flatten().unwrap_or(0).clamp(0, 1)];
+            }
+            let loc = body.loc(op);
+            let attr = super::attrs::i64_array_attr(ctx, &sizes);
+            let new = create(
+                rw,
+                "vector.constant_mask",
+                loc,
+                &[],
+                &[ty],
+                &[("mask_dim_sizes", attr)],
+            );
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
+}
+
+// ---- extract -------------------------------------------------------------------------------
+
+fn static_position(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
+    rmlir_ir::ods::prop(ctx, body, op, "static_position")
+        .and_then(|a| c::dense_i64_values(ctx, a))
+        .unwrap_or_default()
+}
+
+fn rank_of(ctx: &Context, t: Type) -> usize {
+    vec_info(ctx, t).map_or(0, |v| v.0.len())
+}
+
+pub(crate) fn fold_extract(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let src = body.operand(op, 0);
+    let res = result_type(body, op);
+    let pos = static_position(ctx, body, op);
+    if pos.is_empty() && body.value_type(src) == res {
+        return Some(Folded::value(src));
+    }
+    if body.num_operands(op) > 1 {
+        return None;
+    }
+    let slot = prop_slot(ctx, body, op, "static_position");
+    // Extract of extract: one extract at the concatenated position.
+    if let Some(inner) = def_named(ctx, body, src, "vector.extract") {
+        if body.num_operands(inner) == 1 {
+            let mut p = static_position(ctx, body, inner);
+            p.extend_from_slice(&pos);
+            return Some(Folded::InPlace(
+                vec![
+                    Edit::Operand(0, body.operand(inner, 0)),
+                    Edit::Prop(slot, Some(c::dense_i64_array(ctx, &p))),
+                ]
+                .into(),
+            ));
+        }
+    }
+    // Extract of a broadcast or splat.
+    let def = body.defining_op(src)?;
+    let name = ctx.op_name_str(body.op_name(def));
+    if name != "vector.broadcast" && name != "vector.splat" {
+        return None;
+    }
+    let source = body.operand(def, 0);
+    let st = body.value_type(source);
+    if st == res {
+        return Some(Folded::value(source));
+    }
+    let src_rank = rank_of(ctx, st);
+    if src_rank == 0 && st == res {
+        return Some(Folded::value(source));
+    }
+    let res_rank = rank_of(ctx, res);
+    if res_rank >= src_rank || name != "vector.broadcast" {
+        return None;
+    }
+    let (ss, _, _) = vec_info(ctx, st)?;
+    if let Some((rs, _, _)) = vec_info(ctx, res) {
+        if rs[..] != ss[ss.len() - res_rank..] {
+            return None;
+        }
+    }
+    let (ds, _, _) = vec_info(ctx, body.value_type(src))?;
+    let diff = ds.len() - src_rank;
+    let mut p = pos.clone();
+    for i in diff..p.len() {
+        // "dim-1" broadcast dimensions read the source at 0.
+        if ss[i - diff] == 1 && ds[i] != 1 {
+            p[i] = 0;
+        }
+    }
+    let rank_diff = src_rank - res_rank;
+    let p = p[p.len().saturating_sub(rank_diff)..].to_vec();
+    Some(Folded::InPlace(
+        vec![
+            Edit::Operand(0, source),
+            Edit::Prop(slot, Some(c::dense_i64_array(ctx, &p))),
+        ]
+        .into(),
+    ))
+}
+
+pub(crate) fn extract_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.extract",
+        1,
+        "ExtractOpSplatConstantFolder",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let src = rw.body().operand(op, 0);
+            let cst = def_named(ctx, rw.body(), src, "arith.constant").ok_or(())?;
+            let value = rmlir_ir::ods::prop(ctx, rw.body(), cst, "value").ok_or(())?;
+            if !matches!(
+                ctx.attr_kind(value),
+                AttrKind::DenseIntOrFp { splat: true, .. }
+            ) {
+                return Err(());
+            }
+            let ty = result_type(rw.body(), op);
+            let attr = if c::is_vector(ctx, ty) {
+                splat_as(ctx, value, ty)
+            } else {
+                splat_scalar(ctx, value)
+            }
+            .ok_or(())?;
+            let loc = rw.body().loc(op);
+            let new = create(rw, "arith.constant", loc, &[], &[ty], &[("value", attr)]);
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
+}
+
+// ---- reductions ----------------------------------------------------------------------------
+
+pub(crate) fn fold_multi_reduction(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (s, _, _) = vec_info(a.ctx, a.body.value_type(a.body.operand(a.op, 0)))?;
+    let dims = super::reduction::reduction_dims(a.ctx, a.body, a.op);
+    if s.len() == 1 && !dims.contains(&0) {
+        return Some(Folded::value(a.body.operand(a.op, 0)));
+    }
+    None
+}
+
+pub(crate) fn reduction_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.reduction",
+        1,
+        "ElideSingleElementReduction",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            if body
+                .parent_op(op)
+                .is_some_and(|p| ctx.op_name_str(body.op_name(p)) == "vector.mask")
+            {
+                return Err(());
+            }
+            let v = body.operand(op, 0);
+            let (s, _, _) = vec_info(ctx, body.value_type(v)).ok_or(())?;
+            if !s.is_empty() && s[0] != 1 {
+                return Err(());
+            }
+            let acc = (body.num_operands(op) > 1).then(|| body.operand(op, 1));
+            let kind = super::attrs::kind(ctx, body, op).ok_or(())?;
+            let ty = result_type(body, op);
+            let fastmath = rmlir_ir::ods::prop(ctx, body, op, "fastmath");
+            let loc = body.loc(op);
+            let arith = acc.map(|_| arith_op(ctx, kind, ty)).transpose()?;
+            let extracted = if s.is_empty() {
+                create(rw, "vector.extractelement", loc, &[v], &[ty], &[])
+            } else {
+                let pos = c::dense_i64_array(ctx, &[0]);
+                create(
+                    rw,
+                    "vector.extract",
+                    loc,
+                    &[v],
+                    &[ty],
+                    &[("static_position", pos)],
+                )
+            };
+            let mut result = rw.body().result(extracted, 0);
+            if let (Some(acc), Some(name)) = (acc, arith) {
+                let mut props: Vec<(&str, Attribute)> = Vec::new();
+                if ctx.is_float(ty) {
+                    if let Some(f) = fastmath {
+                        props.push(("fastmath", f));
+                    }
+                }
+                let r = create(rw, name, loc, &[result, acc], &[ty], &props);
+                result = rw.body().result(r, 0);
+            }
+            rw.replace_op(op, &[result]);
+            Ok(())
+        },
+    );
+}
+
+/// The arith op combining two scalars of `ty` with `kind` (upstream's `makeArithReduction`
+/// without mask; `None` for kinds that need a comparison and select).
+fn arith_op(
+    ctx: &Context,
+    kind: super::attrs::CombiningKind,
+    ty: Type,
+) -> Result<&'static str, ()> {
+    use super::attrs::CombiningKind::*;
+    let float = ctx.is_float(ty);
+    Ok(match (kind, float) {
+        (Add, true) => "arith.addf",
+        (Add, false) => "arith.addi",
+        (Mul, true) => "arith.mulf",
+        (Mul, false) => "arith.muli",
+        (MinUI, _) => "arith.minui",
+        (MinSI, _) => "arith.minsi",
+        (MaxUI, _) => "arith.maxui",
+        (MaxSI, _) => "arith.maxsi",
+        (And, _) => "arith.andi",
+        (Or, _) => "arith.ori",
+        (Xor, _) => "arith.xori",
+        (MinNumF, _) => "arith.minnumf",
+        (MaxNumF, _) => "arith.maxnumf",
+        (MinimumF, _) => "arith.minimumf",
+        (MaximumF, _) => "arith.maximumf",
+    })
+}
+
+// ---- strided slices, bitcast ---------------------------------------------------------------
+
+pub(crate) fn fold_extract_strided_slice(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let src = a.body.operand(a.op, 0);
+    let res = result_type(a.body, a.op);
+    if a.body.value_type(src) == res {
+        return Some(Folded::value(src));
+    }
+    let cst = a.operand(0)?;
+    splat_as(a.ctx, cst, res).map(Folded::attr)
+}
+
+pub(crate) fn fold_insert_strided_slice(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let src = a.body.operand(a.op, 0);
+    let dest = a.body.operand(a.op, 1);
+    (a.body.value_type(src) == a.body.value_type(dest)).then(|| Folded::value(src))
+}
+
+pub(crate) fn fold_bitcast(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let src = a.body.operand(a.op, 0);
+    (a.body.value_type(src) == result_type(a.body, a.op)).then(|| Folded::value(src))
+}
+
+// ---- from_elements, mask -------------------------------------------------------------------
+
+pub(crate) fn from_elements_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.from_elements",
+        1,
+        "rewriteFromElementsAsSplat",
+        |op, rw| {
+            let body = rw.body();
+            let elems: Vec<ValueId> = body.operands(op).collect();
+            let first = *elems.first().ok_or(())?;
+            if elems.iter().any(|e| *e != first) {
+                return Err(());
+            }
+            let loc = body.loc(op);
+            let ty = result_type(body, op);
+            let new = create(rw, "vector.splat", loc, &[first], &[ty], &[]);
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
+}
+
+pub(crate) fn mask_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(ctx, "vector.mask", 1, "ElideEmptyMaskOp", |op, rw| {
+        let body = rw.body();
+        let (rbody, regions) = body.op_regions(op);
+        let block = regions
+            .first()
+            .and_then(|r| rbody.region_blocks(*r).next())
+            .ok_or(())?;
+        let ops: Vec<OpId> = rbody.block_ops(block).collect();
+        if ops.len() != 1 {
+            return Err(());
+        }
+        let yielded: Vec<ValueId> = rbody.operands(ops[0]).collect();
+        if yielded.is_empty() {
+            rw.erase_op(op);
+        } else {
+            rw.replace_op(op, &yielded);
+        }
+        Ok(())
+    });
+}
+
+pub(crate) fn extract_strided_slice_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.extract_strided_slice",
+        1,
+        "StridedSliceConstantMaskFolder",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            let src = body.operand(op, 0);
+            let m = def_named(ctx, body, src, "vector.constant_mask").ok_or(())?;
+            let strides = super::attrs::i64_array_prop(ctx, body, op, "strides");
+            if strides.iter().any(|s| *s != 1) {
+                return Err(());
+            }
+            let mask = super::attrs::i64_array_prop(ctx, body, m, "mask_dim_sizes");
+            let offsets = super::attrs::i64_array_prop(ctx, body, op, "offsets");
+            let sizes = super::attrs::i64_array_prop(ctx, body, op, "sizes");
+            let mut out: Vec<i64> = mask
+                .iter()
+                .zip(&offsets)
+                .zip(&sizes)
+                .map(|((m, o), s)| ((o + s).min(*m) - o).max(0))
+                .collect();
+            let n = out.len();
+            out.extend_from_slice(&mask[n.min(mask.len())..]);
+            if out.contains(&0) {
+                out = vec![0; mask.len()];
+            }
+            let loc = body.loc(op);
+            let ty = result_type(body, op);
+            let attr = super::attrs::i64_array_attr(ctx, &out);
+            let new = create(
+                rw,
+                "vector.constant_mask",
+                loc,
+                &[],
+                &[ty],
+                &[("mask_dim_sizes", attr)],
+            );
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
+}
