@@ -682,3 +682,30 @@ pub(crate) fn extract_strided_slice_patterns(ctx: &Context, set: &mut RewritePat
         },
     );
 }
+
+// ---- insert, extractelement ----------------------------------------------------------------
+
+pub(crate) fn fold_insert(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let src = a.body.operand(a.op, 0);
+    let pos = static_position(a.ctx, a.body, a.op);
+    (pos.is_empty() && a.body.value_type(src) == result_type(a.body, a.op))
+        .then(|| Folded::value(src))
+}
+
+pub(crate) fn fold_extract_element(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    // Only a constant position folds (a 0-D vector has none).
+    a.operand(1)?;
+    let v = body.operand(op, 0);
+    if let Some(s) = def_named(ctx, body, v, "vector.splat") {
+        return Some(Folded::value(body.operand(s, 0)));
+    }
+    if let Some(b) = def_named(ctx, body, v, "vector.broadcast") {
+        let src = body.operand(b, 0);
+        if !c::is_vector(ctx, body.value_type(src)) {
+            return Some(Folded::value(src));
+        }
+    }
+    let cst = a.operand(0)?;
+    splat_scalar(ctx, cst).map(Folded::attr)
+}

@@ -190,5 +190,6 @@ pub static INSERT: OpDef = OpDef {
     ),
     customs: &[crate::memref::DYNAMIC_INDEX_LIST],
     verify: Some(verify_insert),
+    fold: Some(super::canonicalize::fold_insert),
     ..OpDef::new("vector.insert")
 };

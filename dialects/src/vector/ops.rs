@@ -674,6 +674,7 @@ pub static EXTRACT_ELEMENT: OpDef = OpDef {
             body.num_operands(op) > 1,
         )
     }),
+    fold: Some(super::canonicalize::fold_extract_element),
     ..OpDef::new("vector.extractelement")
 };
 

@@ -1,7 +1,7 @@
 // Folders and canonicalization patterns of the vector ops: create_mask of constants,
 // cancelling casts and transposes, splat constants, extract chains and extracts of
 // broadcasts, single-element reductions, empty vector.mask, from_elements of one value,
-// strided slices of constant masks.
+// strided slices of constant masks, extractelement at a constant position, empty insert.
 // RUN: rmlir-opt %s -canonicalize | FileCheck %s
 
 func.func @create_mask() -> (vector<4x3xi1>, vector<4x3xi1>) {
@@ -59,6 +59,23 @@ func.func @strided(%v: vector<8x16x4xf16>) -> (vector<2x2xi1>, vector<1x1x4xf16>
   %1 = vector.extract_strided_slice %v {offsets = [5, 7], sizes = [1, 1], strides = [1, 1]} : vector<8x16x4xf16> to vector<1x1x4xf16>
   return %0, %1 : vector<2x2xi1>, vector<1x1x4xf16>
 }
+func.func @elements(%a: f32, %v: vector<4xf32>, %i: i32) -> (f32, f32, vector<4xf32>, i32) {
+  %0 = vector.splat %a : vector<4xf32>
+  %1 = vector.extractelement %0[%i : i32] : vector<4xf32>
+  %2 = vector.broadcast %a : f32 to vector<8xf32>
+  %3 = vector.extractelement %2[%i : i32] : vector<8xf32>
+  %4 = vector.insert %v, %v[] : vector<4xf32> into vector<4xf32>
+  %c = arith.constant dense<3> : vector<4xi32>
+  %c1 = arith.constant 1 : i32
+  %5 = vector.extractelement %c[%c1 : i32] : vector<4xi32>
+  return %1, %3, %4, %5 : f32, f32, vector<4xf32>, i32
+}
+func.func @const_pos(%a: f32) -> f32 {
+  %c2 = arith.constant 2 : index
+  %0 = vector.splat %a : vector<4xf32>
+  %1 = vector.extractelement %0[%c2 : index] : vector<4xf32>
+  return %1 : f32
+}
 
 // CHECK-LABEL: func.func @create_mask() -> (vector<4x3xi1>, vector<4x3xi1>) {
 // CHECK-NEXT: %0 = vector.constant_mask [4, 2] : vector<4x3xi1>
@@ -95,4 +112,15 @@ func.func @strided(%v: vector<8x16x4xf16>) -> (vector<2x2xi1>, vector<1x1x4xf16>
 // CHECK-NEXT: %0 = vector.constant_mask [1, 2] : vector<2x2xi1>
 // CHECK-NEXT: %1 = vector.extract_strided_slice %arg0 {offsets = [5, 7], sizes = [1, 1], strides = [1, 1]} : vector<8x16x4xf16> to vector<1x1x4xf16>
 // CHECK-NEXT: return %0, %1 : vector<2x2xi1>, vector<1x1x4xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @elements(%arg0: f32, %arg1: vector<4xf32>, %arg2: i32) -> (f32, f32, vector<4xf32>, i32) {
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: %0 = vector.splat %arg0 : vector<4xf32>
+// CHECK-NEXT: %1 = vector.extractelement %0[%arg2 : i32] : vector<4xf32>
+// CHECK-NEXT: %2 = vector.broadcast %arg0 : f32 to vector<8xf32>
+// CHECK-NEXT: %3 = vector.extractelement %2[%arg2 : i32] : vector<8xf32>
+// CHECK-NEXT: return %1, %3, %arg1, %c3_i32 : f32, f32, vector<4xf32>, i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @const_pos(%arg0: f32) -> f32 {
+// CHECK-NEXT: return %arg0 : f32
 // CHECK-NEXT: }
