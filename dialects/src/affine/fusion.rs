@@ -214,7 +214,9 @@ impl Sys {
     /// Upstream `addSliceBounds`.
     fn add_slice_bounds(&mut self, s: &Slice) -> Option<()> {
         for (i, v) in s.ivs.iter().enumerate() {
-            let p = self.pos(*v)?;
+            let Some(p) = self.pos(*v) else {
+                continue;
+            };
             let (lb, ub) = (&s.lbs[i], &s.ubs[i]);
             if let (Some(l), Some(u)) = (lb, ub) {
                 if l.num_results() == 1
@@ -1648,6 +1650,23 @@ fn replace_memref_uses(
         let Some(acc) = access(ctx, body, user) else {
             continue;
         };
+        // Upstream applies the old map through one `affine.apply` per result; those stay
+        // behind, dead, when the remap went through `affine.apply`s of its own.
+        let identity = |m: &AffineMap| *m == AffineMap::multi_dim_identity(m.num_dims());
+        if !identity(&acc.map) && !identity(remap) {
+            let loc = body.loc(user);
+            for e in acc.map.results().to_vec() {
+                let m = AffineMap::new(acc.map.num_dims(), acc.map.num_symbols(), vec![e]);
+                super::normalize::create_apply(
+                    ctx,
+                    body,
+                    InsertPoint::Before(user),
+                    loc,
+                    m,
+                    &acc.operands,
+                );
+            }
+        }
         // newMap = remap(extra, oldMap(operands)), fully composed and canonicalized.
         let ne = extra.len() as u32;
         let nd = acc.map.num_dims();
