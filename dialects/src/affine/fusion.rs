@@ -1692,6 +1692,10 @@ fn replace_memref_uses(
         fully_compose_affine_map_and_operands(ctx, body, &mut map, &mut operands);
         map = simplify_affine_map(&map);
         canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+        // Upstream composes through the `affine.apply`s it created, canonicalizing and
+        // simplifying along the way: merge the duplicated operands and simplify again.
+        map = simplify_affine_map(&map);
+        canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
         let mut all: Vec<ValueId> = body.operands(user).collect();
         let mi = if acc.is_store { 1 } else { 0 };
         all.truncate(mi);
@@ -1831,6 +1835,37 @@ fn post_order_blocks(body: &Body, r: rmlir_ir::RegionId, out: &mut Vec<BlockId>)
     out.extend(body.region_blocks(r));
 }
 
+/// Upstream `hasNonAffineUsersOnPath(start, end)`: a memref used in `start` has a user
+/// other than an affine load/store strictly between `start` and `end`.
+fn has_non_affine_users_on_path(ctx: &Context, body: &Body, start: OpId, end: OpId) -> bool {
+    let mut memrefs: Vec<ValueId> = Vec::new();
+    for o in ops_in(body, start) {
+        for v in body.operands(o) {
+            if matches!(ctx.type_kind(body.value_type(v)), TypeKind::MemRef { .. })
+                && !memrefs.contains(&v)
+            {
+                memrefs.push(v);
+            }
+        }
+    }
+    let block = body.parent_block(start);
+    memrefs.iter().any(|m| {
+        body.uses(*m).any(|(user, _)| {
+            if is_read(ctx, body, user) || is_write(ctx, body, user) {
+                return false;
+            }
+            let mut a = user;
+            while body.parent_block(a) != block {
+                match body.parent_op(a) {
+                    Some(p) => a = p,
+                    None => return false,
+                }
+            }
+            is_before(body, start, a) && is_before(body, a, end)
+        })
+    })
+}
+
 struct Options {
     tolerance: f64,
     fast_space: Option<i64>,
@@ -1930,6 +1965,11 @@ impl Greedy<'_> {
             if !escaping.contains(&m) && is_escaping_memref(ctx, body, m, self.g.block) {
                 escaping.push(m);
             }
+        }
+        if is_before(body, src_op, dst_op)
+            && has_non_affine_users_on_path(ctx, body, src_op, dst_op)
+        {
+            return false;
         }
         let Some(ins_point) = self.g.fused_insertion_point(body, src, dst) else {
             return false;
