@@ -306,12 +306,12 @@ impl Slice {
         Some(s)
     }
 
-    /// Upstream `isSliceValid`: fast check, else slice domain ⊆ source domain.
-    fn is_valid(&self, ctx: &Context, body: &Body) -> Option<bool> {
-        if self.maximal_fast_check(ctx, body) == Some(true) {
-            return Some(true);
-        }
-        // Source domain over the slice ivs only.
+    /// The source loops' domain and the slice's domain, both over the slice ivs only.
+    fn domains(
+        &self,
+        ctx: &Context,
+        body: &Body,
+    ) -> Option<(FlatAffineConstraints, FlatAffineConstraints)> {
         let mut src = Sys::new();
         for v in &self.ivs {
             src.cst.append_dim(Some(*v));
@@ -330,35 +330,56 @@ impl Slice {
         if slice.cst.overflowed() || slice.cst.num_vars() != n {
             return None;
         }
-        // slice \ src is empty iff slice ∧ ¬c is empty for every constraint c of src.
-        let mut negs: Vec<Vec<i64>> = Vec::new();
-        for r in src.cst.inequalities() {
-            let mut x: Vec<i64> = r.iter().map(|v| -v).collect();
-            *x.last_mut()? -= 1;
-            negs.push(x);
-        }
-        for r in src.cst.equalities() {
-            let mut a = r.clone();
-            *a.last_mut()? -= 1;
-            negs.push(a);
-            let mut b: Vec<i64> = r.iter().map(|v| -v).collect();
-            *b.last_mut()? -= 1;
-            negs.push(b);
-        }
-        for row in negs {
-            let mut t = slice.cst.clone();
-            t.add_inequality(row);
-            if !t.is_empty() {
-                return Some(false);
-            }
-        }
-        Some(true)
+        Some((src.cst, slice.cst))
     }
 
-    /// Upstream `isMaximal` (fast check only).
-    fn is_maximal(&self, ctx: &Context, body: &Body) -> Option<bool> {
-        self.maximal_fast_check(ctx, body)
+    /// Upstream `isSliceValid`: fast check, else slice domain ⊆ source domain.
+    fn is_valid(&self, ctx: &Context, body: &Body) -> Option<bool> {
+        if self.maximal_fast_check(ctx, body) == Some(true) {
+            return Some(true);
+        }
+        let (src, slice) = self.domains(ctx, body)?;
+        contained(&slice, &src)
     }
+
+    /// Upstream `isMaximal`: fast check, else the slice domain equals the source domain.
+    fn is_maximal(&self, ctx: &Context, body: &Body) -> Option<bool> {
+        if let Some(r) = self.maximal_fast_check(ctx, body) {
+            return Some(r);
+        }
+        let (src, slice) = self.domains(ctx, body)?;
+        Some(contained(&slice, &src)? && contained(&src, &slice)?)
+    }
+}
+
+/// Whether every integer point of `a` satisfies every constraint of `b` (same columns):
+/// `a ∧ ¬c` is empty for each constraint `c` of `b`.
+fn contained(a: &FlatAffineConstraints, b: &FlatAffineConstraints) -> Option<bool> {
+    let mut negs: Vec<Vec<i64>> = Vec::new();
+    for r in b.inequalities() {
+        let mut x: Vec<i64> = r.iter().map(|v| -v).collect();
+        *x.last_mut()? -= 1;
+        negs.push(x);
+    }
+    for r in b.equalities() {
+        let mut p = r.clone();
+        *p.last_mut()? -= 1;
+        negs.push(p);
+        let mut q: Vec<i64> = r.iter().map(|v| -v).collect();
+        *q.last_mut()? -= 1;
+        negs.push(q);
+    }
+    for row in negs {
+        if row.len() != a.num_cols() {
+            return None;
+        }
+        let mut t = a.clone();
+        t.add_inequality(row);
+        if !t.is_empty() {
+            return Some(false);
+        }
+    }
+    Some(true)
 }
 
 /// Upstream `checkMemrefAccessDependence` followed by `getComputationSliceState` (backward
@@ -487,11 +508,8 @@ fn pair_slice(
     let mut operands: Vec<ValueId> = vals[ns..ns + loop_depth].to_vec();
     operands.extend(syms.iter().copied());
     // Bounds of loops from the first slice fusion barrier on are cleared.
-    for i in 0..ns {
-        if body
-            .attr(src_loops[i], ctx.ident("slice_fusion_barrier"))
-            .is_some()
-        {
+    for (i, l) in src_loops.iter().enumerate() {
+        if body.attr(*l, ctx.ident("slice_fusion_barrier")).is_some() {
             for j in i..ns {
                 lbs[j] = None;
                 ubs[j] = None;
@@ -568,10 +586,6 @@ fn slice_union(
             }
         }
     }
-    let dbg = std::env::var("FDBG").is_ok();
-    if dbg {
-        eprintln!("union found {}", union.is_some());
-    }
     let Some(tmp) = union else {
         return SliceResult::Failure;
     };
@@ -627,14 +641,6 @@ fn slice_union(
         },
         insert_parent: common[loop_depth - 1],
     };
-    if dbg {
-        eprintln!(
-            "slice {:?} {:?} valid {:?}",
-            slice.lbs,
-            slice.ubs,
-            slice.is_valid(ctx, body)
-        );
-    }
     match slice.is_valid(ctx, body) {
         Some(true) => SliceResult::Success(slice),
         _ => SliceResult::Failure,
@@ -863,7 +869,6 @@ impl Region {
         body: &Body,
     ) -> Option<(i64, Vec<i64>, Vec<Vec<i64>>, Vec<i64>)> {
         let (shape, _, _) = memref_shape(ctx, body.value_type(self.memref))?;
-        let rank = shape.len();
         let mut c = self.cst.clone();
         for (r, sz) in shape.iter().enumerate() {
             c.add_bound_const(BoundType::Lb, r, 0);
@@ -873,14 +878,14 @@ impl Region {
         }
         let mut n = 1i64;
         let (mut out_shape, mut lbs, mut divs) = (Vec::new(), Vec::new(), Vec::new());
-        for d in 0..rank {
+        for (d, &sz) in shape.iter().enumerate() {
             let (diff, lb, div) = match constant_bound_on_dim_size(&c, d) {
                 Some(x) => x,
                 None => {
-                    if shape[d] == rmlir_ir::types::DYNAMIC {
+                    if sz == rmlir_ir::types::DYNAMIC {
                         return None;
                     }
-                    (shape[d], vec![0; c.num_symbols() + 1], 1)
+                    (sz, vec![0; c.num_symbols() + 1], 1)
                 }
             };
             n = n.checked_mul(diff)?;
@@ -1145,9 +1150,6 @@ fn is_fusion_profitable(
     let dst_stats = loop_nest_stats(ctx, body, dst)?;
     let src_cost = compute_cost(src_root, &src_stats, None, None);
     let src_region = Region::compute(ctx, body, src_op, 0, None)?;
-    if std::env::var("FDBG").is_ok() {
-        eprintln!("src region {:?}", src_region.cst);
-    }
     let src_size = src_region.size_bytes(ctx, body)?;
     let dst_cost = compute_cost(dst, &dst_stats, None, None);
     let mut best: Option<usize> = None;
@@ -1167,9 +1169,6 @@ fn is_fusion_profitable(
         let Some(sz) = r.size_bytes(ctx, body).filter(|s| *s != 0) else {
             continue;
         };
-        if std::env::var("FDBG").is_ok() {
-            eprintln!("depth {i} fused {fused} src {src_cost} dst {dst_cost} srcsz {src_size} slicesz {sz}");
-        }
         let reduction = src_size as f64 / sz as f64;
         if reduction > max_reduction && extra < tolerance {
             max_reduction = reduction;
@@ -1742,8 +1741,8 @@ fn create_private_memref(
     let mut offsets = Vec::new();
     for d in 0..rank {
         let mut off = AffineExpr::constant(0);
-        for j in 0..ncols - rank - 1 {
-            off = off.add(&AffineExpr::dim(j as u32).mul_const(lbs[d][j]));
+        for (j, k) in lbs[d].iter().enumerate().take(ncols - rank - 1) {
+            off = off.add(&AffineExpr::dim(j as u32).mul_const(*k));
         }
         off = off
             .add_const(lbs[d][ncols - 1 - rank])
@@ -1993,12 +1992,6 @@ impl Greedy<'_> {
                 max_legal = i;
             }
         }
-        if std::env::var("FDBG").is_ok() {
-            eprintln!(
-                "src {src} dst {dst} depth_test {depth_test} max_legal {max_legal} pc {}",
-                pc.len()
-            );
-        }
         if max_legal == 0 {
             return false;
         }
@@ -2147,9 +2140,6 @@ impl Greedy<'_> {
 
 fn run_on_block(ctx: &Context, body: &mut Body, block: BlockId, o: &Options, mode: &str) {
     let Some(g) = Graph::build(ctx, body, block) else {
-        if std::env::var("FDBG").is_ok() {
-            eprintln!("graph failed");
-        }
         return;
     };
     let mut f = Greedy { ctx, g, o };
