@@ -2258,3 +2258,52 @@ impl Pass for LoopFusion {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `lo <= d0 <= hi` over one dim.
+    fn interval(lo: i64, hi: i64) -> FlatAffineConstraints {
+        let mut c = FlatAffineConstraints::new();
+        c.append_dims(1);
+        c.add_bound_const(BoundType::Lb, 0, lo);
+        c.add_bound_const(BoundType::Ub, 0, hi);
+        c
+    }
+
+    #[test]
+    fn containment_of_intervals() {
+        assert_eq!(contained(&interval(2, 3), &interval(0, 9)), Some(true));
+        assert_eq!(contained(&interval(0, 9), &interval(2, 3)), Some(false));
+        assert_eq!(contained(&interval(0, 9), &interval(0, 9)), Some(true));
+    }
+
+    #[test]
+    fn dim_size_from_an_equality_and_from_bounds() {
+        // d0 = s0 + 3: one element at offset s0 + 3.
+        let mut c = FlatAffineConstraints::new();
+        c.append_dims(1);
+        c.append_symbol(None);
+        c.add_equality(vec![1, -1, -3]);
+        assert_eq!(constant_bound_on_dim_size(&c, 0), Some((1, vec![1, 3], 1)));
+        // 4 <= d0 <= 9: six elements from 4.
+        assert_eq!(
+            constant_bound_on_dim_size(&interval(4, 9), 0),
+            Some((6, vec![4], 1))
+        );
+    }
+
+    #[test]
+    fn constant_folding_a_symbol_removes_it() {
+        // d0 = s0, s0 = 5.
+        let mut c = FlatAffineConstraints::new();
+        c.append_dims(1);
+        c.append_symbol(None);
+        c.add_equality(vec![1, -1, 0]);
+        c.add_equality(vec![0, 1, -5]);
+        assert!(constant_fold_var(&mut c, 1));
+        assert_eq!(c.num_symbols(), 0);
+        assert_eq!(c.constant_bound(BoundType::Lb, 0), Some(5));
+    }
+}
