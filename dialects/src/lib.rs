@@ -80,6 +80,7 @@ pub fn passes() -> Vec<PassInfo> {
         affine::licm::info(),
         affine::normalize::info(),
         affine::unroll::info(),
+        affine::unroll_jam::info(),
         affine::fusion::info(),
         conversion::arith_to_llvm::info(),
         llvm::data_layout_string::info(),

@@ -105,7 +105,7 @@ pub fn delinearize_index(
 }
 
 /// Upstream `LowerDelinearizeIndexOps`.
-pub fn lower_delinearize(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(crate) fn lower_delinearize(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let operands: Vec<ValueId> = rw.body().operands(op).collect();
     if operands.len() < 2 {
         return Err(());

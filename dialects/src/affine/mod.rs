@@ -20,6 +20,7 @@ pub mod normalize;
 pub mod parallel;
 pub mod simplify;
 pub mod unroll;
+pub mod unroll_jam;
 pub mod utils;
 
 use rmlir_ir::body::OpSpec;

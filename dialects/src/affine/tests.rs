@@ -8,16 +8,19 @@ fn roundtrip(src: &str) -> String {
 }
 
 #[test]
-fn apply_min_max_are_defined_here_and_the_rest_by_the_reference() {
+fn every_affine_op_is_defined_here() {
     let ctx = context();
-    let apply = ctx.op_info(ctx.op_name("affine.apply")).unwrap();
-    assert!(apply.def.is_some());
-    let f = ctx.op_info(ctx.op_name("affine.for")).unwrap();
-    assert!(f.def.is_some());
-    let dma = ctx
-        .op_info(ctx.op_name("affine.delinearize_index"))
-        .unwrap();
-    assert!(dma.def.is_none());
+    for name in [
+        "affine.apply",
+        "affine.delinearize_index",
+        "affine.dma_start",
+        "affine.dma_wait",
+        "affine.for",
+        "affine.parallel",
+    ] {
+        let info = ctx.op_info(ctx.op_name(name)).unwrap();
+        assert!(info.def.is_some(), "{name}");
+    }
 }
 
 #[test]

@@ -55,14 +55,14 @@ fn set_bounds(
     body.set_prop(op, slot("upperBoundMap"), Some(map_attr(ctx, ub)));
 }
 
-fn set_step(ctx: &Context, body: &mut Body, op: OpId, step: i64) {
+pub(super) fn set_step(ctx: &Context, body: &mut Body, op: OpId, step: i64) {
     let info = ctx.op_info(body.op_name(op)).expect("registered");
     let slot = info.prop_index("step").expect("affine.for step");
     body.set_prop(op, slot, Some(ctx.int_attr(ctx.index_type(), step)));
 }
 
 /// Upstream `getLargestDivisorOfTripCount`.
-fn largest_divisor_of_trip_count(ctx: &Context, body: &Body, op: OpId) -> u64 {
+pub(super) fn largest_divisor_of_trip_count(ctx: &Context, body: &Body, op: OpId) -> u64 {
     let Some(m) = trip_count_map(ctx, body, op) else {
         return 1;
     };
@@ -135,7 +135,7 @@ fn cleanup_lower_bound(
 }
 
 /// Upstream `generateCleanupLoopForUnroll`.
-fn generate_cleanup_loop(ctx: &Context, body: &mut Body, op: OpId, factor: u64) -> bool {
+pub(super) fn generate_cleanup_loop(ctx: &Context, body: &mut Body, op: OpId, factor: u64) -> bool {
     let mut map = IrMapping::default();
     let cleanup = body.clone_op_at(op, InsertPoint::After(op), &mut map);
     let results = body.results(op).to_vec();
@@ -238,7 +238,7 @@ pub fn unroll_by_factor(
     let Some(f) = for_parts(ctx, body, op) else {
         return false;
     };
-    if largest_divisor_of_trip_count(ctx, body, op) % factor != 0 {
+    if !largest_divisor_of_trip_count(ctx, body, op).is_multiple_of(factor) {
         if f.lb.num_results() != 1 || f.ub.num_results() != 1 {
             return false;
         }
@@ -319,7 +319,8 @@ pub fn info() -> PassInfo {
                     .with(
                         "unroll-full-threshold",
                         "Unroll all loops with trip count less than or equal to this",
-                        OptValue::Str(String::new()),
+                        // `u64::MAX` stands for "not given" (upstream's `hasValue()`).
+                        OptValue::UInt(u64::MAX),
                     )
                     .with(
                         "cleanup-unroll",
@@ -359,7 +360,7 @@ impl Pass for LoopUnroll {
         let o = &self.options;
         let (full, factor) = (o.bool("unroll-full"), o.uint("unroll-factor"));
         let (up_to, cleanup) = (o.bool("unroll-up-to-factor"), o.bool("cleanup-unroll"));
-        let threshold = o.str("unroll-full-threshold").parse::<u64>().ok();
+        let threshold = Some(o.uint("unroll-full-threshold")).filter(|t| *t != u64::MAX);
         let Some(body) = op.body_mut() else {
             return Ok(());
         };

@@ -5,6 +5,6 @@
 
 "demo.region"() ({
 ^bb0(%a: index, %m: memref<4xf32>):
-  // expected-error@+1 {{custom assembly format of op 'affine.delinearize_index' is unsupported in rmlir; write it in the generic form}}
-  %0:2 = affine.delinearize_index %a into (%a, %a) : index, index
+  // expected-error@+1 {{custom assembly format of op 'gpu.wait' is unsupported in rmlir; write it in the generic form}}
+  %0 = gpu.wait async
 }) : () -> ()

@@ -7,6 +7,19 @@
 // the pass registry's unit test compares, with the columns sized by the widest pass option).
 
 // CHECK:      Passes:
+// CHECK-NEXT:   --affine-expand-index-ops                  -   Lower affine operations operating on indices into more fundamental operations
+// CHECK-NEXT:   --affine-loop-invariant-code-motion        -   Hoist loop invariant instructions outside of affine loops
+// CHECK-NEXT:   --affine-loop-normalize                    -   Apply normalization transformations to affine loop-like ops
+// CHECK-NEXT:     --promote-single-iter                    - Promote single iteration loops
+// CHECK-NEXT:   --affine-loop-unroll                       -   Unroll affine loops
+// CHECK-NEXT:     --cleanup-unroll                         - Fully unroll the cleanup loop when possible.
+// CHECK-NEXT:     --unroll-factor=<uint>                   - Use this unroll factor for all loops being unrolled
+// CHECK-NEXT:     --unroll-full                            - Fully unroll loops
+// CHECK-NEXT:     --unroll-full-threshold=<uint>           - Unroll all loops with trip count less than or equal to this
+// CHECK-NEXT:     --unroll-num-reps=<uint>                 - Unroll innermost loops repeatedly this many times
+// CHECK-NEXT:     --unroll-up-to-factor                    - Allow unrolling up to the factor specified
+// CHECK-NEXT:   --affine-loop-unroll-jam                   -   Unroll and jam affine loops
+// CHECK-NEXT:     --unroll-jam-factor=<uint>               - Use this unroll jam factor for all loops (default 4)
 // CHECK-NEXT:   --arith-expand                             -   Legalize Arith ops to be convertible to LLVM.
 // CHECK-NEXT:     --include-bf16                           - Enable the BF16 expansion patterns
 // CHECK-NEXT:   --canonicalize                             -   Canonicalize operations
