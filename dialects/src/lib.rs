@@ -85,6 +85,7 @@ pub fn passes() -> Vec<PassInfo> {
         affine::normalize::info(),
         affine::unroll::info(),
         affine::unroll_jam::info(),
+        affine::fusion::info(),
         conversion::arith_to_llvm::info(),
         llvm::data_layout_string::info(),
         conversion::affine_to_std::info(),

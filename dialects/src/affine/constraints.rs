@@ -918,6 +918,30 @@ impl FlatAffineConstraints {
         self.normalize_constraints_by_gcd()
     }
 
+    /// Public `projectOut(pos, num)`; on overflow the system is marked overflowed.
+    pub fn project_out_vars(&mut self, pos: usize, num: usize) {
+        if self.overflowed || self.project_out(pos, num).is_err() {
+            self.overflowed = true;
+        }
+    }
+
+    /// Public `removeTrivialRedundancy`.
+    pub fn simplify_trivially(&mut self) {
+        if self.overflowed || self.remove_trivial_redundancy().is_err() {
+            self.overflowed = true;
+        }
+    }
+
+    /// Removes variable `pos` (its column) from the system.
+    pub fn remove_var_at(&mut self, pos: usize) {
+        self.remove_var(pos);
+    }
+
+    /// The equalities and inequalities, mutably (rows keep `num_cols` entries).
+    pub fn rows_mut(&mut self) -> (&mut Vec<Vec<i64>>, &mut Vec<Vec<i64>>) {
+        (&mut self.eqs, &mut self.ineqs)
+    }
+
     /// Upstream `isEmpty`: `true` only when the system is proven to have no integer point;
     /// `false` when that could not be decided in i64.
     pub fn is_empty(&self) -> bool {

@@ -11,6 +11,7 @@ mod canonicalize;
 pub mod constraints;
 pub mod delinearize;
 pub mod dma;
+pub mod fusion;
 pub mod licm;
 mod loop_fold;
 pub mod loops;

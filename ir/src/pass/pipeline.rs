@@ -104,6 +104,10 @@ fn option_text(o: &super::PassOption) -> (String, usize) {
     use super::OptValue;
     let value = match o.value {
         OptValue::Bool(_) => None,
+        // `affine-loop-fusion`'s `double`, `unsigned` (presence-tested) and `uint64_t` options.
+        OptValue::Str(_) if o.name == "fusion-compute-tolerance" => Some("number"),
+        OptValue::Str(_) if o.name == "fusion-fast-mem-space" => Some("uint"),
+        OptValue::UInt(_) if o.name == "fusion-local-buf-threshold" => Some("ulong"),
         OptValue::UInt(_) => Some("uint"),
         // rmlir's signed options are upstream's `int64_t` ones.
         OptValue::Int(_) => Some("long"),

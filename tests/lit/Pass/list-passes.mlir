@@ -8,6 +8,15 @@
 
 // CHECK:      Passes:
 // CHECK-NEXT:   --affine-expand-index-ops                  -   Lower affine operations operating on indices into more fundamental operations
+// CHECK-NEXT:   --affine-loop-fusion                       -   Fuse affine loop nests
+// CHECK-NEXT:     --fusion-compute-tolerance=<number>      - Fractional increase in additional computation tolerated while fusing
+// CHECK-NEXT:     --fusion-fast-mem-space=<uint>           - Faster memory space number to promote fusion buffers to
+// CHECK-NEXT:     --fusion-local-buf-threshold=<ulong>     - Threshold size (KiB) for promoting local buffers to fast memory space
+// CHECK-NEXT:     --fusion-maximal                         - Enables maximal loop fusion
+// CHECK-NEXT:     --mode=<value>                           - fusion mode to attempt
+// CHECK-NEXT:     =greedy                                -   Perform greedy (both producer-consumer and sibling)  fusion
+// CHECK-NEXT:     =producer                              -   Perform only producer-consumer fusion
+// CHECK-NEXT:     =sibling                               -   Perform only sibling fusion
 // CHECK-NEXT:   --affine-loop-invariant-code-motion        -   Hoist loop invariant instructions outside of affine loops
 // CHECK-NEXT:   --affine-loop-normalize                    -   Apply normalization transformations to affine loop-like ops
 // CHECK-NEXT:     --promote-single-iter                    - Promote single iteration loops
