@@ -34,6 +34,7 @@ pub mod index;
 pub mod inliner;
 #[cfg(test)]
 mod interfaces_tests;
+pub mod linalg;
 pub mod llvm;
 pub mod math;
 pub mod memref;
@@ -57,6 +58,8 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &dlti::DLTI,
         &gpu::GPU,
         &index::INDEX,
+        &linalg::LINALG,
+        &linalg::LINALG_INTERFACES,
         &llvm::LLVM,
         &llvm::inliner::LLVM_INLINER_INTERFACES,
         &llvm::mem_slot::LLVM_MEM_SLOT_INTERFACES,

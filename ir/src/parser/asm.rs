@@ -133,7 +133,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     /// Region `i` of the op being parsed, with the body holding it (the op's own body when
     /// it is isolated).
-    fn state_region<'s>(
+    pub fn state_region<'s>(
         &'s mut self,
         state: &'s mut OperationState,
         i: usize,

@@ -516,7 +516,12 @@ impl Collector<'_> {
                 .filter_map(|(n, v)| v.map(|v| (*n, v)))
                 .filter(|(n, _)| !info.alias_elided_attrs.contains(n) || self.flags.generic)
                 .collect();
-            all.extend(data.attrs().iter().map(|(n, v)| (ctx.ident_str(*n), *v)));
+            all.extend(
+                data.attrs()
+                    .iter()
+                    .map(|(n, v)| (ctx.ident_str(*n), *v))
+                    .filter(|(n, _)| !info.alias_elided_attrs.contains(n) || self.flags.generic),
+            );
             all.sort_by(|x, y| x.0.cmp(y.0));
             for (_, a) in all {
                 self.visit(Sym::Attr(a), false);
