@@ -86,6 +86,8 @@ pub fn passes() -> Vec<PassInfo> {
         conversion::convert_to_llvm::info(),
         conversion::func_to_llvm::info(),
         conversion::index_to_llvm::info(),
+        conversion::linalg_to_loops::info(),
+        conversion::linalg_to_loops::parallel_info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::math_to_funcs::info(),
