@@ -191,7 +191,15 @@ fn create(
 fn constant_index(rw: &mut PatternRewriter<'_>, loc: Location, v: i64) -> ValueId {
     let index = rw.ctx.index_type();
     let value = rw.ctx.int_attr(index, v);
-    let op = create(rw, loc, "arith.constant", &[], &[index], &[("value", value)], 0);
+    let op = create(
+        rw,
+        loc,
+        "arith.constant",
+        &[],
+        &[index],
+        &[("value", value)],
+        0,
+    );
     rw.body().result(op, 0)
 }
 
@@ -335,8 +343,7 @@ fn rewrite(op: OpId, rw: &mut PatternRewriter<'_>, kind: LoopKind) -> LogicalRes
     match kind {
         LoopKind::For => {
             for i in 0..n_loops {
-                let (_, iv) =
-                    create_loop(rw, loc, kind, &lbs[i..=i], &ubs[i..=i], &steps[i..=i]);
+                let (_, iv) = create_loop(rw, loc, kind, &lbs[i..=i], &ubs[i..=i], &steps[i..=i]);
                 ivs.extend(iv);
             }
         }
@@ -344,8 +351,14 @@ fn rewrite(op: OpId, rw: &mut PatternRewriter<'_>, kind: LoopKind) -> LogicalRes
             let mut i = 0;
             while i < n_loops {
                 if !iters[i] {
-                    let (_, iv) =
-                        create_loop(rw, loc, LoopKind::For, &lbs[i..=i], &ubs[i..=i], &steps[i..=i]);
+                    let (_, iv) = create_loop(
+                        rw,
+                        loc,
+                        LoopKind::For,
+                        &lbs[i..=i],
+                        &ubs[i..=i],
+                        &steps[i..=i],
+                    );
                     ivs.extend(iv);
                     i += 1;
                     continue;
@@ -446,4 +459,3 @@ fn rewrite(op: OpId, rw: &mut PatternRewriter<'_>, kind: LoopKind) -> LogicalRes
     rw.erase_op(op);
     Ok(())
 }
-

@@ -63,7 +63,11 @@ fn print_ins_outs(p: &mut OpPrinter<'_, '_>, body: &Body, ins: &[ValueId], outs:
 
 /// Upstream's `printNamedStructuredOpResults`.
 fn print_results(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
-    let ts: Vec<Type> = body.results(op).iter().map(|v| body.value_type(*v)).collect();
+    let ts: Vec<Type> = body
+        .results(op)
+        .iter()
+        .map(|v| body.value_type(*v))
+        .collect();
     if ts.is_empty() {
         return;
     }
@@ -195,12 +199,7 @@ pub(crate) fn parse_named(p: &mut OpAsmParser<'_, '_>, state: &mut OperationStat
     };
     p.add_empty_region(state);
     let (body, region) = p.state_region(state, 0);
-    let lookup = |n: &str| {
-        attrs_snapshot
-            .iter()
-            .find(|(k, _)| k == n)
-            .map(|(_, a)| *a)
-    };
+    let lookup = |n: &str| attrs_snapshot.iter().find(|(k, _)| k == n).map(|(_, a)| *a);
     if let Err(msg) = named::build_body(ctx, body, region, def, &operand_types, &lookup) {
         return p.error(msg);
     }
@@ -259,12 +258,8 @@ pub(crate) fn print_generic(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
         p.write(" attrs = ");
         let mut elided: Vec<&str> = GENERIC_ATTR_NAMES.to_vec();
         elided.push("operandSegmentSizes");
-        // `printOptionalAttrDict` writes ` {...}`; upstream's `attrs = ` is followed by it.
-        let mut tmp: Vec<NamedAttr> = attrs.clone();
-        tmp.retain(|(n, _)| !elided.contains(&ctx.ident_str(*n)));
-        p.write("{");
-        p.p.print_named_attrs(&tmp);
-        p.write("}");
+        // `printOptionalAttrDict` writes ` {...}` after upstream's `attrs = `.
+        p.print_optional_attr_dict(&attrs, &elided);
     }
     let (rb, regions) = body.op_regions(op);
     if let Some(r) = regions.first() {
@@ -276,7 +271,10 @@ pub(crate) fn print_generic(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     print_results(p, body, op);
 }
 
-pub(crate) fn parse_generic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+pub(crate) fn parse_generic(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+) -> PResult<()> {
     let ctx = p.ctx();
     let off = p.offset();
     let dict = p.parse_attribute(None)?;
@@ -284,11 +282,9 @@ pub(crate) fn parse_generic(p: &mut OpAsmParser<'_, '_>, state: &mut OperationSt
         return p.emit_error(off, "expected attribute value");
     };
     let mut entries: Vec<NamedAttr> = entries.to_vec();
-    let it_pos = entries
-        .iter()
-        .position(|(n, a)| {
-            ctx.ident_str(*n) == "iterator_types" && matches!(ctx.attr_kind(*a), AttrKind::Array(_))
-        });
+    let it_pos = entries.iter().position(|(n, a)| {
+        ctx.ident_str(*n) == "iterator_types" && matches!(ctx.attr_kind(*a), AttrKind::Array(_))
+    });
     let Some(it_pos) = it_pos else {
         return p.emit_error(off, "expected iterator_types array attribute");
     };
@@ -330,7 +326,11 @@ pub(crate) fn parse_yield(p: &mut OpAsmParser<'_, '_>, state: &mut OperationStat
     if uses.len() != tys.len() {
         return p.emit_error(
             off,
-            format!("{} operands present, but expected {}", uses.len(), tys.len()),
+            format!(
+                "{} operands present, but expected {}",
+                uses.len(),
+                tys.len()
+            ),
         );
     }
     p.resolve_operands(&uses, &tys, state)

@@ -12,8 +12,8 @@ use rmlir_ir::interfaces::op_asm::OpAsmOpInterface;
 use rmlir_ir::interfaces::{DialectInterfaces, OpInterfaces};
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
-    attr, optional_attr, sized_region, variadic, AttrAsm, AttrConstraint, AttrDef,
-    DeclaredDialect, OpDef, Trait,
+    attr, optional_attr, sized_region, variadic, AttrAsm, AttrConstraint, AttrDef, DeclaredDialect,
+    OpDef, Trait,
 };
 use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, RegionId, Type, TypeKind, ValueId};
 
@@ -423,7 +423,11 @@ pub fn is_structured(ctx: &Context, body: &Body, op: OpId) -> bool {
 }
 
 /// The indexing maps of a structured op.
-pub fn indexing_maps(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<rmlir_ir::affine::AffineMap>> {
+pub fn indexing_maps(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<Vec<rmlir_ir::affine::AffineMap>> {
     let name = ctx.op_name_str(body.op_name(op));
     if name == "linalg.generic" {
         let a = rmlir_ir::ods::prop(ctx, body, op, "indexing_maps")?;

@@ -11,8 +11,8 @@
 //! `fun(..)` = its `fun` attribute, binary/unary functions by their OpDSL names).
 
 use rmlir_ir::affine::{parse_affine_map, AffineExpr, AffineMap};
-use rmlir_ir::body::{InsertPoint, OpSpec};
 use rmlir_ir::apfloat::FloatSemantics;
+use rmlir_ir::body::{InsertPoint, OpSpec};
 use rmlir_ir::{AttrKind, Attribute, Body, Context, Location, OpId, Type, TypeKind, ValueId};
 
 /// How an op's indexing maps are defined.
@@ -449,7 +449,7 @@ pub static NAMED_OPS: &[NamedOp] = &[
             "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d5, d6, d7, d8, d4)",
             "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d0, d1, d2, d3, d4)",
         ]),
-        "pppppprrr",
+        "ppppprrrr",
         CONV,
         3,
     ),
@@ -463,7 +463,7 @@ pub static NAMED_OPS: &[NamedOp] = &[
             "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> ()",
             "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d0, d1, d2, d3, d4)",
         ]),
-        "pppppprrr",
+        "ppppprrrr",
         CONV_Q,
         3,
     ),
@@ -475,7 +475,7 @@ pub static NAMED_OPS: &[NamedOp] = &[
             "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d1, d5, d6, d7, d8)",
             "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d0, d1, d2, d3, d4)",
         ]),
-        "pppppprrrr",
+        "ppppprrrr",
         CONV,
         3,
     ),
@@ -740,8 +740,7 @@ pub fn indexing_maps(
                 .iter()
                 .map(|t| {
                     let m = parse_affine_map(t).expect("a valid table map");
-                    let dims: Vec<AffineExpr> =
-                        (0..m.num_dims()).map(AffineExpr::dim).collect();
+                    let dims: Vec<AffineExpr> = (0..m.num_dims()).map(AffineExpr::dim).collect();
                     m.replace_dims_and_symbols(&dims, &syms, m.num_dims(), 0)
                 })
                 .collect()
@@ -883,13 +882,21 @@ impl Builder<'_> {
                 let tw = *tw;
                 match fk {
                     TypeKind::Float(_) => {
-                        let n = if unsigned { "arith.fptoui" } else { "arith.fptosi" };
+                        let n = if unsigned {
+                            "arith.fptoui"
+                        } else {
+                            "arith.fptosi"
+                        };
                         self.emit(n, &[v], to)
                     }
                     TypeKind::Index => self.emit("arith.index_cast", &[v], to),
                     TypeKind::Integer { width: fw, .. } => {
                         if tw > fw {
-                            let n = if unsigned { "arith.extui" } else { "arith.extsi" };
+                            let n = if unsigned {
+                                "arith.extui"
+                            } else {
+                                "arith.extsi"
+                            };
                             self.emit(n, &[v], to)
                         } else if tw < fw {
                             self.emit("arith.trunci", &[v], to)
@@ -902,7 +909,11 @@ impl Builder<'_> {
             }
             TypeKind::Float(_) => match fk {
                 TypeKind::Integer { .. } => {
-                    let n = if unsigned { "arith.uitofp" } else { "arith.sitofp" };
+                    let n = if unsigned {
+                        "arith.uitofp"
+                    } else {
+                        "arith.sitofp"
+                    };
                     self.emit(n, &[v], to)
                 }
                 TypeKind::Float(_) => {
@@ -919,7 +930,11 @@ impl Builder<'_> {
             },
             TypeKind::Index => match fk {
                 TypeKind::Integer { .. } => {
-                    let n = if unsigned { "arith.index_castui" } else { "arith.index_cast" };
+                    let n = if unsigned {
+                        "arith.index_castui"
+                    } else {
+                        "arith.index_cast"
+                    };
                     self.emit(n, &[v], to)
                 }
                 _ => v,
