@@ -27,7 +27,7 @@ enum LoopKind {
 pub fn info() -> PassInfo {
     PassInfo {
         argument: "convert-linalg-to-loops",
-        description: "Convert the operations from the linalg dialect into loops",
+        description: "Lower the operations from the linalg dialect into loops",
         create: || Box::new(LinalgToLoops::new(LoopKind::For)),
     }
 }
@@ -35,7 +35,7 @@ pub fn info() -> PassInfo {
 pub fn parallel_info() -> PassInfo {
     PassInfo {
         argument: "convert-linalg-to-parallel-loops",
-        description: "Convert the operations from the linalg dialect into parallel loops",
+        description: "Lower the operations from the linalg dialect into parallel loops",
         create: || Box::new(LinalgToLoops::new(LoopKind::Parallel)),
     }
 }
@@ -69,9 +69,9 @@ impl Pass for LinalgToLoops {
     }
     fn description(&self) -> &'static str {
         match self.kind {
-            LoopKind::For => "Convert the operations from the linalg dialect into loops",
+            LoopKind::For => "Lower the operations from the linalg dialect into loops",
             LoopKind::Parallel => {
-                "Convert the operations from the linalg dialect into parallel loops"
+                "Lower the operations from the linalg dialect into parallel loops"
             }
         }
     }

@@ -182,14 +182,11 @@ pub(crate) fn parse_named(p: &mut OpAsmParser<'_, '_>, state: &mut OperationStat
     }
     let mut operand_types = ins;
     operand_types.extend(outs);
-    let (maps, built) = {
+    let maps = {
         let lookup = attr_lookup(ctx, state);
-        let maps = def
-            .memoizes()
-            .then(|| named::indexing_maps(ctx, def, &operand_types, &lookup));
-        (maps, ())
+        def.memoizes()
+            .then(|| named::indexing_maps(ctx, def, &operand_types, &lookup))
     };
-    let _ = built;
     let attrs_snapshot: Vec<(String, Attribute)> = {
         let lookup = attr_lookup(ctx, state);
         ["cast", "fun"]

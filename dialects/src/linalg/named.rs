@@ -804,7 +804,8 @@ struct Builder<'a> {
     attr_fun: Option<Attribute>,
 }
 
-/// Creates op `name` at the end of the block with its default-valued properties set.
+/// Creates op `name` at `at` with its default-valued properties set.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn create_op(
     ctx: &Context,
     body: &mut Body,
