@@ -88,6 +88,7 @@ pub fn passes() -> Vec<PassInfo> {
         conversion::index_to_llvm::info(),
         conversion::linalg_to_loops::info(),
         conversion::linalg_to_loops::parallel_info(),
+        linalg::generalize::info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::math_to_funcs::info(),

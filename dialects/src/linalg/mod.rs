@@ -6,6 +6,7 @@
 //! `transpose` and `broadcast` still come from the reference table (generic form only).
 
 mod asm;
+pub mod generalize;
 pub mod named;
 
 use rmlir_ir::interfaces::op_asm::OpAsmOpInterface;
