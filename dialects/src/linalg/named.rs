@@ -110,7 +110,7 @@ pub static NAMED_OPS: &[NamedOp] = &[
         "select(cond, lhs, rhs)",
         0,
     ),
-    op("fill", &["value:T", "O:T"], Poly, "", "value", 0),
+    op("fill", &["value:T1", "O:U"], Poly, "", "cast_signed(U, value)", 0),
     op(
         "matmul",
         ABC,
@@ -471,9 +471,9 @@ pub static NAMED_OPS: &[NamedOp] = &[
         "conv_3d_ncdhw_fcdhw",
         IKO,
         Static(&[
-            "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d0, d5, d2 * s0 + d6 * s3, d3 * s1 + d7 * s4, d4 * s2 + d8 * s5)",
-            "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d1, d5, d6, d7, d8)",
-            "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d0, d1, d2, d3, d4)",
+            "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d0, d8, d1 * s0 + d5 * s3, d2 * s1 + d6 * s4, d3 * s2 + d7 * s5)",
+            "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d4, d8, d5, d6, d7)",
+            "(d0, d1, d2, d3, d4, d5, d6, d7, d8)[s0, s1, s2, s3, s4, s5] -> (d0, d4, d1, d2, d3)",
         ]),
         "ppppprrrr",
         CONV,
