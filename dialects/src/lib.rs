@@ -35,6 +35,7 @@ pub mod index;
 pub mod inliner;
 #[cfg(test)]
 mod interfaces_tests;
+pub mod linalg;
 pub mod llvm;
 pub mod math;
 pub mod memref;
@@ -60,6 +61,8 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &dlti::DLTI,
         &gpu::GPU,
         &index::INDEX,
+        &linalg::LINALG,
+        &linalg::LINALG_INTERFACES,
         &llvm::LLVM,
         &llvm::inliner::LLVM_INLINER_INTERFACES,
         &llvm::mem_slot::LLVM_MEM_SLOT_INTERFACES,
@@ -93,6 +96,9 @@ pub fn passes() -> Vec<PassInfo> {
         conversion::convert_to_llvm::info(),
         conversion::func_to_llvm::info(),
         conversion::index_to_llvm::info(),
+        conversion::linalg_to_loops::info(),
+        conversion::linalg_to_loops::parallel_info(),
+        linalg::generalize::info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::math_to_funcs::info(),

@@ -6,6 +6,7 @@ pub mod cf_to_llvm;
 pub mod convert_to_llvm;
 pub mod func_to_llvm;
 pub mod index_to_llvm;
+pub mod linalg_to_loops;
 pub mod llvm_common;
 pub mod math_to_funcs;
 pub mod math_to_libm;

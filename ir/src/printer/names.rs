@@ -261,12 +261,36 @@ impl NameState {
     }
 
     fn number_region(&mut self, ctx: &Context, body: &Body, r: RegionId, c: &mut Counters) {
+        // `OpAsmOpInterface::getAsmBlockArgumentNames` of the region's op (custom form only).
+        if c.hints {
+            let f = body
+                .region_parent(r)
+                .and_then(|op| crate::interfaces::of(ctx, body, op).map(|i| (op, i)))
+                .and_then(|(op, i)| i.op_asm.and_then(|a| a.block_arg_names).map(|f| (op, f)));
+            if let Some((op, f)) = f {
+                let mut hints: Vec<(ValueId, String)> = Vec::new();
+                f(ctx, body, op, r, &mut |v, n| hints.push((v, n.to_string())));
+                for (v, n) in hints {
+                    let name = if n.is_empty() {
+                        let id = Name::Id(c.value);
+                        c.value += 1;
+                        id
+                    } else {
+                        Name::Named(c.unique_name(&n))
+                    };
+                    self.of(body).values.insert(value_index(v), name);
+                }
+            }
+        }
         for (order, blk) in body.region_blocks(r).enumerate() {
             self.of(body)
                 .blocks
                 .insert(block_index(blk), (format!("^bb{order}"), order as u32));
             let entry = body.is_entry_block(blk);
             for a in body.block_args(blk) {
+                if self.of(body).values.contains_key(&value_index(*a)) {
+                    continue;
+                }
                 let name = if entry {
                     let n = c.unique_name(&format!("arg{}", c.arg));
                     c.arg += 1;

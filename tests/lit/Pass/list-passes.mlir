@@ -52,6 +52,8 @@
 // CHECK-NEXT:     --use-bare-ptr-memref-call-conv          - Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types
 // CHECK-NEXT:   --convert-index-to-llvm                    -   Lower the `index` dialect to the `llvm` dialect.
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:   --convert-linalg-to-loops                  -   Lower the operations from the linalg dialect into loops
+// CHECK-NEXT:   --convert-linalg-to-parallel-loops         -   Lower the operations from the linalg dialect into parallel loops
 // CHECK-NEXT:   --convert-math-to-funcs                    -   Convert Math operations to calls of outlined implementations.
 // CHECK-NEXT:     --convert-ctlz                           - Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz.
 // CHECK-NEXT:     --min-width-of-fpowi-exponent=<uint>     - Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value
@@ -86,6 +88,7 @@
 // CHECK-NEXT:     --inlining-threshold=<uint>              - If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it
 // CHECK-NEXT:     --max-iterations=<uint>                  - Maximum number of iterations when inlining within an SCC
 // CHECK-NEXT:     --op-pipelines=<pass-manager>            - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
+// CHECK-NEXT:   --linalg-generalize-named-ops              -   Convert named ops into generic ops
 // CHECK-NEXT:   --llvm-add-comdats                         -   Add comdats to linkonce and linkonce_odr functions
 // CHECK-NEXT:   --llvm-legalize-for-export                 -   Legalize LLVM dialect to be convertible to LLVM IR
 // CHECK-NEXT:   --llvm-request-c-wrappers                  -   Request C wrapper emission for all functions
