@@ -1015,6 +1015,73 @@ pub(super) fn matrix_ops(
 
 /// Adds the conversion patterns (upstream's order within each group does not matter here:
 /// one pattern per op, except the 1-D / n-D splits).
+/// Upstream's `VectorInterleaveOpLowering` (fixed-size 1-D; n-D ones were unrolled).
+fn interleave(op: OpId, ops: &[ValueId], rw: &mut ConversionPatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let rt = vt(rw, rw.body.result(op, 0));
+    let (shape, scal, _) = vector_parts(ctx, rt).ok_or(())?;
+    if shape.len() != 1 || scal.iter().any(|s| *s) {
+        return Err(());
+    }
+    let half = shape[0] / 2;
+    let mask: Vec<i32> = (0..half)
+        .flat_map(|i| [i as i32, (half + i) as i32])
+        .collect();
+    let ty = cv(rw, rt).ok_or(())?;
+    let loc = rw.body.loc(op);
+    let v = val(
+        rw,
+        loc,
+        "llvm.shufflevector",
+        &[ops[0], ops[1]],
+        ty,
+        &[("mask", c::dense_i32_array(ctx, &mask))],
+    );
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// Upstream's `VectorDeinterleaveOpLowering` (fixed-size 1-D): even and odd lanes
+/// shuffled out of the source and a poison vector.
+fn deinterleave(
+    op: OpId,
+    ops: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let rt = vt(rw, rw.body.result(op, 0));
+    let (shape, scal, _) = vector_parts(ctx, rt).ok_or(())?;
+    if shape.len() != 1 || scal.iter().any(|s| *s) {
+        return Err(());
+    }
+    let st = vt(rw, rw.body.operand(op, 0));
+    let n = vector_parts(ctx, st).ok_or(())?.0[0];
+    let even: Vec<i32> = (0..n).filter(|i| i % 2 == 0).map(|i| i as i32).collect();
+    let odd: Vec<i32> = (0..n).filter(|i| i % 2 == 1).map(|i| i as i32).collect();
+    let sty = cv(rw, st).ok_or(())?;
+    let ty = cv(rw, rt).ok_or(())?;
+    let loc = rw.body.loc(op);
+    let poison = val(rw, loc, "llvm.mlir.poison", &[], sty, &[]);
+    let e = val(
+        rw,
+        loc,
+        "llvm.shufflevector",
+        &[ops[0], poison],
+        ty,
+        &[("mask", c::dense_i32_array(ctx, &even))],
+    );
+    let o = val(
+        rw,
+        loc,
+        "llvm.shufflevector",
+        &[ops[0], poison],
+        ty,
+        &[("mask", c::dense_i32_array(ctx, &odd))],
+    );
+    rw.replace_op(op, &[e, o]);
+    Ok(())
+}
+
 pub(super) fn add_patterns(
     ctx: &rmlir_ir::Context,
     set: &mut rmlir_ir::conversion::ConversionPatternSet,
@@ -1037,6 +1104,16 @@ pub(super) fn add_patterns(
         ("vector.insert", "VectorInsertOpConversion", insert),
         ("vector.splat", "VectorSplatOpLowering", splat),
         ("vector.shuffle", "VectorShuffleOpConversion", shuffle),
+        (
+            "vector.interleave",
+            "VectorInterleaveOpLowering",
+            interleave,
+        ),
+        (
+            "vector.deinterleave",
+            "VectorDeinterleaveOpLowering",
+            deinterleave,
+        ),
         ("vector.bitcast", "VectorBitCastOpConversion", bitcast),
         ("vector.fma", "VectorFMAOp1DConversion", fma_1d),
         ("vector.fma", "VectorFMAOpNDRewritePattern", fma_nd),

@@ -4,6 +4,8 @@
 
 #![allow(clippy::result_unit_err)] // `LogicalResult`, as the pattern API.
 
+pub mod contract;
+pub mod interleave;
 pub mod patterns;
 pub mod transfer;
 

@@ -506,6 +506,13 @@ pub fn populate_pre_llvm(ctx: &Context, set: &mut RewritePatternSet) {
     );
     set.add_fn(
         ctx,
+        "vector.contract",
+        1,
+        "ContractionOpLowering",
+        super::contract::contraction,
+    );
+    set.add_fn(
+        ctx,
         "vector.create_mask",
         1,
         "CreateMaskOpLowering",
@@ -526,6 +533,20 @@ pub fn populate_pre_llvm(ctx: &Context, set: &mut RewritePatternSet) {
         shape_cast,
     );
     set.add_fn(ctx, "vector.transpose", 1, "TransposeOpLowering", transpose);
+    set.add_fn(
+        ctx,
+        "vector.interleave",
+        1,
+        "UnrollInterleaveOp",
+        super::interleave::interleave,
+    );
+    set.add_fn(
+        ctx,
+        "vector.deinterleave",
+        1,
+        "UnrollDeinterleaveOp",
+        super::interleave::deinterleave,
+    );
     set.add_fn(
         ctx,
         "vector.transfer_read",
