@@ -614,8 +614,13 @@ fn run_on(ctx: &Context, anchor: &mut crate::body::OpData, top_level: bool, cx: 
     }
     for (bk, t) in std::mem::take(&mut cl.tombs) {
         if let Some(body) = find_mut(root, bk) {
-            if !body.has_uses(body.result(t, 0)) {
-                body.erase_op(t);
+            let v = body.result(t, 0);
+            let first_user = body.uses(v).next().map(|(u, _)| u);
+            match first_user {
+                None => body.erase_op(t),
+                // A use upstream would leave null (invalid IR): the placeholder stays in
+                // the IR, before its first user, for the verifier to report.
+                Some(user) => body.insert_op(t, InsertPoint::Before(user)),
             }
         }
     }
