@@ -428,6 +428,7 @@ mod tests {
         --region-simplify                                    - Perform control flow optimizations to the region tree
       --print-op-stats                                       -   Print statistics of operations
         --json                                               - print the stats as JSON
+      --remove-dead-values                                   -   Remove dead values
       --sccp                                                 -   Sparse Conditional Constant Propagation
       --sroa                                                 -   Scalar Replacement of Aggregates
       --strip-debuginfo                                      -   Strip debug info from all operations

@@ -7,6 +7,7 @@ pub mod inline;
 pub mod licm;
 pub mod mem2reg;
 pub mod print_op_stats;
+pub mod remove_dead_values;
 pub mod sccp;
 pub mod sroa;
 pub mod strip_debuginfo;
@@ -28,6 +29,7 @@ pub fn builtin_passes() -> Vec<PassInfo> {
         licm::info(),
         mem2reg::info(),
         print_op_stats::info(),
+        remove_dead_values::info(),
         sccp::info(),
         sroa::info(),
         strip_debuginfo::info(),

@@ -101,6 +101,7 @@
 // CHECK-NEXT:   --print-op-stats                           -   Print statistics of operations
 // CHECK-NEXT:     --json                                   - print the stats as JSON
 // CHECK-NEXT:   --reconcile-unrealized-casts               -   Simplify and eliminate unrealized conversion casts
+// CHECK-NEXT:   --remove-dead-values                       -   Remove dead values
 // CHECK-NEXT:   --sccp                                     -   Sparse Conditional Constant Propagation
 // CHECK-NEXT:   --scf-for-loop-canonicalization            -   Canonicalize operations within scf.for loop bodies
 // CHECK-NEXT:   --set-llvm-module-datalayout               -   Attach a datalayout string as a module attribute

@@ -11,6 +11,7 @@
 //! [`Solver::read`], ops and arguments of a block that becomes executable).
 
 mod constant;
+pub mod liveness;
 
 pub use constant::ConstantValue;
 
