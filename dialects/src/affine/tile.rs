@@ -33,10 +33,7 @@ const DEFAULT_TILE_SIZE: u64 = 4;
 fn perfect_nest(ctx: &Context, body: &Body, root: OpId) -> Vec<OpId> {
     let mut band = vec![root];
     let mut cur = root;
-    loop {
-        let Some(b) = body_block(body, cur) else {
-            break;
-        };
+    while let Some(b) = body_block(body, cur) {
         let ops: Vec<OpId> = body.block_ops(b).collect();
         if ops.len() != 2 || name(ctx, body, ops[0]) != "affine.for" {
             break;
@@ -122,7 +119,7 @@ pub fn tile_perfectly_nested(ctx: &Context, body: &mut Body, band: &[OpId], size
                 AffineMap::new(1, 0, vec![AffineExpr::dim(0).add_const(c as i64 * step)]),
                 vec![tiv],
             ),
-            _ if largest % sizes[i] != 0 => {
+            _ if !largest.is_multiple_of(sizes[i]) => {
                 let nd = parts.ub.num_dims() as usize;
                 let mut ops = parts.ubs[..nd].to_vec();
                 ops.push(tiv);

@@ -89,3 +89,34 @@ func.func @loop_carried(%a: memref<10xf32>, %x: f32) {
   }
   return
 }
+
+// Constant operands of an affine.if are bound: this condition never holds, so the store
+// does not reach the load.
+// CHECK-LABEL: func @never_taken
+// CHECK: affine.if
+// CHECK-NEXT: affine.load
+#never = affine_set<(d0) : (d0 * -8 >= 0)>
+func.func @never_taken(%x: f32) {
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<4xf32>
+  affine.store %x, %m[%c1] : memref<4xf32>
+  affine.if #never(%c1) {
+    %v = affine.load %m[%c1] : memref<4xf32>
+    "test.use"(%v) : (f32) -> ()
+  }
+  return
+}
+
+// affine.parallel ivs are dims of the iteration domain.
+// CHECK-LABEL: func @parallel_forward
+// CHECK-NEXT: affine.parallel
+// CHECK-NEXT: "test.use"(%arg0)
+func.func @parallel_forward(%x: f32, %n: index) {
+  %m = memref.alloc() : memref<100xf32>
+  affine.parallel (%i) = (0) to (%n) {
+    affine.store %x, %m[%i] : memref<100xf32>
+    %v = affine.load %m[%i] : memref<100xf32>
+    "test.use"(%v) : (f32) -> ()
+  }
+  return
+}
