@@ -86,6 +86,8 @@ pub fn passes() -> Vec<PassInfo> {
         affine::delinearize::info(),
         affine::licm::info(),
         affine::normalize::info(),
+        affine::scalrep::info(),
+        affine::tile::info(),
         affine::unroll::info(),
         affine::unroll_jam::info(),
         affine::fusion::info(),

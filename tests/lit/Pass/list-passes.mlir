@@ -20,6 +20,11 @@
 // CHECK-NEXT:   --affine-loop-invariant-code-motion        -   Hoist loop invariant instructions outside of affine loops
 // CHECK-NEXT:   --affine-loop-normalize                    -   Apply normalization transformations to affine loop-like ops
 // CHECK-NEXT:     --promote-single-iter                    - Promote single iteration loops
+// CHECK-NEXT:   --affine-loop-tile                         -   Tile affine loop nests
+// CHECK-NEXT:     --cache-size=<ulong>                     - Set size of cache to tile for in KiB (default: 512)
+// CHECK-NEXT:     --separate                               - Separate full and partial tiles (default: false)
+// CHECK-NEXT:     --tile-size=<uint>                       - Use this tile size for all loops
+// CHECK-NEXT:     --tile-sizes=<uint>                      - List of tile sizes for each perfect nest (overridden by -tile-size)
 // CHECK-NEXT:   --affine-loop-unroll                       -   Unroll affine loops
 // CHECK-NEXT:     --cleanup-unroll                         - Fully unroll the cleanup loop when possible.
 // CHECK-NEXT:     --unroll-factor=<uint>                   - Use this unroll factor for all loops being unrolled
@@ -29,6 +34,7 @@
 // CHECK-NEXT:     --unroll-up-to-factor                    - Allow unrolling up to the factor specified
 // CHECK-NEXT:   --affine-loop-unroll-jam                   -   Unroll and jam affine loops
 // CHECK-NEXT:     --unroll-jam-factor=<uint>               - Use this unroll jam factor for all loops (default 4)
+// CHECK-NEXT:   --affine-scalrep                           -   Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads
 // CHECK-NEXT:   --arith-expand                             -   Legalize Arith ops to be convertible to LLVM.
 // CHECK-NEXT:     --include-bf16                           - Enable the BF16 expansion patterns
 // CHECK-NEXT:   --canonicalize                             -   Canonicalize operations

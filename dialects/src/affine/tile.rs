@@ -1,0 +1,246 @@
+//! `affine-loop-tile` (MLIR 19's `LoopTiling.cpp` and `tilePerfectlyNested` in
+//! `LoopUtils.cpp`) with fixed tile sizes (`tile-size`, `tile-sizes`, default 4 per loop).
+//!
+//! Every perfect nest of `affine.for` ops at the top of a function (a band) whose bounds do
+//! not use the band's own ivs and whose loops yield nothing becomes `2 * width` loops: tile
+//! space loops with the original bounds and `step * tile size`, then intra-tile loops from
+//! the tile-space iv to `iv + tile size * step`, capped by the original upper bound (a
+//! `min`) unless the trip count is a multiple of the tile size, or to `iv + trip count *
+//! step` when the constant trip count is below the tile size.
+//!
+//! The intra-tile loops are the original ops (their ivs are the new intra-tile ivs), the
+//! tile-space loops clones of their shells. Not done: the memory-footprint model
+//! (`cache-size` without tile sizes uses the default size), `separate`, and the dependence
+//! based validity check.
+
+use super::normalize::{body_block, constant_trip_count, for_parts};
+use super::unroll::{largest_divisor_of_trip_count, set_step};
+use super::utils::map_attr;
+use rmlir_ir::affine::{AffineExpr, AffineMap};
+use rmlir_ir::body::InsertPoint;
+use rmlir_ir::ir_clone::IrMapping;
+use rmlir_ir::ods::constraints::dense_i32_array;
+use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
+use rmlir_ir::{Body, Context, OpId, ValueId};
+
+fn name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
+    ctx.op_name_str(body.op_name(op))
+}
+
+const DEFAULT_TILE_SIZE: u64 = 4;
+
+/// Upstream `getPerfectlyNestedLoops`.
+fn perfect_nest(ctx: &Context, body: &Body, root: OpId) -> Vec<OpId> {
+    let mut band = vec![root];
+    let mut cur = root;
+    while let Some(b) = body_block(body, cur) {
+        let ops: Vec<OpId> = body.block_ops(b).collect();
+        if ops.len() != 2 || name(ctx, body, ops[0]) != "affine.for" {
+            break;
+        }
+        cur = ops[0];
+        band.push(cur);
+    }
+    band
+}
+
+fn iv(body: &Body, op: OpId) -> Option<ValueId> {
+    body.block_args(body_block(body, op)?).first().copied()
+}
+
+/// Upstream `performPreTilingChecks` (the band is perfectly nested by construction):
+/// no loop yields values and the index set is hyper-rectangular.
+fn can_tile(ctx: &Context, body: &Body, band: &[OpId]) -> bool {
+    let ivs: Vec<ValueId> = band.iter().filter_map(|l| iv(body, *l)).collect();
+    band.iter().all(|&l| {
+        body.results(l).is_empty()
+            && for_parts(ctx, body, l)
+                .is_some_and(|p| p.lbs.iter().chain(&p.ubs).all(|v| !ivs.contains(v)))
+    })
+}
+
+fn set_bounds(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    lb: (&AffineMap, &[ValueId]),
+    ub: (&AffineMap, &[ValueId]),
+) {
+    let operands: Vec<ValueId> = lb.1.iter().chain(ub.1).copied().collect();
+    body.set_operands(op, &operands);
+    let info = ctx.op_info(body.op_name(op)).expect("registered");
+    let slot = |n: &str| info.prop_index(n).expect("affine.for property");
+    let segs = dense_i32_array(ctx, &[lb.1.len() as i32, ub.1.len() as i32, 0]);
+    body.set_prop(op, slot("operandSegmentSizes"), Some(segs));
+    body.set_prop(op, slot("lowerBoundMap"), Some(map_attr(ctx, lb.0.clone())));
+    body.set_prop(op, slot("upperBoundMap"), Some(map_attr(ctx, ub.0.clone())));
+}
+
+/// Upstream `tilePerfectlyNested`; false when the band cannot be tiled.
+pub fn tile_perfectly_nested(ctx: &Context, body: &mut Body, band: &[OpId], sizes: &[u64]) -> bool {
+    if band.is_empty() || !can_tile(ctx, body, band) {
+        return false;
+    }
+    let width = band.len();
+    // Tile-space loops: shells of the band's loops, nested, before the root.
+    let mut tile_loops = Vec::with_capacity(width);
+    let mut at = InsertPoint::Before(band[0]);
+    for &l in band {
+        let mut map = IrMapping::default();
+        let t = body.clone_op_at(l, at, &mut map);
+        let Some(b) = body_block(body, t) else {
+            return false;
+        };
+        let ops: Vec<OpId> = body.block_ops(b).collect();
+        body.erase_ops(&ops[..ops.len().saturating_sub(1)]);
+        let Some(&term) = ops.last() else {
+            return false;
+        };
+        at = InsertPoint::Before(term);
+        tile_loops.push(t);
+    }
+    body.move_op(band[0], at);
+    for i in 0..width {
+        let (l, t) = (band[i], tile_loops[i]);
+        let Some(parts) = for_parts(ctx, body, l) else {
+            return false;
+        };
+        let size = sizes[i] as i64;
+        let step = parts.step;
+        set_step(ctx, body, t, size * step);
+        let Some(tiv) = iv(body, t) else {
+            return false;
+        };
+        let largest = largest_divisor_of_trip_count(ctx, body, l);
+        let count = constant_trip_count(ctx, body, l);
+        let id = AffineMap::new(1, 0, vec![AffineExpr::dim(0)]);
+        let (ub, ub_ops) = match count {
+            Some(c) if c < sizes[i] => (
+                AffineMap::new(1, 0, vec![AffineExpr::dim(0).add_const(c as i64 * step)]),
+                vec![tiv],
+            ),
+            _ if !largest.is_multiple_of(sizes[i]) => {
+                let nd = parts.ub.num_dims() as usize;
+                let mut ops = parts.ubs[..nd].to_vec();
+                ops.push(tiv);
+                ops.extend_from_slice(&parts.ubs[nd..]);
+                let mut exprs = vec![AffineExpr::dim(nd as u32).add_const(size * step)];
+                exprs.extend(parts.ub.results().iter().cloned());
+                (
+                    AffineMap::new(nd as u32 + 1, parts.ub.num_symbols(), exprs),
+                    ops,
+                )
+            }
+            _ => (
+                AffineMap::new(1, 0, vec![AffineExpr::dim(0).add_const(size * step)]),
+                vec![tiv],
+            ),
+        };
+        set_bounds(ctx, body, l, (&id, &[tiv]), (&ub, &ub_ops));
+    }
+    true
+}
+
+/// Upstream `getTileableBands`: the perfect nests rooted at the function's top-level loops.
+fn tileable_bands(ctx: &Context, body: &Body) -> Vec<Vec<OpId>> {
+    let mut bands = Vec::new();
+    for &r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            for op in body.block_ops(b) {
+                if name(ctx, body, op) == "affine.for" {
+                    bands.push(perfect_nest(ctx, body, op));
+                }
+            }
+        }
+    }
+    bands
+}
+
+const ARGUMENT: &str = "affine-loop-tile";
+const DESCRIPTION: &str = "Tile affine loop nests";
+
+pub fn info() -> PassInfo {
+    PassInfo {
+        argument: ARGUMENT,
+        description: DESCRIPTION,
+        create: || {
+            Box::new(LoopTiling {
+                options: PassOptions::new()
+                    .with(
+                        "cache-size",
+                        "Set size of cache to tile for in KiB (default: 512)",
+                        OptValue::UInt(512),
+                    )
+                    .with(
+                        "separate",
+                        "Separate full and partial tiles (default: false)",
+                        OptValue::Bool(false),
+                    )
+                    .with(
+                        "tile-size",
+                        "Use this tile size for all loops",
+                        OptValue::UInt(0),
+                    )
+                    .with(
+                        "tile-sizes",
+                        "List of tile sizes for each perfect nest (overridden by -tile-size)",
+                        OptValue::List(Vec::new()),
+                    ),
+            })
+        },
+    }
+}
+
+pub struct LoopTiling {
+    options: PassOptions,
+}
+
+impl Pass for LoopTiling {
+    fn name(&self) -> &'static str {
+        "LoopTiling"
+    }
+    fn argument(&self) -> &'static str {
+        ARGUMENT
+    }
+    fn description(&self) -> &'static str {
+        DESCRIPTION
+    }
+    fn op_name(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+    fn options_mut(&mut self) -> &mut PassOptions {
+        &mut self.options
+    }
+    fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
+        let ctx = cx.ctx;
+        let tile_size = self.options.uint("tile-size");
+        let mut list = Vec::new();
+        for s in self.options.list("tile-sizes") {
+            match s.trim().parse::<u64>() {
+                Ok(v) => list.push(v),
+                Err(_) => return Err(()),
+            }
+        }
+        let Some(body) = op.body_mut() else {
+            return Ok(());
+        };
+        for band in tileable_bands(ctx, body) {
+            let sizes: Vec<u64> = if tile_size != 0 {
+                vec![tile_size; band.len()]
+            } else {
+                let mut v = list.clone();
+                v.resize(band.len(), DEFAULT_TILE_SIZE);
+                v
+            };
+            if sizes.contains(&0) {
+                continue;
+            }
+            tile_perfectly_nested(ctx, body, &band, &sizes);
+        }
+        crate::memref::transforms::commit_all(body);
+        Ok(())
+    }
+}
