@@ -43,6 +43,7 @@ mod reference_ops;
 pub mod scf;
 mod symbol;
 pub mod tensor;
+pub mod transform;
 pub mod ub;
 pub mod vector;
 
@@ -71,6 +72,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &scf::SCF,
         &scf::interfaces::SCF_INTERFACES,
         &tensor::TENSOR,
+        &transform::TRANSFORM,
         &ub::UB,
         &vector::VECTOR,
     ]
