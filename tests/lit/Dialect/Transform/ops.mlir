@@ -86,3 +86,21 @@ transform.sequence failures(propagate) {
     transform.yield
   }
 }
+
+// -----
+
+// String attributes (StrAttr) take no `: type`: the colon after them starts the operand types.
+// CHECK-LABEL: transform.named_sequence @remarks
+// CHECK-NEXT: transform.debug.emit_remark_at %arg0, "here" : !transform.any_op
+// CHECK-NEXT: transform.annotate %arg0 "marked" : !transform.any_op
+// CHECK-NEXT: %0 = transform.param.constant 2 : i64 -> !transform.param<i64>
+// CHECK-NEXT: transform.debug.emit_param_as_remark %0, "two" : !transform.param<i64>
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @remarks(%arg0: !transform.any_op {transform.readonly}) {
+    transform.debug.emit_remark_at %arg0, "here" : !transform.any_op
+    transform.annotate %arg0 "marked" : !transform.any_op
+    %p = transform.param.constant 2 : i64 -> !transform.param<i64>
+    transform.debug.emit_param_as_remark %p, "two" : !transform.param<i64>
+    transform.yield
+  }
+}
