@@ -141,7 +141,7 @@ mod tests {
             "transform.structured.tile_using_for",
             "transform.loop.peel",
         ] {
-            assert!(ctx.op_info(name).is_some(), "{name}");
+            assert!(ctx.op_info(ctx.op_name(name)).is_some(), "{name}");
         }
     }
 }
