@@ -44,6 +44,7 @@ mod reference_ops;
 pub mod scf;
 mod symbol;
 pub mod tensor;
+pub mod transform;
 pub mod ub;
 pub mod vector;
 
@@ -74,6 +75,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
         &scf::SCF,
         &scf::interfaces::SCF_INTERFACES,
         &tensor::TENSOR,
+        &transform::TRANSFORM,
         &ub::UB,
         &vector::VECTOR,
     ]

@@ -408,6 +408,17 @@ impl FmtParser {
                         }
                     }
                 } else {
+                    // An absent group gives its optional and variadic results no types.
+                    for e in then {
+                        match e {
+                            Elem::Type {
+                                arg: TypeArg::Result(i),
+                            } if self.def.results[*i].arity != Arity::Single => {
+                                st.result_types[*i].get_or_insert_with(Vec::new);
+                            }
+                            _ => {}
+                        }
+                    }
                     for e in els {
                         self.elem(p, state, st, e)?;
                     }
