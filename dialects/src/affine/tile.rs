@@ -184,7 +184,7 @@ pub fn info() -> PassInfo {
                     .with(
                         "tile-sizes",
                         "List of tile sizes for each perfect nest (overridden by -tile-size)",
-                        OptValue::List(Vec::new()),
+                        OptValue::UIntList(Vec::new()),
                     ),
             })
         },
@@ -217,13 +217,7 @@ impl Pass for LoopTiling {
     fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
         let ctx = cx.ctx;
         let tile_size = self.options.uint("tile-size");
-        let mut list = Vec::new();
-        for s in self.options.list("tile-sizes") {
-            match s.trim().parse::<u64>() {
-                Ok(v) => list.push(v),
-                Err(_) => return Err(()),
-            }
-        }
+        let list = self.options.uint_list("tile-sizes");
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
@@ -231,7 +225,7 @@ impl Pass for LoopTiling {
             let sizes: Vec<u64> = if tile_size != 0 {
                 vec![tile_size; band.len()]
             } else {
-                let mut v = list.clone();
+                let mut v = list.to_vec();
                 v.resize(band.len(), DEFAULT_TILE_SIZE);
                 v
             };

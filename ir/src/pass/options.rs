@@ -10,6 +10,9 @@ pub enum OptValue {
     Int(i64),
     Str(String),
     List(Vec<String>),
+    /// A list of unsigned integers (`ListOption<unsigned>`): each element is checked as a
+    /// `uint` value when parsed.
+    UIntList(Vec<u64>),
     /// One of a fixed set of names (`llvm::cl::values`), each with its help text.
     Enum {
         value: &'static str,
@@ -103,6 +106,13 @@ impl PassOptions {
         }
     }
 
+    pub fn uint_list(&self, name: &str) -> &[u64] {
+        match self.get(name) {
+            OptValue::UIntList(v) => v,
+            _ => &[],
+        }
+    }
+
     /// Prints `{a=1 b=x}` (options sorted by name), or nothing for a pass without options.
     pub fn print(&self) -> String {
         if self.opts.is_empty() {
@@ -120,6 +130,11 @@ impl PassOptions {
                 OptValue::Str(s) => format!("{}={}", o.name, s),
                 OptValue::List(l) if l.is_empty() => String::new(),
                 OptValue::List(l) => format!("{}={}", o.name, l.join(",")),
+                OptValue::UIntList(l) if l.is_empty() => String::new(),
+                OptValue::UIntList(l) => {
+                    let l: Vec<String> = l.iter().map(u64::to_string).collect();
+                    format!("{}={}", o.name, l.join(","))
+                }
             })
             .collect();
         format!("{{{}}}", parts.join(" "))
@@ -188,6 +203,16 @@ impl PassOptions {
                     // Each occurrence appends, as `llvm::cl::list` does.
                     for elem in split_comma_list(value) {
                         l.push(elem.to_string());
+                    }
+                }
+                OptValue::UIntList(l) => {
+                    for elem in split_comma_list(value) {
+                        l.push(parse_uint(elem).ok_or_else(|| OptionError {
+                            direct: format!(
+                                "rmlir-opt: for the --{key} option: '{elem}' value invalid for uint argument!\n"
+                            ),
+                            message: String::new(),
+                        })?);
                     }
                 }
             }

@@ -111,8 +111,7 @@ fn option_text(o: &super::PassOption) -> (String, usize) {
         // `affine-loop-tile`'s `cache-size` is upstream's `uint64_t` option.
         OptValue::UInt(_) if o.name == "cache-size" => Some("ulong"),
         OptValue::UInt(_) => Some("uint"),
-        // `affine-loop-tile`'s `tile-sizes` is upstream's `ListOption<unsigned>`.
-        OptValue::List(_) if o.name == "tile-sizes" => Some("uint"),
+        OptValue::UIntList(_) => Some("uint"),
         // rmlir's signed options are upstream's `int64_t` ones.
         OptValue::Int(_) => Some("long"),
         OptValue::Enum { .. } => Some("value"),
