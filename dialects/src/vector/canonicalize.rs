@@ -722,6 +722,20 @@ pub(crate) fn extract_strided_slice_patterns(ctx: &Context, set: &mut RewritePat
         "StridedSliceNonSplatConstantFolder",
         strided_slice_non_splat_constant,
     );
+    set.add_fn(
+        ctx,
+        "vector.extract_strided_slice",
+        1,
+        "StridedSliceBroadcast",
+        strided_slice_broadcast,
+    );
+    set.add_fn(
+        ctx,
+        "vector.extract_strided_slice",
+        1,
+        "StridedSliceSplat",
+        strided_slice_splat,
+    );
 }
 
 // ---- insert, extractelement ----------------------------------------------------------------
@@ -1002,10 +1016,7 @@ fn fold_extract_insert_transpose_chain(a: &FoldAdaptor<'_>) -> Option<Folded> {
         ))
     };
     let mut value = src;
-    loop {
-        let Some(def) = body.defining_op(value) else {
-            break;
-        };
+    while let Some(def) = body.defining_op(value) {
         let name = ctx.op_name_str(body.op_name(def));
         if name == "vector.transpose" {
             let perm = super::ops::transpose_permutation(ctx, body, def);
@@ -1263,6 +1274,111 @@ fn extract_shape_cast_to_shape_cast(
     }
     let loc = body.loc(op);
     let new = create(rw, "vector.shape_cast", loc, &[inner], &[ty], &[]);
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+// ---- shuffle, strided slices of broadcasts and splats --------------------------------------
+
+/// Upstream's `ShuffleOp::fold`: the identity shuffles of either operand and 1-D constants.
+pub(crate) fn fold_shuffle(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let mask = rmlir_ir::ods::prop(ctx, body, op, "mask")
+        .and_then(|m| c::dense_i64_values(ctx, m).or_else(|| super::attrs::i64_array(ctx, m)))?;
+    let (s1, sc1, _) = vec_info(ctx, body.value_type(body.operand(op, 0)))?;
+    let (s2, sc2, _) = vec_info(ctx, body.value_type(body.operand(op, 1)))?;
+    if s1.is_empty() {
+        return None;
+    }
+    let step = |begin: i64, width: i64| {
+        mask.len() as i64 == width && mask.iter().enumerate().all(|(i, m)| *m == begin + i as i64)
+    };
+    let sc1 = sc1.iter().any(|s| *s);
+    if !sc1 && step(0, s1[0]) {
+        return Some(Folded::value(body.operand(op, 0)));
+    }
+    if !sc1 && !sc2.iter().any(|s| *s) && !s2.is_empty() && step(s1[0], s2[0]) {
+        return Some(Folded::value(body.operand(op, 1)));
+    }
+    let (l, r) = (a.operand(0)?, a.operand(1)?);
+    let (ls, le) = dense_elements(ctx, l)?;
+    let (_, re) = dense_elements(ctx, r)?;
+    if ls.len() != 1 {
+        return None;
+    }
+    let n = ls[0];
+    let mut out = Vec::with_capacity(mask.len());
+    for m in &mask {
+        out.push(if *m < n {
+            le.get(*m as usize)?.clone()
+        } else {
+            re.get((*m - n) as usize)?.clone()
+        });
+    }
+    build_dense(ctx, result_type(body, op), out).map(Folded::attr)
+}
+
+/// Upstream's `StridedSliceBroadcast`.
+fn strided_slice_broadcast(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> Result<(), ()> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let b = def_named(ctx, body, body.operand(op, 0), "vector.broadcast").ok_or(())?;
+    let mut source = body.operand(b, 0);
+    let ss = vec_info(ctx, body.value_type(source))
+        .map(|v| v.0)
+        .unwrap_or_default();
+    let ty = result_type(body, op);
+    let (ds, _, _) = vec_info(ctx, ty).ok_or(())?;
+    let rank_diff = ds.len().checked_sub(ss.len()).ok_or(())?;
+    let lower_match = ss.iter().enumerate().all(|(i, s)| *s == ds[i + rank_diff]);
+    let scalar_src = ss.is_empty() || ss.iter().product::<i64>() == 1;
+    let loc = body.loc(op);
+    if !lower_match && !scalar_src {
+        let sub = |name: &str| {
+            let v = super::attrs::i64_array_prop(ctx, body, op, name);
+            super::attrs::i64_array_attr(ctx, v.get(rank_diff..).unwrap_or(&[]))
+        };
+        let (o, s, st) = (sub("offsets"), sub("sizes"), sub("strides"));
+        // The slice's type: the broadcast source's shape with the sliced sizes.
+        let (src_shape, src_sc, src_elem) = vec_info(ctx, body.value_type(source)).ok_or(())?;
+        let sizes = super::attrs::i64_array_prop(ctx, body, op, "sizes");
+        let mut shape = src_shape.clone();
+        for (i, sz) in sizes.iter().skip(rank_diff).enumerate() {
+            if let Some(d) = shape.get_mut(i) {
+                *d = *sz;
+            }
+        }
+        let slice_ty = super::vector_type(ctx, &shape, src_elem, &src_sc);
+        let slice = create(
+            rw,
+            "vector.extract_strided_slice",
+            loc,
+            &[source],
+            &[slice_ty],
+            &[("offsets", o), ("sizes", s), ("strides", st)],
+        );
+        source = rw.body().result(slice, 0);
+    }
+    let new = create(rw, "vector.broadcast", loc, &[source], &[ty], &[]);
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+/// Upstream's `StridedSliceSplat`.
+fn strided_slice_splat(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> Result<(), ()> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let s = def_named(ctx, body, body.operand(op, 0), "vector.splat").ok_or(())?;
+    let input = body.operand(s, 0);
+    let ty = result_type(body, op);
+    let loc = body.loc(op);
+    let new = create(rw, "vector.splat", loc, &[input], &[ty], &[]);
     rw.replace_op_with_op(op, new);
     Ok(())
 }

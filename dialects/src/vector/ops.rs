@@ -873,6 +873,7 @@ pub static SHUFFLE: OpDef = OpDef {
     format: Some("operands $mask attr-dict `:` type(operands)"),
     infer: Some(infer_shuffle),
     verify: Some(verify_shuffle),
+    fold: Some(super::canonicalize::fold_shuffle),
     ..OpDef::new("vector.shuffle")
 };
 
