@@ -622,7 +622,68 @@ pub(crate) fn fold_insert_strided_slice(a: &FoldAdaptor<'_>) -> Option<Folded> {
 
 pub(crate) fn fold_bitcast(a: &FoldAdaptor<'_>) -> Option<Folded> {
     let src = a.body.operand(a.op, 0);
-    (a.body.value_type(src) == result_type(a.body, a.op)).then(|| Folded::value(src))
+    let res = result_type(a.body, a.op);
+    if a.body.value_type(src) == res {
+        return Some(Folded::value(src));
+    }
+    // Cancelling bitcasts, or one bitcast of the first one's source.
+    let other = def_named(a.ctx, a.body, src, "vector.bitcast")?;
+    let inner = a.body.operand(other, 0);
+    if a.body.value_type(inner) == res {
+        return Some(Folded::value(inner));
+    }
+    Some(Folded::InPlace(vec![Edit::Operand(0, inner)].into()))
+}
+
+pub(crate) fn insert_strided_slice_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.insert_strided_slice",
+        1,
+        "FoldInsertStridedSliceSplat",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            let s = def_named(ctx, body, body.operand(op, 0), "vector.splat").ok_or(())?;
+            let dest = body.operand(op, 1);
+            let d = def_named(ctx, body, dest, "vector.splat").ok_or(())?;
+            if body.operand(s, 0) != body.operand(d, 0) {
+                return Err(());
+            }
+            rw.replace_op(op, &[dest]);
+            Ok(())
+        },
+    );
+    set.add_fn(
+        ctx,
+        "vector.insert_strided_slice",
+        1,
+        "FoldInsertStridedSliceOfExtract",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            let e = def_named(
+                ctx,
+                body,
+                body.operand(op, 0),
+                "vector.extract_strided_slice",
+            )
+            .ok_or(())?;
+            let dest = body.operand(op, 1);
+            if body.operand(e, 0) != dest {
+                return Err(());
+            }
+            let same = |n: &str| {
+                super::attrs::i64_array_prop(ctx, body, e, n)
+                    == super::attrs::i64_array_prop(ctx, body, op, n)
+            };
+            if !same("strides") || !same("offsets") {
+                return Err(());
+            }
+            rw.replace_op(op, &[dest]);
+            Ok(())
+        },
+    );
 }
 
 // ---- from_elements, mask -------------------------------------------------------------------

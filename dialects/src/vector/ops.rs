@@ -1172,6 +1172,7 @@ pub static INSERT_STRIDED_SLICE: OpDef = OpDef {
     format: Some("$source `,` $dest attr-dict `:` type($source) `into` type($dest)"),
     verify: Some(verify_insert_strided_slice),
     fold: Some(super::canonicalize::fold_insert_strided_slice),
+    canonicalization_patterns: Some(super::canonicalize::insert_strided_slice_patterns),
     ..OpDef::new("vector.insert_strided_slice")
 };
 
