@@ -1443,3 +1443,50 @@ fn strided_slice_splat(
     rw.replace_op_with_op(op, new);
     Ok(())
 }
+
+pub(crate) fn shuffle_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(ctx, "vector.shuffle", 1, "ShuffleSplat", |op, rw| {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let a = def_named(ctx, body, body.operand(op, 0), "vector.splat").ok_or(())?;
+        let b = def_named(ctx, body, body.operand(op, 1), "vector.splat").ok_or(())?;
+        let input = body.operand(a, 0);
+        if input != body.operand(b, 0) {
+            return Err(());
+        }
+        let ty = result_type(body, op);
+        let loc = body.loc(op);
+        let new = create(rw, "vector.splat", loc, &[input], &[ty], &[]);
+        rw.replace_op_with_op(op, new);
+        Ok(())
+    });
+    set.add_fn(ctx, "vector.shuffle", 1, "ShuffleInterleave", |op, rw| {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let ty = result_type(body, op);
+        let (rs, rsc, _) = vec_info(ctx, ty).ok_or(())?;
+        if rsc.iter().any(|s| *s) || rs.len() != 1 || rs[0] % 2 != 0 {
+            return Err(());
+        }
+        let half = rs[0] / 2;
+        let v1 = body.operand(op, 0);
+        let (s1, _, _) = vec_info(ctx, body.value_type(v1)).ok_or(())?;
+        if s1.iter().product::<i64>() != half {
+            return Err(());
+        }
+        let mask = rmlir_ir::ods::prop(ctx, body, op, "mask")
+            .and_then(|m| c::dense_i64_values(ctx, m).or_else(|| super::attrs::i64_array(ctx, m)))
+            .ok_or(())?;
+        for i in 0..half {
+            let at = |k: i64| mask.get(k as usize).copied();
+            if at(2 * i) != Some(i) || at(2 * i + 1) != Some(half + i) {
+                return Err(());
+            }
+        }
+        let v2 = body.operand(op, 1);
+        let loc = body.loc(op);
+        let new = create(rw, "vector.interleave", loc, &[v1, v2], &[ty], &[]);
+        rw.replace_op_with_op(op, new);
+        Ok(())
+    });
+}

@@ -874,6 +874,7 @@ pub static SHUFFLE: OpDef = OpDef {
     infer: Some(infer_shuffle),
     verify: Some(verify_shuffle),
     fold: Some(super::canonicalize::fold_shuffle),
+    canonicalization_patterns: Some(super::canonicalize::shuffle_patterns),
     ..OpDef::new("vector.shuffle")
 };
 
