@@ -396,7 +396,20 @@ pub(crate) fn fold_extract(a: &FoldAdaptor<'_>) -> Option<Folded> {
             ));
         }
     }
-    // Extract of a broadcast or splat.
+    fold_extract_insert_transpose_chain(a)
+        .or_else(|| fold_extract_from_broadcast(a))
+        .or_else(|| fold_extract_from_shape_cast(a))
+        .or_else(|| fold_extract_from_extract_strided(a))
+        .or_else(|| fold_extract_from_insert_strided_chain(a))
+}
+
+/// Upstream's `foldExtractFromBroadcast`: extract of a broadcast or splat.
+fn fold_extract_from_broadcast(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let src = body.operand(op, 0);
+    let res = result_type(body, op);
+    let pos = static_position(ctx, body, op);
+    let slot = prop_slot(ctx, body, op, "static_position");
     let def = body.defining_op(src)?;
     let name = ctx.op_name_str(body.op_name(def));
     if name != "vector.broadcast" && name != "vector.splat" {
@@ -470,6 +483,27 @@ pub(crate) fn extract_patterns(ctx: &Context, set: &mut RewritePatternSet) {
             rw.replace_op_with_op(op, new);
             Ok(())
         },
+    );
+    set.add_fn(
+        ctx,
+        "vector.extract",
+        1,
+        "ExtractOpNonSplatConstantFolder",
+        extract_non_splat_constant,
+    );
+    set.add_fn(
+        ctx,
+        "vector.extract",
+        1,
+        "ExtractOpFromBroadcast",
+        extract_from_broadcast_pattern,
+    );
+    set.add_fn(
+        ctx,
+        "vector.extract",
+        1,
+        "foldExtractFromShapeCastToShapeCast",
+        extract_shape_cast_to_shape_cast,
     );
 }
 
@@ -588,7 +622,68 @@ pub(crate) fn fold_insert_strided_slice(a: &FoldAdaptor<'_>) -> Option<Folded> {
 
 pub(crate) fn fold_bitcast(a: &FoldAdaptor<'_>) -> Option<Folded> {
     let src = a.body.operand(a.op, 0);
-    (a.body.value_type(src) == result_type(a.body, a.op)).then(|| Folded::value(src))
+    let res = result_type(a.body, a.op);
+    if a.body.value_type(src) == res {
+        return Some(Folded::value(src));
+    }
+    // Cancelling bitcasts, or one bitcast of the first one's source.
+    let other = def_named(a.ctx, a.body, src, "vector.bitcast")?;
+    let inner = a.body.operand(other, 0);
+    if a.body.value_type(inner) == res {
+        return Some(Folded::value(inner));
+    }
+    Some(Folded::InPlace(vec![Edit::Operand(0, inner)].into()))
+}
+
+pub(crate) fn insert_strided_slice_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.insert_strided_slice",
+        1,
+        "FoldInsertStridedSliceSplat",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            let s = def_named(ctx, body, body.operand(op, 0), "vector.splat").ok_or(())?;
+            let dest = body.operand(op, 1);
+            let d = def_named(ctx, body, dest, "vector.splat").ok_or(())?;
+            if body.operand(s, 0) != body.operand(d, 0) {
+                return Err(());
+            }
+            rw.replace_op(op, &[dest]);
+            Ok(())
+        },
+    );
+    set.add_fn(
+        ctx,
+        "vector.insert_strided_slice",
+        1,
+        "FoldInsertStridedSliceOfExtract",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            let e = def_named(
+                ctx,
+                body,
+                body.operand(op, 0),
+                "vector.extract_strided_slice",
+            )
+            .ok_or(())?;
+            let dest = body.operand(op, 1);
+            if body.operand(e, 0) != dest {
+                return Err(());
+            }
+            let same = |n: &str| {
+                super::attrs::i64_array_prop(ctx, body, e, n)
+                    == super::attrs::i64_array_prop(ctx, body, op, n)
+            };
+            if !same("strides") || !same("offsets") {
+                return Err(());
+            }
+            rw.replace_op(op, &[dest]);
+            Ok(())
+        },
+    );
 }
 
 // ---- from_elements, mask -------------------------------------------------------------------
@@ -681,6 +776,27 @@ pub(crate) fn extract_strided_slice_patterns(ctx: &Context, set: &mut RewritePat
             Ok(())
         },
     );
+    set.add_fn(
+        ctx,
+        "vector.extract_strided_slice",
+        1,
+        "StridedSliceNonSplatConstantFolder",
+        strided_slice_non_splat_constant,
+    );
+    set.add_fn(
+        ctx,
+        "vector.extract_strided_slice",
+        1,
+        "StridedSliceBroadcast",
+        strided_slice_broadcast,
+    );
+    set.add_fn(
+        ctx,
+        "vector.extract_strided_slice",
+        1,
+        "StridedSliceSplat",
+        strided_slice_splat,
+    );
 }
 
 // ---- insert, extractelement ----------------------------------------------------------------
@@ -708,4 +824,669 @@ pub(crate) fn fold_extract_element(a: &FoldAdaptor<'_>) -> Option<Folded> {
     }
     let cst = a.operand(0)?;
     splat_scalar(ctx, cst).map(Folded::attr)
+}
+
+// ---- non-splat constants -------------------------------------------------------------------
+
+/// The elements of a dense int/float constant of a static shaped type, each as its bytes
+/// (a splat expanded), with the shape.
+fn dense_elements(ctx: &Context, a: Attribute) -> Option<(Vec<i64>, Vec<Vec<u8>>)> {
+    let AttrKind::DenseIntOrFp { ty, data, splat } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let (shape, elem) = ctx.shaped_parts(*ty)?;
+    let w = ctx.int_or_float_bitwidth(elem)?;
+    let n = (w as usize).div_ceil(8).max(1);
+    let count: i64 = shape.iter().product();
+    let elems: Vec<Vec<u8>> = if *splat {
+        vec![data.get(..n)?.to_vec(); count as usize]
+    } else {
+        data.chunks(n).map(<[u8]>::to_vec).collect()
+    };
+    (elems.len() as i64 == count).then(|| (shape.to_vec(), elems))
+}
+
+/// `DenseElementsAttr::get(ty, values)`: a splat when every element is the same.
+fn build_dense(ctx: &Context, ty: Type, elems: Vec<Vec<u8>>) -> Option<Attribute> {
+    let first = elems.first()?.clone();
+    let splat = elems.iter().all(|e| *e == first);
+    let data: Vec<u8> = if splat { first } else { elems.concat() };
+    Some(ctx.get_attr(AttrKind::DenseIntOrFp {
+        ty,
+        data: data.into(),
+        splat,
+    }))
+}
+
+/// The scalar attribute of type `elem` holding `bytes`.
+fn scalar_from_bytes(ctx: &Context, elem: Type, bytes: &[u8]) -> Option<Attribute> {
+    let mut buf = [0u8; 16];
+    buf.get_mut(..bytes.len())?.copy_from_slice(bytes);
+    crate::arith::fold::encode(ctx, elem, &[u128::from_le_bytes(buf)])
+}
+
+/// Row-major strides of `shape`.
+fn strides_of(shape: &[i64]) -> Vec<i64> {
+    let mut s = vec![1; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * shape[i + 1];
+    }
+    s
+}
+
+fn linearize(pos: &[i64], strides: &[i64]) -> i64 {
+    pos.iter().zip(strides).map(|(p, s)| p * s).sum()
+}
+
+/// The value of the `arith.constant` (or other constant-like op) defining `v`.
+fn constant_of(ctx: &Context, body: &Body, v: ValueId) -> Option<Attribute> {
+    crate::arith::fold::value_const(ctx, body, v)
+}
+
+fn is_scalable(ctx: &Context, t: Type) -> bool {
+    vec_info(ctx, t).is_some_and(|v| v.1.iter().any(|s| *s))
+}
+
+fn replace_with_constant(
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+    op: OpId,
+    attr: Attribute,
+) {
+    let ty = rw
+        .ctx
+        .attr_type(attr)
+        .unwrap_or_else(|| result_type(rw.body(), op));
+    let loc = rw.body().loc(op);
+    let new = create(rw, "arith.constant", loc, &[], &[ty], &[("value", attr)]);
+    rw.replace_op_with_op(op, new);
+}
+
+/// Upstream's `ExtractOpNonSplatConstantFolder`.
+fn extract_non_splat_constant(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> Result<(), ()> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if body.num_operands(op) > 1 {
+        return Err(());
+    }
+    let src = body.operand(op, 0);
+    let st = body.value_type(src);
+    if is_scalable(ctx, st) {
+        return Err(());
+    }
+    let cst = constant_of(ctx, body, src).ok_or(())?;
+    if matches!(
+        ctx.attr_kind(cst),
+        AttrKind::DenseIntOrFp { splat: true, .. }
+    ) {
+        return Err(());
+    }
+    let (shape, elems) = dense_elements(ctx, cst).ok_or(())?;
+    let mut pos = static_position(ctx, body, op);
+    if pos.iter().any(|p| *p < 0) {
+        return Err(());
+    }
+    pos.resize(shape.len(), 0);
+    let begin = linearize(&pos, &strides_of(&shape)) as usize;
+    let ty = result_type(body, op);
+    let attr = if let Some((rs, _, elem)) = vec_info(ctx, ty) {
+        let n: i64 = rs.iter().product();
+        let _ = elem;
+        build_dense(
+            ctx,
+            ty,
+            elems.get(begin..begin + n as usize).ok_or(())?.to_vec(),
+        )
+    } else {
+        scalar_from_bytes(ctx, ty, elems.get(begin).ok_or(())?)
+    }
+    .ok_or(())?;
+    replace_with_constant(rw, op, attr);
+    Ok(())
+}
+
+pub(crate) fn insert_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.insert",
+        1,
+        "InsertOpConstantFolder",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            if body.num_operands(op) > 2 {
+                return Err(());
+            }
+            let dest = body.operand(op, 1);
+            let dt = body.value_type(dest);
+            if is_scalable(ctx, dt) {
+                return Err(());
+            }
+            let dcst = constant_of(ctx, body, dest).ok_or(())?;
+            let (shape, mut elems) = dense_elements(ctx, dcst).ok_or(())?;
+            if elems.len() > 256 && body.uses(dest).count() != 1 {
+                return Err(());
+            }
+            let scst = constant_of(ctx, body, body.operand(op, 0)).ok_or(())?;
+            let n = elems.first().ok_or(())?.len();
+            let inserted: Vec<Vec<u8>> = if let Some((_, e)) = dense_elements(ctx, scst) {
+                e
+            } else {
+                let (_, b) = splat_bytes(ctx, scst).ok_or(())?;
+                vec![b]
+            };
+            let mut pos = static_position(ctx, body, op);
+            if pos.iter().any(|p| *p < 0) {
+                return Err(());
+            }
+            pos.resize(shape.len(), 0);
+            let begin = linearize(&pos, &strides_of(&shape)) as usize;
+            for (i, mut v) in inserted.into_iter().enumerate() {
+                v.resize(n, 0);
+                *elems.get_mut(begin + i).ok_or(())? = v;
+            }
+            let attr = build_dense(ctx, dt, elems).ok_or(())?;
+            replace_with_constant(rw, op, attr);
+            Ok(())
+        },
+    );
+}
+
+/// Upstream's `StridedSliceNonSplatConstantFolder`.
+fn strided_slice_non_splat_constant(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> Result<(), ()> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let cst = constant_of(ctx, body, src).ok_or(())?;
+    if matches!(
+        ctx.attr_kind(cst),
+        AttrKind::DenseIntOrFp { splat: true, .. }
+    ) {
+        return Err(());
+    }
+    let (shape, elems) = dense_elements(ctx, cst).ok_or(())?;
+    if is_scalable(ctx, body.value_type(src)) {
+        return Err(());
+    }
+    let strides = super::attrs::i64_array_prop(ctx, body, op, "strides");
+    if strides.iter().any(|s| *s != 1) {
+        return Err(());
+    }
+    let mut offsets = super::attrs::i64_array_prop(ctx, body, op, "offsets");
+    offsets.resize(shape.len(), 0);
+    let ty = result_type(body, op);
+    let (rs, _, _) = vec_info(ctx, ty).ok_or(())?;
+    let st = strides_of(&shape);
+    let count: i64 = rs.iter().product();
+    let mut out = Vec::with_capacity(count as usize);
+    let mut idx = vec![0i64; rs.len()];
+    for _ in 0..count {
+        let p: Vec<i64> = idx.iter().zip(&offsets).map(|(i, o)| i + o).collect();
+        out.push(elems.get(linearize(&p, &st) as usize).ok_or(())?.clone());
+        for d in (0..rs.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < rs[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    let attr = build_dense(ctx, ty, out).ok_or(())?;
+    replace_with_constant(rw, op, attr);
+    Ok(())
+}
+
+// ---- extract through insert/transpose chains, shape_cast, strided slices -------------------
+
+/// Upstream's `ExtractFromInsertTransposeChainState::fold`: walks the `vector.insert` and
+/// `vector.transpose` ops producing the extracted vector. Sentinels (-1, -2, ...) stand for
+/// the dimensions not indexed by the extract, so internal transpositions can be detected.
+fn fold_extract_insert_transpose_chain(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let src = body.operand(op, 0);
+    let vector_rank = rank_of(ctx, body.value_type(src));
+    let pos = static_position(ctx, body, op);
+    let mut extracted_rank = pos.len();
+    let sentinels: Vec<i64> = (0..vector_rank.saturating_sub(extracted_rank) as i64)
+        .map(|i| -(i + 1))
+        .collect();
+    let mut position = pos.clone();
+    position.extend_from_slice(&sentinels);
+    let can_fold = |position: &[i64], extracted_rank: usize| {
+        position.get(extracted_rank..) == Some(&sentinels[..])
+    };
+    let slot = prop_slot(ctx, body, op, "static_position");
+    let fold_in_place = |source: ValueId, position: &[i64], extracted_rank: usize| {
+        if source == src || !can_fold(position, extracted_rank) {
+            return None;
+        }
+        Some(Folded::InPlace(
+            vec![
+                Edit::Operand(0, source),
+                Edit::Prop(
+                    slot,
+                    Some(c::dense_i64_array(ctx, &position[..extracted_rank])),
+                ),
+            ]
+            .into(),
+        ))
+    };
+    let mut value = src;
+    while let Some(def) = body.defining_op(value) {
+        let name = ctx.op_name_str(body.op_name(def));
+        if name == "vector.transpose" {
+            let perm = super::ops::transpose_permutation(ctx, body, def);
+            let mut inv = vec![0usize; perm.len()];
+            for (i, p) in perm.iter().enumerate() {
+                *inv.get_mut(*p as usize)? = i;
+            }
+            position = inv.iter().map(|i| position[*i]).collect();
+            value = body.operand(def, 0);
+            continue;
+        }
+        if name != "vector.insert" {
+            break;
+        }
+        if body.num_operands(def) > 2 {
+            return None;
+        }
+        let inserted = static_position(ctx, body, def);
+        if inserted[..] == position[..extracted_rank.min(position.len())] {
+            let source = body.operand(def, 0);
+            return can_fold(&position, extracted_rank).then(|| Folded::value(source));
+        }
+        let prefix = |a: &[i64], b: &[i64]| a.len() <= b.len() && a == &b[..a.len()];
+        if prefix(&inserted, &position) {
+            position.drain(..inserted.len());
+            extracted_rank = position.len() - sentinels.len();
+            return fold_in_place(body.operand(def, 0), &position, extracted_rank);
+        }
+        let intersects = position
+            .iter()
+            .zip(&inserted)
+            .all(|(x, y)| *x < 0 || *y < 0 || x == y);
+        if prefix(&position, &inserted) || intersects {
+            return None;
+        }
+        value = body.operand(def, 1);
+    }
+    fold_in_place(value, &position, extracted_rank)
+}
+
+/// Upstream's `foldExtractFromShapeCast`.
+fn fold_extract_from_shape_cast(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let src = body.operand(op, 0);
+    let sc = def_named(ctx, body, src, "vector.shape_cast")?;
+    let inner = body.operand(sc, 0);
+    let (is, _, _) = vec_info(ctx, body.value_type(inner))?;
+    let (ss, _, _) = vec_info(ctx, body.value_type(src))?;
+    if is.is_empty() || ss.is_empty() {
+        return None;
+    }
+    let res = result_type(body, op);
+    let dest_shape = vec_info(ctx, res).map(|v| v.0).unwrap_or_default();
+    let dr = dest_shape.len();
+    if dr > is.len() {
+        return None;
+    }
+    let rev = |s: &[i64], n: usize| s[s.len() - 1 - n];
+    if (0..dr).any(|i| rev(&is, i) != rev(&dest_shape, i)) {
+        return None;
+    }
+    let mut pos = static_position(ctx, body, op);
+    pos.reverse();
+    let mut stride = 1;
+    let mut linear = 0;
+    for (i, p) in pos.iter().enumerate() {
+        linear += p * stride;
+        stride *= rev(&ss, i + dr);
+    }
+    let nd = is.len() - dr;
+    let mut new_strides = Vec::with_capacity(nd);
+    stride = 1;
+    for i in 0..nd {
+        new_strides.push(stride);
+        stride *= rev(&is, i + dr);
+    }
+    new_strides.reverse();
+    let mut new_pos = Vec::with_capacity(nd);
+    for s in new_strides {
+        new_pos.push(linear / s);
+        linear %= s;
+    }
+    let slot = prop_slot(ctx, body, op, "static_position");
+    Some(Folded::InPlace(
+        vec![
+            Edit::Operand(0, inner),
+            Edit::Prop(slot, Some(c::dense_i64_array(ctx, &new_pos))),
+        ]
+        .into(),
+    ))
+}
+
+/// Upstream's `foldExtractFromExtractStrided`.
+fn fold_extract_from_extract_strided(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let src = body.operand(op, 0);
+    let es = def_named(ctx, body, src, "vector.extract_strided_slice")?;
+    let inner = body.operand(es, 0);
+    let (is, _, _) = vec_info(ctx, body.value_type(inner))?;
+    let (ss, _, _) = vec_info(ctx, body.value_type(src))?;
+    if is.is_empty() || ss.is_empty() {
+        return None;
+    }
+    let strides = super::attrs::i64_array_prop(ctx, body, es, "strides");
+    if strides.iter().any(|s| *s != 1) {
+        return None;
+    }
+    let mut offsets = super::attrs::i64_array_prop(ctx, body, es, "offsets");
+    while let Some(last) = offsets.last() {
+        let i = offsets.len() - 1;
+        if *last != 0 || ss[i] != is[i] {
+            break;
+        }
+        offsets.pop();
+    }
+    let dr = rank_of(ctx, result_type(body, op));
+    if dr > is.len() - offsets.len() {
+        return None;
+    }
+    let mut pos = static_position(ctx, body, op);
+    if pos.len() < offsets.len() {
+        return None;
+    }
+    for (p, o) in pos.iter_mut().zip(&offsets) {
+        *p += o;
+    }
+    let slot = prop_slot(ctx, body, op, "static_position");
+    Some(Folded::InPlace(
+        vec![
+            Edit::Operand(0, inner),
+            Edit::Prop(slot, Some(c::dense_i64_array(ctx, &pos))),
+        ]
+        .into(),
+    ))
+}
+
+/// Upstream's `foldExtractStridedOpFromInsertChain`.
+fn fold_extract_from_insert_strided_chain(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let dr = rank_of(ctx, result_type(body, op));
+    let mut ins = def_named(
+        ctx,
+        body,
+        body.operand(op, 0),
+        "vector.insert_strided_slice",
+    )?;
+    let pos = static_position(ctx, body, op);
+    let zero_d = |v: ValueId| rank_of(ctx, body.value_type(v)) == 0;
+    if zero_d(body.operand(ins, 0)) || zero_d(body.operand(ins, 1)) {
+        return None;
+    }
+    loop {
+        let (ss, _, _) = vec_info(ctx, body.value_type(body.operand(ins, 0)))?;
+        let (ds, _, _) = vec_info(ctx, body.value_type(body.operand(ins, 1)))?;
+        let rank_diff = ds.len() - ss.len();
+        if dr > ss.len() {
+            return None;
+        }
+        let offsets = super::attrs::i64_array_prop(ctx, body, ins, "offsets");
+        let strides = super::attrs::i64_array_prop(ctx, body, ins, "strides");
+        if strides.iter().any(|s| *s != 1) {
+            return None;
+        }
+        let mut disjoint = false;
+        let mut diffs = Vec::new();
+        for (dim, offset) in pos.iter().enumerate() {
+            let start = *offsets.get(dim)?;
+            let size = if dim < rank_diff {
+                1
+            } else {
+                ss[dim - rank_diff]
+            };
+            if start <= *offset && *offset < start + size {
+                if dim >= rank_diff {
+                    diffs.push(offset - start);
+                }
+                continue;
+            }
+            disjoint = true;
+            break;
+        }
+        if !disjoint {
+            let src_rank_diff = ss.len() - dr;
+            if (0..dr).any(|i| ss[i + src_rank_diff] != ds[i + src_rank_diff + rank_diff]) {
+                return None;
+            }
+            let slot = prop_slot(ctx, body, op, "static_position");
+            return Some(Folded::InPlace(
+                vec![
+                    Edit::Operand(0, body.operand(ins, 0)),
+                    Edit::Prop(slot, Some(c::dense_i64_array(ctx, &diffs))),
+                ]
+                .into(),
+            ));
+        }
+        ins = def_named(
+            ctx,
+            body,
+            body.operand(ins, 1),
+            "vector.insert_strided_slice",
+        )?;
+    }
+}
+
+/// Upstream's `ExtractOpFromBroadcast`.
+fn extract_from_broadcast_pattern(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> Result<(), ()> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let def = body.defining_op(src).ok_or(())?;
+    let name = ctx.op_name_str(body.op_name(def));
+    if name != "vector.broadcast" && name != "vector.splat" {
+        return Err(());
+    }
+    let source = body.operand(def, 0);
+    let ty = result_type(body, op);
+    let st = body.value_type(source);
+    if ty == st {
+        return Err(());
+    }
+    let (sr, rr) = (rank_of(ctx, st), rank_of(ctx, ty));
+    if rr < sr {
+        return Err(());
+    }
+    let loc = body.loc(op);
+    let new = if rr == 0 {
+        if !c::is_vector(ctx, st) {
+            return Err(());
+        }
+        create(rw, "vector.extractelement", loc, &[source], &[ty], &[])
+    } else {
+        create(rw, "vector.broadcast", loc, &[source], &[ty], &[])
+    };
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+/// Upstream's `foldExtractFromShapeCastToShapeCast`.
+fn extract_shape_cast_to_shape_cast(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> Result<(), ()> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let sc = def_named(ctx, body, body.operand(op, 0), "vector.shape_cast").ok_or(())?;
+    let inner = body.operand(sc, 0);
+    let ty = result_type(body, op);
+    let (rs, _, _) = vec_info(ctx, ty).ok_or(())?;
+    let (is, _, _) = vec_info(ctx, body.value_type(inner)).ok_or(())?;
+    if rs.iter().product::<i64>() != is.iter().product::<i64>() {
+        return Err(());
+    }
+    let loc = body.loc(op);
+    let new = create(rw, "vector.shape_cast", loc, &[inner], &[ty], &[]);
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+// ---- shuffle, strided slices of broadcasts and splats --------------------------------------
+
+/// Upstream's `ShuffleOp::fold`: the identity shuffles of either operand and 1-D constants.
+pub(crate) fn fold_shuffle(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let mask = rmlir_ir::ods::prop(ctx, body, op, "mask")
+        .and_then(|m| c::dense_i64_values(ctx, m).or_else(|| super::attrs::i64_array(ctx, m)))?;
+    let (s1, sc1, _) = vec_info(ctx, body.value_type(body.operand(op, 0)))?;
+    let (s2, sc2, _) = vec_info(ctx, body.value_type(body.operand(op, 1)))?;
+    if s1.is_empty() {
+        return None;
+    }
+    let step = |begin: i64, width: i64| {
+        mask.len() as i64 == width && mask.iter().enumerate().all(|(i, m)| *m == begin + i as i64)
+    };
+    let sc1 = sc1.iter().any(|s| *s);
+    if !sc1 && step(0, s1[0]) {
+        return Some(Folded::value(body.operand(op, 0)));
+    }
+    if !sc1 && !sc2.iter().any(|s| *s) && !s2.is_empty() && step(s1[0], s2[0]) {
+        return Some(Folded::value(body.operand(op, 1)));
+    }
+    let (l, r) = (a.operand(0)?, a.operand(1)?);
+    let (ls, le) = dense_elements(ctx, l)?;
+    let (_, re) = dense_elements(ctx, r)?;
+    if ls.len() != 1 {
+        return None;
+    }
+    let n = ls[0];
+    let mut out = Vec::with_capacity(mask.len());
+    for m in &mask {
+        out.push(if *m < n {
+            le.get(*m as usize)?.clone()
+        } else {
+            re.get((*m - n) as usize)?.clone()
+        });
+    }
+    build_dense(ctx, result_type(body, op), out).map(Folded::attr)
+}
+
+/// Upstream's `StridedSliceBroadcast`.
+fn strided_slice_broadcast(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> Result<(), ()> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let b = def_named(ctx, body, body.operand(op, 0), "vector.broadcast").ok_or(())?;
+    let mut source = body.operand(b, 0);
+    let ss = vec_info(ctx, body.value_type(source))
+        .map(|v| v.0)
+        .unwrap_or_default();
+    let ty = result_type(body, op);
+    let (ds, _, _) = vec_info(ctx, ty).ok_or(())?;
+    let rank_diff = ds.len().checked_sub(ss.len()).ok_or(())?;
+    let lower_match = ss.iter().enumerate().all(|(i, s)| *s == ds[i + rank_diff]);
+    let scalar_src = ss.is_empty() || ss.iter().product::<i64>() == 1;
+    let loc = body.loc(op);
+    if !lower_match && !scalar_src {
+        let sub = |name: &str| {
+            let v = super::attrs::i64_array_prop(ctx, body, op, name);
+            super::attrs::i64_array_attr(ctx, v.get(rank_diff..).unwrap_or(&[]))
+        };
+        let (o, s, st) = (sub("offsets"), sub("sizes"), sub("strides"));
+        // The slice's type: the broadcast source's shape with the sliced sizes.
+        let (src_shape, src_sc, src_elem) = vec_info(ctx, body.value_type(source)).ok_or(())?;
+        let sizes = super::attrs::i64_array_prop(ctx, body, op, "sizes");
+        let mut shape = src_shape.clone();
+        for (i, sz) in sizes.iter().skip(rank_diff).enumerate() {
+            if let Some(d) = shape.get_mut(i) {
+                *d = *sz;
+            }
+        }
+        let slice_ty = super::vector_type(ctx, &shape, src_elem, &src_sc);
+        let slice = create(
+            rw,
+            "vector.extract_strided_slice",
+            loc,
+            &[source],
+            &[slice_ty],
+            &[("offsets", o), ("sizes", s), ("strides", st)],
+        );
+        source = rw.body().result(slice, 0);
+    }
+    let new = create(rw, "vector.broadcast", loc, &[source], &[ty], &[]);
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+/// Upstream's `StridedSliceSplat`.
+fn strided_slice_splat(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> Result<(), ()> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let s = def_named(ctx, body, body.operand(op, 0), "vector.splat").ok_or(())?;
+    let input = body.operand(s, 0);
+    let ty = result_type(body, op);
+    let loc = body.loc(op);
+    let new = create(rw, "vector.splat", loc, &[input], &[ty], &[]);
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+pub(crate) fn shuffle_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(ctx, "vector.shuffle", 1, "ShuffleSplat", |op, rw| {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let a = def_named(ctx, body, body.operand(op, 0), "vector.splat").ok_or(())?;
+        let b = def_named(ctx, body, body.operand(op, 1), "vector.splat").ok_or(())?;
+        let input = body.operand(a, 0);
+        if input != body.operand(b, 0) {
+            return Err(());
+        }
+        let ty = result_type(body, op);
+        let loc = body.loc(op);
+        let new = create(rw, "vector.splat", loc, &[input], &[ty], &[]);
+        rw.replace_op_with_op(op, new);
+        Ok(())
+    });
+    set.add_fn(ctx, "vector.shuffle", 1, "ShuffleInterleave", |op, rw| {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let ty = result_type(body, op);
+        let (rs, rsc, _) = vec_info(ctx, ty).ok_or(())?;
+        if rsc.iter().any(|s| *s) || rs.len() != 1 || rs[0] % 2 != 0 {
+            return Err(());
+        }
+        let half = rs[0] / 2;
+        let v1 = body.operand(op, 0);
+        let (s1, _, _) = vec_info(ctx, body.value_type(v1)).ok_or(())?;
+        if s1.iter().product::<i64>() != half {
+            return Err(());
+        }
+        let mask = rmlir_ir::ods::prop(ctx, body, op, "mask")
+            .and_then(|m| c::dense_i64_values(ctx, m).or_else(|| super::attrs::i64_array(ctx, m)))
+            .ok_or(())?;
+        for i in 0..half {
+            let at = |k: i64| mask.get(k as usize).copied();
+            if at(2 * i) != Some(i) || at(2 * i + 1) != Some(half + i) {
+                return Err(());
+            }
+        }
+        let v2 = body.operand(op, 1);
+        let loc = body.loc(op);
+        let new = create(rw, "vector.interleave", loc, &[v1, v2], &[ty], &[]);
+        rw.replace_op_with_op(op, new);
+        Ok(())
+    });
 }

@@ -191,5 +191,6 @@ pub static INSERT: OpDef = OpDef {
     customs: &[crate::memref::DYNAMIC_INDEX_LIST],
     verify: Some(verify_insert),
     fold: Some(super::canonicalize::fold_insert),
+    canonicalization_patterns: Some(super::canonicalize::insert_patterns),
     ..OpDef::new("vector.insert")
 };

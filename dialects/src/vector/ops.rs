@@ -873,6 +873,8 @@ pub static SHUFFLE: OpDef = OpDef {
     format: Some("operands $mask attr-dict `:` type(operands)"),
     infer: Some(infer_shuffle),
     verify: Some(verify_shuffle),
+    fold: Some(super::canonicalize::fold_shuffle),
+    canonicalization_patterns: Some(super::canonicalize::shuffle_patterns),
     ..OpDef::new("vector.shuffle")
 };
 
@@ -1171,6 +1173,7 @@ pub static INSERT_STRIDED_SLICE: OpDef = OpDef {
     format: Some("$source `,` $dest attr-dict `:` type($source) `into` type($dest)"),
     verify: Some(verify_insert_strided_slice),
     fold: Some(super::canonicalize::fold_insert_strided_slice),
+    canonicalization_patterns: Some(super::canonicalize::insert_strided_slice_patterns),
     ..OpDef::new("vector.insert_strided_slice")
 };
 
