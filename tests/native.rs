@@ -262,3 +262,13 @@ fn gdb_backtraces_through_our_frames() {
         "backtrace: {text}"
     );
 }
+
+#[test]
+fn vector_arguments_and_results_cross_calls_as_llc_passes_them() {
+    cross_link(
+        "vector_callee",
+        "vector_caller",
+        "9.25, -5.5, 12.5, 14.75, \n1375592435400571532\n-1, 2, -3, 4, 42, 22.5, 11.25, 6.5, \n\
+         8, 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, \n24, 8, \n",
+    );
+}

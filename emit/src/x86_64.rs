@@ -1370,6 +1370,20 @@ impl Emitter<'_> {
                 self.emit(Instruction::with_branch(Code::Jne_rel32_64, top as u64).unwrap());
             }
             Mfence => self.put(Ok(Instruction::with(Code::Mfence))),
+            XmmLoad128 { addr, dst } => {
+                let (m, rel) = self.mem(addr);
+                self.emit_mem(
+                    Instruction::with2(Code::Movups_xmm_xmmm128, xmm(*dst), m),
+                    rel,
+                );
+            }
+            XmmStore128 { src, addr } => {
+                let (m, rel) = self.mem(addr);
+                self.emit_mem(
+                    Instruction::with2(Code::Movups_xmmm128_xmm, m, xmm(*src)),
+                    rel,
+                );
+            }
         }
     }
 

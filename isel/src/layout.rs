@@ -207,7 +207,11 @@ impl<'c> Layout<'c> {
             } if shape.len() == 1 && !scalable.iter().any(|s| *s) => {
                 Some((*elem, shape[0].max(0) as u64))
             }
-            _ => None,
+            // `!llvm.vec<N x T>` (vectors of pointers print this way).
+            _ => match lt::decode(self.ctx, t) {
+                Some(LlvmType::Vec(e, n)) => Some((e, n as u64)),
+                _ => None,
+            },
         }
     }
 

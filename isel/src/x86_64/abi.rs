@@ -52,6 +52,9 @@ pub enum ArgPart {
         size: u64,
         align: u64,
     },
+    /// 128 bits of a vector (its lanes packed as llc's legalized register type): the next
+    /// SSE register or a 16-byte aligned 16-byte stack slot.
+    Vec128,
 }
 
 /// Assigns locations to scalar leaves.
@@ -103,6 +106,14 @@ pub fn assign_parts(parts: &[ArgPart]) -> Vec<ArgLoc> {
                 }
             }
             ArgPart::Mem { size, align } => stack(*size, *align),
+            ArgPart::Vec128 => {
+                if nf < regs::FLOAT_ARGS {
+                    nf += 1;
+                    ArgLoc::Reg(xmm(nf - 1))
+                } else {
+                    stack(16, 16)
+                }
+            }
         };
         // A wide pair placed its low half already: this is the high half's location.
         if matches!(parts[i], ArgPart::WideLo) {
@@ -123,6 +134,7 @@ pub fn stack_size(parts: &[ArgPart], locs: &[ArgLoc]) -> u32 {
             (ArgPart::Mem { size, .. }, ArgLoc::Stack(o)) => {
                 Some(*o + size.max(&1).next_multiple_of(8) as u32)
             }
+            (ArgPart::Vec128, ArgLoc::Stack(o)) => Some(*o + 16),
             (_, ArgLoc::Stack(o)) => Some(*o + 8),
             _ => None,
         })
@@ -282,6 +294,23 @@ mod tests {
         assert_eq!(locs[7], ArgLoc::Stack(16));
         assert_eq!(locs[8], ArgLoc::Reg(xmm(0)));
         assert_eq!(locs[9], ArgLoc::Stack(40));
+        assert_eq!(stack_size(&parts, &locs), 48);
+    }
+
+    #[test]
+    fn vector_parts_take_sse_registers_then_aligned_slots() {
+        let mut parts = vec![ArgPart::Leaf(F64); 7];
+        parts.push(ArgPart::Vec128);
+        parts.push(ArgPart::Leaf(Int(64)));
+        parts.push(ArgPart::Vec128);
+        parts.push(ArgPart::Leaf(F32));
+        parts.push(ArgPart::Vec128);
+        let locs = assign_parts(&parts);
+        assert_eq!(locs[7], ArgLoc::Reg(xmm(7)));
+        assert_eq!(locs[8], ArgLoc::Reg(regs::INT_ARGS[0]));
+        assert_eq!(locs[9], ArgLoc::Stack(0));
+        assert_eq!(locs[10], ArgLoc::Stack(16));
+        assert_eq!(locs[11], ArgLoc::Stack(32));
         assert_eq!(stack_size(&parts, &locs), 48);
     }
 }

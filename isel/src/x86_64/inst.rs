@@ -494,6 +494,16 @@ pub enum Inst {
         old: Reg,
     },
     Mfence,
+    /// movups: all 128 bits of an SSE register from memory (vector arguments and results).
+    XmmLoad128 {
+        addr: Amode,
+        dst: Reg,
+    },
+    /// movups: all 128 bits of an SSE register to memory.
+    XmmStore128 {
+        src: Reg,
+        addr: Amode,
+    },
 }
 
 /// The operation of an [`Inst::AtomicLoop`].
@@ -687,6 +697,14 @@ impl MachInst for Inst {
                 v.fixed_def_early(old, regs::RAX);
             }
             Mfence => {}
+            XmmLoad128 { addr, dst } => {
+                addr.visit(v);
+                v.def_reg(dst);
+            }
+            XmmStore128 { src, addr } => {
+                v.use_reg(src);
+                addr.visit(v);
+            }
         }
     }
 

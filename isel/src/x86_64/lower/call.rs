@@ -2,6 +2,7 @@
 //! the rules, which follow llc 19): sret demotion of large results, `llvm.zeroext` /
 //! `llvm.signext` extensions, `llvm.byval` copies and `llvm.sret` pointers handed back.
 
+use super::vector::VecChunk;
 use super::{err, Lower};
 use crate::layout::Scalar;
 use crate::module::{self, SymKind};
@@ -22,6 +23,8 @@ pub(super) struct FuncAbi {
     /// An explicit `llvm.sret` argument (returned in rax by a void function).
     sret_arg: Option<Reg>,
     ret_attrs: ParamAttrs,
+    /// A vector result: its SSE register chunks.
+    ret_vec: Option<Vec<VecChunk>>,
     /// A variadic definition: `llvm.intr.vastart` needs the register save area (a frame
     /// slot holding the unnamed argument registers: rdi..r9 at 0..48, xmm0-7 at 48..176),
     /// the integer and SSE registers the named arguments took, and where the stack
@@ -80,10 +83,18 @@ impl Lower<'_, '_> {
         } else {
             self.leaves(ret_ty)?.into_iter().map(|l| l.0).collect()
         };
+        let ret_vec = if lt_is_void(self, ret_ty) {
+            None
+        } else {
+            self.vec_chunks(ret_ty)?
+        };
+        self.fabi.ret_vec = ret_vec.clone();
         let mut parts = Vec::new();
         // (vreg, leaf) per part; `None` for byval blocks (their pointer is computed).
         let mut part_regs: Vec<Option<(Reg, Scalar)>> = Vec::new();
-        if abi::assign_result(&ret_leaves) == RetAbi::Sret {
+        // Vector arguments: (argument, part index of each chunk, the chunks).
+        let mut vec_args = Vec::new();
+        if vec_ret_abi(&ret_vec, &ret_leaves) == RetAbi::Sret {
             let r = self.gpr();
             self.fabi.sret_ptr = Some(r);
             parts.push(ArgPart::Leaf(Scalar::Ptr));
@@ -95,8 +106,17 @@ impl Lower<'_, '_> {
         let mut eager = rustc_hash::FxHashSet::default();
         for (i, &a) in args.iter().enumerate() {
             let t = body.value_type(a);
-            self.check_vector_arg(t)?;
             let at = attrs.get(i).copied().unwrap_or_default();
+            if let Some(chunks) = self.vec_chunks(t)?.filter(|_| at.byval.is_none()) {
+                let mut idx = Vec::new();
+                for _ in &chunks {
+                    idx.push(parts.len());
+                    parts.push(ArgPart::Vec128);
+                    part_regs.push(None);
+                }
+                vec_args.push((a, idx, chunks));
+                continue;
+            }
             if let Some(bt) = at.byval {
                 let r = self.gpr();
                 self.values.insert(a, vec![r]);
@@ -137,6 +157,17 @@ impl Lower<'_, '_> {
                 (Some((r, _)), ArgLoc::Reg(p)) => in_regs.push((*r, *p)),
                 (Some((r, s)), ArgLoc::Stack(off)) => loads.push((*r, *s, *off)),
                 _ => {}
+            }
+        }
+        // Vector chunks in SSE registers: (argument index in `vec_args`, chunk, register).
+        let mut vec_in = Vec::new();
+        for (ai, (_, idx, _)) in vec_args.iter().enumerate() {
+            for (k, pi) in idx.iter().enumerate() {
+                if let ArgLoc::Reg(p) = locs[*pi] {
+                    let x = self.xmm();
+                    in_regs.push((x, p));
+                    vec_in.push((ai, k, x));
+                }
             }
         }
         let mut va_saves = Vec::new();
@@ -217,6 +248,28 @@ impl Lower<'_, '_> {
                 self.lazy_args.insert(r, (s, off));
             }
         }
+        for (ai, (a, idx, chunks)) in vec_args.iter().enumerate() {
+            let mut lanes = Vec::new();
+            for (k, (pi, c)) in idx.iter().zip(chunks).enumerate() {
+                match locs[*pi] {
+                    ArgLoc::Stack(off) => {
+                        let l = self.load_chunk(c, |d| Amode::IncomingArg {
+                            off: off as i32 + d,
+                        })?;
+                        lanes.extend(l);
+                    }
+                    ArgLoc::Reg(_) => {
+                        let x = vec_in
+                            .iter()
+                            .find(|(i, j, _)| *i == ai && *j == k)
+                            .map(|t| t.2)
+                            .expect("chunk register");
+                        lanes.extend(self.unpack_chunk(c, x)?);
+                    }
+                }
+            }
+            self.values.insert(*a, lanes);
+        }
         for (k, r) in byvals {
             let ArgLoc::Stack(off) = locs[k] else {
                 continue;
@@ -237,11 +290,24 @@ impl Lower<'_, '_> {
         let mut regs = Vec::new();
         if body.num_operands(op) == 1 {
             let v = body.operand(op, 0);
-            regs = self.get(v)?;
+            regs = if self.fabi.ret_vec.is_some() {
+                self.vec_regs(v)?
+            } else {
+                self.get(v)?
+            };
             leaves = self.leaves(self.vtype(v))?;
         }
         let scalars: Vec<Scalar> = leaves.iter().map(|l| l.0).collect();
-        let rets = match abi::assign_result(&scalars) {
+        let ret_vec = self.fabi.ret_vec.clone();
+        let rets = match vec_ret_abi(&ret_vec, &scalars) {
+            RetAbi::Regs(locs) if ret_vec.is_some() => {
+                let mut rets = Vec::new();
+                for (c, p) in ret_vec.iter().flatten().zip(locs) {
+                    let x = self.pack_chunk(c, &regs)?;
+                    rets.push((x, p));
+                }
+                rets
+            }
             RetAbi::Regs(locs) => {
                 let ra = self.fabi.ret_attrs;
                 let mut rets = Vec::new();
@@ -347,10 +413,12 @@ impl Lower<'_, '_> {
         };
         let vararg = prop(ctx, body, op, "var_callee_type").is_some();
         let mut res_leaves = Vec::new();
+        let mut res_vec = None;
         if body.results(op).len() == 1 {
             res_leaves = self.leaves(self.vtype(body.result(op, 0)))?;
+            res_vec = self.vec_chunks(self.vtype(body.result(op, 0)))?;
         }
-        let defs = self.emit_call_abi(target, &args, &attrs, &res_leaves, vararg)?;
+        let defs = self.emit_call_abi(target, &args, &attrs, &res_leaves, res_vec, vararg)?;
         if body.results(op).len() == 1 {
             self.values.insert(body.result(op, 0), defs);
         }
@@ -368,7 +436,7 @@ impl Lower<'_, '_> {
     ) -> Result<Vec<Reg>, Error> {
         let res: Vec<(Scalar, u64)> = res_leaves.iter().map(|s| (*s, 0)).collect();
         let attrs = vec![ParamAttrs::default(); args.len()];
-        self.emit_call_abi(target, args, &attrs, &res, vararg)
+        self.emit_call_abi(target, args, &attrs, &res, None, vararg)
     }
 
     fn emit_call_abi(
@@ -377,10 +445,11 @@ impl Lower<'_, '_> {
         args: &[ValueId],
         attrs: &[ParamAttrs],
         res_leaves: &[(Scalar, u64)],
+        res_vec: Option<Vec<VecChunk>>,
         vararg: bool,
     ) -> Result<Vec<Reg>, Error> {
         let res_scalars: Vec<Scalar> = res_leaves.iter().map(|l| l.0).collect();
-        let ret = abi::assign_result(&res_scalars);
+        let ret = vec_ret_abi(&res_vec, &res_scalars);
         let mut parts = Vec::new();
         // Per part: the value's register and leaf, or the source pointer of a byval copy.
         let mut srcs: Vec<(Reg, Option<Scalar>)> = Vec::new();
@@ -412,6 +481,15 @@ impl Lower<'_, '_> {
                     align: self.layout.align(bt).max(at.align),
                 });
                 srcs.push((p, None));
+                continue;
+            }
+            if let Some(chunks) = self.vec_chunks(self.vtype(a))? {
+                let r = self.vec_regs(a)?;
+                for c in &chunks {
+                    let x = self.pack_chunk(c, &r)?;
+                    parts.push(ArgPart::Vec128);
+                    srcs.push((x, None));
+                }
                 continue;
             }
             let r = self.get(a)?;
@@ -450,6 +528,12 @@ impl Lower<'_, '_> {
                 (ArgLoc::Stack(off), None, ArgPart::Mem { size, .. }) => {
                     self.copy_bytes(*r, *off as i32, *size)?;
                 }
+                (ArgLoc::Stack(off), None, ArgPart::Vec128) => {
+                    self.push(Inst::XmmStore128 {
+                        src: *r,
+                        addr: Amode::OutgoingArg { off: *off as i32 },
+                    });
+                }
                 _ => {}
             }
         }
@@ -471,7 +555,15 @@ impl Lower<'_, '_> {
         let mut defs = Vec::new();
         let mut out = Vec::new();
         let mut x87 = Vec::new();
+        let mut vec_defs = Vec::new();
         match &ret {
+            RetAbi::Regs(ret_locs) if res_vec.is_some() => {
+                for p in ret_locs {
+                    let x = self.xmm();
+                    defs.push((x, *p));
+                    vec_defs.push(x);
+                }
+            }
             RetAbi::Regs(ret_locs) => {
                 for (s, p) in res_scalars.iter().zip(ret_locs) {
                     let r = if s.is_float() { self.xmm() } else { self.gpr() };
@@ -513,6 +605,10 @@ impl Lower<'_, '_> {
                 src: x,
                 dst: r,
             });
+        }
+        for (c, x) in res_vec.iter().flatten().zip(vec_defs) {
+            let l = self.unpack_chunk(c, x)?;
+            out.extend(l);
         }
         if !x87.is_empty() {
             // st0 is the first x87 leaf: popped first.
@@ -673,4 +769,16 @@ impl Lower<'_, '_> {
 
 fn lt_is_void(l: &Lower<'_, '_>, t: rmlir_ir::Type) -> bool {
     rmlir_dialects::llvm::types::is_void(l.ctx(), t)
+}
+
+/// The result ABI of a function returning `leaves`, or the vector `vec` (its chunks in
+/// xmm0..xmm3, in memory when there are more, as llc).
+fn vec_ret_abi(vec: &Option<Vec<VecChunk>>, leaves: &[Scalar]) -> RetAbi {
+    match vec {
+        Some(chunks) if chunks.len() <= 4 => {
+            RetAbi::Regs((0..chunks.len()).map(regs::xmm).collect())
+        }
+        Some(_) => RetAbi::Sret,
+        None => abi::assign_result(leaves),
+    }
 }

@@ -633,6 +633,10 @@ impl<'a, 'c> Lower<'a, 'c> {
     fn lower_op(&mut self, op: OpId, blk: BlockId, ret_ty: Type) -> Result<(), Error> {
         let body = self.body;
         let name = self.op_name(op);
+        // Getelementptrs producing vectors of pointers are computed lane by lane here.
+        if name == "llvm.getelementptr" && self.lower_vector_gep(op)? {
+            return Ok(());
+        }
         // Constants and addresses are materialized at their uses (folded into addressing
         // modes where a load or store uses them).
         if matches!(

@@ -3,8 +3,9 @@
 //! per lane with the layout in lane mode (a vector type standing for its element) and each
 //! vector operand bound to its lane's register; `extractelement`/`insertelement` pick or
 //! replace a lane (through a stack slot for a dynamic index), `shufflevector` permutes lane
-//! registers, reductions fold lanes in order. Vector function arguments and results (the
-//! xmm ABI) are refused.
+//! registers, reductions fold lanes in order. Vector function arguments and results travel in
+//! SSE registers as llc legalizes them (see [`VecChunk`]); lanes move between their registers
+//! and an SSE register through a 16-byte stack slot.
 
 use super::{err, Lower};
 use crate::layout::Scalar;
@@ -70,12 +71,129 @@ impl Lower<'_, '_> {
         self.layout.vector(t).is_some()
     }
 
-    /// Refuses vector function arguments (their xmm ABI is not implemented).
-    pub(super) fn check_vector_arg(&self, t: Type) -> Result<(), Error> {
-        if self.is_vector(t) {
-            return Err(err(self.cur_loc, "unsupported: vector function argument"));
+    /// How a vector value crosses a call boundary, as llc legalizes its type for the System V
+    /// calling convention without AVX: `None` for non-vectors and one-lane vectors (passed
+    /// as their element). Vectors of non-`i1` elements are widened to a power-of-two lane
+    /// count and split into 128-bit registers; `i1` vectors are promoted (`<4 x i1>` as
+    /// `<4 x i32>`, `<8 x i1>` as `<8 x i16>`, `<16 x i1>` and wider as bytes).
+    pub(super) fn vec_chunks(&self, t: Type) -> Result<Option<Vec<VecChunk>>, Error> {
+        let Some((e, n)) = self.layout.vector(t) else {
+            return Ok(None);
+        };
+        // Per-lane lowering (libcalls for a lane's math) sees a vector as its element.
+        if n <= 1 || self.layout.lane_mode.get() {
+            return Ok(None);
+        }
+        let s = self.scalar(e)?;
+        let np = n.next_power_of_two();
+        let stride = match s {
+            Scalar::Int(1) => (16 / np).max(1),
+            Scalar::Int(8 | 16 | 32 | 64) | Scalar::Ptr | Scalar::F32 | Scalar::F64 => {
+                s.bits() as u64 / 8
+            }
+            _ => {
+                return Err(err(
+                    self.cur_loc,
+                    "unsupported: vector function argument or result of this element type",
+                ))
+            }
+        };
+        let per = 16 / stride;
+        let count = (np * stride).div_ceil(16);
+        Ok(Some(
+            (0..count)
+                .map(|k| {
+                    let first = (k * per).min(n) as usize;
+                    let last = ((k + 1) * per).min(n) as usize;
+                    VecChunk {
+                        first,
+                        count: last - first,
+                        stride,
+                        elem: s,
+                    }
+                })
+                .collect(),
+        ))
+    }
+
+    /// Stores the lanes of `c` (from `lanes`) at `stride` intervals from `addr` (a 16-byte
+    /// block).
+    fn store_chunk_lanes(
+        &mut self,
+        c: &VecChunk,
+        lanes: &[Reg],
+        at: impl Fn(i32) -> Amode,
+    ) -> Result<(), Error> {
+        let lanes = lanes
+            .get(c.first..c.first + c.count)
+            .ok_or_else(|| err(self.cur_loc, "vector lane count mismatch"))?;
+        for (k, r) in lanes.iter().enumerate() {
+            let addr = at((k as u64 * c.stride) as i32);
+            if c.elem.is_float() {
+                self.store_leaf(c.elem, *r, addr)?;
+            } else {
+                let size = match c.stride {
+                    1 => Size::B,
+                    2 => Size::W,
+                    4 => Size::L,
+                    _ => Size::Q,
+                };
+                self.push(Inst::Store {
+                    size,
+                    src: *r,
+                    addr,
+                });
+            }
         }
         Ok(())
+    }
+
+    /// An SSE register holding the lanes of chunk `c` of `lanes`.
+    pub(super) fn pack_chunk(&mut self, c: &VecChunk, lanes: &[Reg]) -> Result<Reg, Error> {
+        self.slots.push((16, 16));
+        let slot = (self.slots.len() - 1) as u32;
+        // The unused lanes are undefined; zero them so no uninitialized bytes are read.
+        if (c.count as u64) * c.stride < 16 {
+            for disp in [0, 8] {
+                self.push(Inst::StoreImm {
+                    size: Size::Q,
+                    imm: 0,
+                    addr: Amode::Slot { slot, disp },
+                });
+            }
+        }
+        self.store_chunk_lanes(c, lanes, |disp| Amode::Slot { slot, disp })?;
+        let x = self.xmm();
+        self.push(Inst::XmmLoad128 {
+            addr: Amode::Slot { slot, disp: 0 },
+            dst: x,
+        });
+        Ok(x)
+    }
+
+    /// The lane registers of chunk `c` held in the SSE register `x`.
+    pub(super) fn unpack_chunk(&mut self, c: &VecChunk, x: Reg) -> Result<Vec<Reg>, Error> {
+        self.slots.push((16, 16));
+        let slot = (self.slots.len() - 1) as u32;
+        self.push(Inst::XmmStore128 {
+            src: x,
+            addr: Amode::Slot { slot, disp: 0 },
+        });
+        self.load_chunk(c, |disp| Amode::Slot { slot, disp })
+    }
+
+    /// Loads the lanes of chunk `c` from the 16-byte block at `at(0)`.
+    pub(super) fn load_chunk(
+        &mut self,
+        c: &VecChunk,
+        at: impl Fn(i32) -> Amode,
+    ) -> Result<Vec<Reg>, Error> {
+        let mut out = Vec::new();
+        for k in 0..c.count {
+            // An `i1` lane is the low bit of its (little-endian) promoted lane.
+            out.push(self.load_leaf(c.elem, at((k as u64 * c.stride) as i32))?);
+        }
+        Ok(out)
     }
 
     /// Lowers `op` if it involves vector values; `false` if not.
@@ -102,7 +220,9 @@ impl Lower<'_, '_> {
             return Ok(false);
         }
         match name {
-            "llvm.call" | "llvm.invoke" | "llvm.return" => Err(err(
+            // Calls and returns pass vectors in SSE registers (`vec_chunks`).
+            "llvm.call" | "llvm.return" => Ok(false),
+            "llvm.invoke" => Err(err(
                 self.cur_loc,
                 format!("unsupported: vector function argument or result ('{name}')"),
             )),
@@ -163,6 +283,9 @@ impl Lower<'_, '_> {
             | "llvm.intr.masked.store"
             | "llvm.intr.masked.expandload"
             | "llvm.intr.masked.compressstore" => self.lower_masked(op, name).map(|_| true),
+            "llvm.intr.masked.gather" | "llvm.intr.masked.scatter" => {
+                self.lower_gather_scatter(op, name).map(|_| true)
+            }
             "llvm.intr.vector.reduce.fmax"
             | "llvm.intr.vector.reduce.fmin"
             | "llvm.intr.vector.reduce.fmaximum"
@@ -188,7 +311,7 @@ impl Lower<'_, '_> {
     }
 
     /// The lane registers of the vector `v` (constants materialized here).
-    fn vec_regs(&mut self, v: ValueId) -> Result<Vec<Reg>, Error> {
+    pub(super) fn vec_regs(&mut self, v: ValueId) -> Result<Vec<Reg>, Error> {
         if self.values.contains_key(&v) {
             return self.get(v);
         }
@@ -717,6 +840,169 @@ impl Lower<'_, '_> {
         }
         Ok(())
     }
+
+    /// A `getelementptr` producing a vector of pointers (from a pointer or a vector of
+    /// pointers, with scalar or vector indices), lane by lane; `false` for other ones.
+    pub(super) fn lower_vector_gep(&mut self, op: OpId) -> Result<bool, Error> {
+        let body = self.body;
+        let res = body.result(op, 0);
+        let Some((_, n)) = self.layout.vector(self.vtype(res)) else {
+            return Ok(false);
+        };
+        if !body.has_uses(res) {
+            return Ok(true);
+        }
+        let (terms, konst) = crate::module::gep_terms(self.layout, body, op)
+            .ok_or_else(|| err(self.cur_loc, "unsupported: getelementptr form"))?;
+        let base_v = body.operand(op, 0);
+        let bases = if self.is_vector(self.vtype(base_v)) {
+            self.vec_regs(base_v)?
+        } else {
+            let a = self.amode(base_v)?;
+            vec![self.addr_reg(a)?; n as usize]
+        };
+        // Per term: its lanes (sign-extended to 64 bits) and scale.
+        let mut idx = Vec::new();
+        for (opi, scale) in terms {
+            let iv = body.operand(op, opi);
+            let t = self.vtype(iv);
+            let (et, vector) = match self.layout.vector(t) {
+                Some((e, _)) => (e, true),
+                None => (t, false),
+            };
+            let bits = self.int_bits(et)?;
+            let lanes = if vector {
+                self.vec_regs(iv)?
+            } else {
+                vec![self.get1(iv)?; n as usize]
+            };
+            let lanes: Vec<Reg> = lanes
+                .into_iter()
+                .map(|r| self.sext_reg(r, bits, Size::Q))
+                .collect();
+            idx.push((lanes, scale));
+        }
+        let mut out = Vec::new();
+        for l in 0..n as usize {
+            let mut acc = bases[l];
+            for (lanes, scale) in &idx {
+                let r = lanes[l];
+                let (r, shift) = match scale {
+                    1 | 2 | 4 | 8 => (r, scale.trailing_zeros() as u8),
+                    _ => {
+                        let c = self.scalar_const(Scalar::Int(64), *scale as u64)?;
+                        let m = self.gpr();
+                        self.push(Inst::Alu {
+                            op: AluOp::Imul,
+                            size: Size::Q,
+                            src1: r,
+                            src2: Rmi::Reg(c),
+                            dst: m,
+                        });
+                        (m, 0)
+                    }
+                };
+                acc = self.lea(Amode::Base {
+                    base: acc,
+                    index: Some((r, shift)),
+                    disp: 0,
+                });
+            }
+            if konst != 0 {
+                acc = match i32::try_from(konst) {
+                    Ok(d) => self.lea(Amode::Base {
+                        base: acc,
+                        index: None,
+                        disp: d,
+                    }),
+                    Err(_) => {
+                        let c = self.scalar_const(Scalar::Int(64), konst as u64)?;
+                        self.lea(Amode::Base {
+                            base: acc,
+                            index: Some((c, 0)),
+                            disp: 0,
+                        })
+                    }
+                };
+            }
+            out.push(acc);
+        }
+        self.values.insert(res, out);
+        Ok(true)
+    }
+
+    /// `llvm.intr.masked.gather` / `llvm.intr.masked.scatter`: each lane accesses its own
+    /// pointer when its mask bit is set, else a stack slot (holding the pass-through lane
+    /// for gathers), so masked-off lanes never touch memory.
+    fn lower_gather_scatter(&mut self, op: OpId, name: &str) -> Result<(), Error> {
+        let body = self.body;
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let gather = name == "llvm.intr.masked.gather";
+        let (ptrs, mask, data) = if gather {
+            (operands[0], operands[1], body.result(op, 0))
+        } else {
+            (operands[1], operands[2], operands[0])
+        };
+        let (e, n) = self
+            .layout
+            .vector(self.vtype(data))
+            .ok_or_else(|| err(self.cur_loc, format!("unsupported: '{name}' operand")))?;
+        let s = self.scalar(e)?;
+        let esize = self.layout.size(e);
+        let addrs = self.vec_regs(ptrs)?;
+        let masks = self.vec_regs(mask)?;
+        let slot = if gather {
+            let pass = operands.get(2).copied();
+            match pass {
+                Some(p) => {
+                    let lanes = self.vec_regs(p)?;
+                    self.spill_lanes(&lanes, s, esize, n)?
+                }
+                None => {
+                    self.slots.push(((esize * n).max(1), esize.max(16)));
+                    (self.slots.len() - 1) as u32
+                }
+            }
+        } else {
+            self.slots.push(((esize * n).max(1), esize.max(16)));
+            (self.slots.len() - 1) as u32
+        };
+        let lanes = if gather {
+            Vec::new()
+        } else {
+            self.vec_regs(data)?
+        };
+        let mut out = Vec::new();
+        for i in 0..n as usize {
+            let disp = (i as u64 * esize) as i32;
+            let fake = self.lea(Amode::Slot { slot, disp });
+            let addr = self.select_addr(masks[i], addrs[i], fake);
+            let a = Amode::Base {
+                base: addr,
+                index: None,
+                disp: 0,
+            };
+            if gather {
+                out.push(self.load_leaf(s, a)?);
+            } else {
+                self.store_leaf(s, lanes[i], a)?;
+            }
+        }
+        if gather {
+            self.values.insert(data, out);
+        }
+        Ok(())
+    }
+}
+
+/// One 128-bit register's share of a vector passed or returned in SSE registers: lanes
+/// `first..first + count` (of element `elem`), `stride` bytes apart in the register.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct VecChunk {
+    pub first: usize,
+    pub count: usize,
+    pub stride: u64,
+    pub elem: Scalar,
 }
 
 /// The lane bit patterns of a dense constant of `n` lanes of `bits` bits.

@@ -1,18 +1,18 @@
 // RUN: not rmlir-translate --mlir-to-asm --split-input-file %s 2>&1 | FileCheck %s
 
-// CHECK: error: unsupported: vector function argument
-llvm.func @arg(%v: vector<4xf32>) -> f32 {
+// CHECK: error: unsupported: vector function argument or result of this element type
+llvm.func @arg(%v: vector<4xf16>) -> f16 {
   %c = llvm.mlir.constant(0 : i32) : i32
-  %e = llvm.extractelement %v[%c : i32] : vector<4xf32>
-  llvm.return %e : f32
+  %e = llvm.extractelement %v[%c : i32] : vector<4xf16>
+  llvm.return %e : f16
 }
 
 // -----
 
-// CHECK: error: unsupported: vector function argument or result ('llvm.return')
-llvm.func @ret(%p: !llvm.ptr) -> vector<2xi64> {
-  %v = llvm.load %p : !llvm.ptr -> vector<2xi64>
-  llvm.return %v : vector<2xi64>
+// CHECK: error: unsupported: vector function argument or result of this element type
+llvm.func @ret(%p: !llvm.ptr) -> vector<2xi7> {
+  %v = llvm.load %p : !llvm.ptr -> vector<2xi7>
+  llvm.return %v : vector<2xi7>
 }
 
 // -----
