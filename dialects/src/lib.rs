@@ -102,6 +102,7 @@ pub fn passes() -> Vec<PassInfo> {
         conversion::index_to_llvm::info(),
         conversion::linalg_to_loops::info(),
         conversion::linalg_to_loops::parallel_info(),
+        conversion::linalg_to_loops::affine_info(),
         linalg::generalize::info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),

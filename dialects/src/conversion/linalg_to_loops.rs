@@ -1,9 +1,11 @@
-//! `convert-linalg-to-loops`, `convert-linalg-to-parallel-loops` (MLIR 19's
-//! `Linalg/Transforms/Loops.cpp`): structured ops on buffers become loop nests over their
-//! iteration domain (`scf.for`, or `scf.parallel` for the outermost parallel loops), with
-//! the operands loaded through `affine.apply`s of their indexing maps, the op's body
-//! inlined and the yielded values stored. The rewrite runs in a greedy driver with the
-//! `affine.apply` and `memref.dim` canonicalizations and upstream's `FoldAffineOp`.
+//! `convert-linalg-to-loops`, `convert-linalg-to-parallel-loops` and
+//! `convert-linalg-to-affine-loops` (MLIR 19's `Linalg/Transforms/Loops.cpp`): structured
+//! ops on buffers become loop nests over their iteration domain (`scf.for`, `scf.parallel`
+//! for the outermost parallel loops, or `affine.for`), with the operands loaded
+//! (`memref.load`, or `affine.load` through an identity map) at `affine.apply`s of their
+//! indexing maps, the op's body inlined and the yielded values stored. The rewrite runs in
+//! a greedy driver with the `affine.apply` and `memref.dim` canonicalizations and
+//! upstream's `FoldAffineOp`; `affine.for`'s folder turns constant bounds into maps.
 
 use rmlir_ir::affine::AffineMap;
 use rmlir_ir::body::OpSpec;
@@ -15,13 +17,16 @@ use rmlir_ir::rewrite::{
 };
 use rmlir_ir::{AttrKind, Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
 
-use crate::affine::utils::{canonicalize_map_and_operands, create_apply, map_of};
+use crate::affine::utils::{
+    canonicalize_map_and_operands, constant_int, create_apply, map_attr, map_of,
+};
 use crate::linalg;
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum LoopKind {
     For,
     Parallel,
+    Affine,
 }
 
 pub fn info() -> PassInfo {
@@ -37,6 +42,14 @@ pub fn parallel_info() -> PassInfo {
         argument: "convert-linalg-to-parallel-loops",
         description: "Lower the operations from the linalg dialect into parallel loops",
         create: || Box::new(LinalgToLoops::new(LoopKind::Parallel)),
+    }
+}
+
+pub fn affine_info() -> PassInfo {
+    PassInfo {
+        argument: "convert-linalg-to-affine-loops",
+        description: "Lower the operations from the linalg dialect into affine loops",
+        create: || Box::new(LinalgToLoops::new(LoopKind::Affine)),
     }
 }
 
@@ -59,12 +72,14 @@ impl Pass for LinalgToLoops {
         match self.kind {
             LoopKind::For => "ConvertLinalgToLoopsPass",
             LoopKind::Parallel => "ConvertLinalgToParallelLoopsPass",
+            LoopKind::Affine => "ConvertLinalgToAffineLoopsPass",
         }
     }
     fn argument(&self) -> &'static str {
         match self.kind {
             LoopKind::For => "convert-linalg-to-loops",
             LoopKind::Parallel => "convert-linalg-to-parallel-loops",
+            LoopKind::Affine => "convert-linalg-to-affine-loops",
         }
     }
     fn description(&self) -> &'static str {
@@ -73,6 +88,7 @@ impl Pass for LinalgToLoops {
             LoopKind::Parallel => {
                 "Lower the operations from the linalg dialect into parallel loops"
             }
+            LoopKind::Affine => "Lower the operations from the linalg dialect into affine loops",
         }
     }
     fn options(&self) -> &PassOptions {
@@ -249,6 +265,48 @@ fn create_loop(
                 1,
             )
         }
+        LoopKind::Affine => {
+            // `buildAffineLoopFromValues`: constant bounds when both are constants, else
+            // identity maps of the bound values (the folder makes them constants later).
+            let body = rw.body();
+            let (lb, ub) = (
+                constant_int(ctx, body, lbs[0]),
+                constant_int(ctx, body, ubs[0]),
+            );
+            let (ops, lb_map, ub_map, n_lb, n_ub) = match (lb, ub) {
+                (Some(l), Some(u)) => (
+                    vec![],
+                    AffineMap::constant_map(l),
+                    AffineMap::constant_map(u),
+                    0,
+                    0,
+                ),
+                _ => (
+                    vec![lbs[0], ubs[0]],
+                    AffineMap::multi_dim_identity(1),
+                    AffineMap::multi_dim_identity(1),
+                    1,
+                    1,
+                ),
+            };
+            let seg = rmlir_ir::ods::constraints::dense_i32_array(ctx, &[n_lb, n_ub, 0]);
+            let step = constant_int(ctx, body, steps[0]).unwrap_or(1);
+            let step = ctx.int_attr(index, step);
+            create(
+                rw,
+                loc,
+                "affine.for",
+                &ops,
+                &[],
+                &[
+                    ("operandSegmentSizes", seg),
+                    ("lowerBoundMap", map_attr(ctx, lb_map)),
+                    ("upperBoundMap", map_attr(ctx, ub_map)),
+                    ("step", step),
+                ],
+                1,
+            )
+        }
     };
     let region = rw.body().regions(op)[0];
     let args: Vec<(Type, Location)> = vec![(index, loc); n];
@@ -259,6 +317,7 @@ fn create_loop(
     let term = match kind {
         LoopKind::For => "scf.yield",
         LoopKind::Parallel => "scf.reduce",
+        LoopKind::Affine => "affine.yield",
     };
     let t = create(rw, loc, term, &[], &[], &[], 0);
     rw.set_insertion_point_before(t);
@@ -341,7 +400,7 @@ fn rewrite(op: OpId, rw: &mut PatternRewriter<'_>, kind: LoopKind) -> LogicalRes
     // The loop nest.
     let mut ivs: Vec<ValueId> = Vec::new();
     match kind {
-        LoopKind::For => {
+        LoopKind::For | LoopKind::Affine => {
             for i in 0..n_loops {
                 let (_, iv) = create_loop(rw, loc, kind, &lbs[i..=i], &ubs[i..=i], &steps[i..=i]);
                 ivs.extend(iv);
@@ -385,6 +444,20 @@ fn rewrite(op: OpId, rw: &mut PatternRewriter<'_>, kind: LoopKind) -> LogicalRes
         }
         res
     };
+    let (load, store) = match kind {
+        LoopKind::Affine => ("affine.load", "affine.store"),
+        _ => ("memref.load", "memref.store"),
+    };
+    // `affine.load`/`affine.store` of the applied indices through an identity map.
+    let access_props = |n: usize| -> Vec<(&'static str, Attribute)> {
+        match kind {
+            LoopKind::Affine => vec![(
+                "map",
+                map_attr(ctx, AffineMap::multi_dim_identity(n as u32)),
+            )],
+            _ => vec![],
+        }
+    };
     let mut indexed: Vec<ValueId> = Vec::new();
     for (i, v) in ins.iter().enumerate() {
         let t = rw.body().value_type(*v);
@@ -394,18 +467,20 @@ fn rewrite(op: OpId, rw: &mut PatternRewriter<'_>, kind: LoopKind) -> LogicalRes
         }
         let idx = apply_all(rw, &maps[i]);
         let et = ctx.element_type(t).unwrap_or(t);
+        let props = access_props(idx.len());
         let mut ops = vec![*v];
         ops.extend(idx);
-        let l = create(rw, loc, "memref.load", &ops, &[et], &[], 0);
+        let l = create(rw, loc, load, &ops, &[et], &props, 0);
         indexed.push(rw.body().result(l, 0));
     }
     for (i, v) in outs.iter().enumerate() {
         let t = rw.body().value_type(*v);
         let idx = apply_all(rw, &maps[ins.len() + i]);
         let et = ctx.element_type(t).unwrap_or(t);
+        let props = access_props(idx.len());
         let mut ops = vec![*v];
         ops.extend(idx);
-        let l = create(rw, loc, "memref.load", &ops, &[et], &[], 0);
+        let l = create(rw, loc, load, &ops, &[et], &props, 0);
         indexed.push(rw.body().result(l, 0));
     }
     let mut store_idx: Vec<Vec<ValueId>> = Vec::new();
@@ -452,9 +527,10 @@ fn rewrite(op: OpId, rw: &mut PatternRewriter<'_>, kind: LoopKind) -> LogicalRes
     }
     for (i, y) in yielded.iter().enumerate() {
         let v = map.lookup_value_or_default(*y);
+        let props = access_props(store_idx[i].len());
         let mut ops = vec![v, outs[i]];
         ops.extend(store_idx[i].iter().copied());
-        create(rw, loc, "memref.store", &ops, &[], &[], 0);
+        create(rw, loc, store, &ops, &[], &props, 0);
     }
     rw.erase_op(op);
     Ok(())

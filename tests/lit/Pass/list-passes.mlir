@@ -58,6 +58,7 @@
 // CHECK-NEXT:     --use-bare-ptr-memref-call-conv          - Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types
 // CHECK-NEXT:   --convert-index-to-llvm                    -   Lower the `index` dialect to the `llvm` dialect.
 // CHECK-NEXT:     --index-bitwidth=<uint>                  - Bitwidth of the index type, 0 to use size of machine word
+// CHECK-NEXT:   --convert-linalg-to-affine-loops           -   Lower the operations from the linalg dialect into affine loops
 // CHECK-NEXT:   --convert-linalg-to-loops                  -   Lower the operations from the linalg dialect into loops
 // CHECK-NEXT:   --convert-linalg-to-parallel-loops         -   Lower the operations from the linalg dialect into parallel loops
 // CHECK-NEXT:   --convert-math-to-funcs                    -   Convert Math operations to calls of outlined implementations.
