@@ -35,7 +35,7 @@ upstream integration tests: every RUN line is parsed (continuations joined,
 the ``mlir-opt`` stage replaced by rmlir-opt.  The outputs of the stage that
 feeds ``FileCheck`` (the runner's) are compared, and FileCheck is run on
 rmlir's output with the file's checks.  RUN lines needing things rmlir does
-not target (vector, linalg, tensor, async, gpu, sparse ... or test-only
+not target (async, gpu, sparse, complex ... or test-only
 passes, or no mlir-opt stage at all) are skipped with the reason.
 ``--upstream-tests`` adds the default upstream CPU integration test files.
 
@@ -87,6 +87,7 @@ UPSTREAM_TEST_GLOBS = [
     "Integration/Dialect/MemRef/**/*.mlir",
     "Integration/Dialect/SCF/**/*.mlir",
     "Integration/Dialect/Func/**/*.mlir",
+    "Integration/Dialect/Linalg/CPU/*.mlir",
     "mlir-cpu-runner/*.mlir",
 ]
 TIMEOUT = 60
@@ -94,7 +95,7 @@ TIMEOUT = 60
 # Pass-name / op-name fragments of things rmlir does not target; a RUN line
 # whose mlir-opt pipeline or whose input uses them is skipped.
 UNTARGETED_OPS = re.compile(
-    r"\b(linalg|tensor|async|gpu|sparse_tensor|bufferization|x86vector|"
+    r"\b(async|gpu|sparse_tensor|x86vector|"
     r"amx|arm_sve|arm_sme|omp|complex|shape|tosa)\.[a-z_]+"
 )
 

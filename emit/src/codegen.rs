@@ -233,6 +233,9 @@ pub fn compile(
                 }
             }
             "llvm.comdat" | "llvm.mlir.alias" | "llvm.module_flags" | "llvm.linker_options" => {}
+            // Nested modules (e.g. what is left of a transform script) are not part of the
+            // object: upstream's translation to LLVM IR skips them and what they contain.
+            "builtin.module" => {}
             _ if name.starts_with("llvm.") => errors.push(Error::new(
                 mbody.loc(o),
                 format!("unsupported operation '{name}' at module level in native code generation"),

@@ -27,12 +27,14 @@ use rmlir_ir::{
 
 pub mod cf_assert;
 pub mod data_layout_query;
+pub mod erase_schedule;
 mod ops;
 
 /// The test passes (upstream's `mlir/test/lib` passes), registered by `rmlir-opt`.
 pub fn register_passes() {
     rmlir_ir::pass::registry().register(data_layout_query::info());
     rmlir_ir::pass::registry().register(cf_assert::info());
+    rmlir_ir::pass::registry().register(erase_schedule::info());
 }
 
 /// The `test` dialect.

@@ -120,6 +120,7 @@
 // CHECK-NEXT:     --exclude=<string>                       - Comma separated list of symbols that should not be marked private
 // CHECK-NEXT:   --test-cf-assert                           -   Function pass to test cf.assert lowering to LLVM without abort
 // CHECK-NEXT:   --test-data-layout-query                   -   Test data layout queries
+// CHECK-NEXT:   --test-transform-dialect-erase-schedule    -   erase transform dialect schedule from the IR
 // CHECK-NEXT:   --topological-sort                         -   Sort regions without SSA dominance in topological order
 // CHECK-NEXT:   --view-op-graph                            -   Print Graphviz visualization of an operation
 // CHECK-NEXT:     --max-label-len=<uint>                   - Limit attribute/type length to number of chars
