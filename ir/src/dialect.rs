@@ -163,6 +163,32 @@ impl OpInfo {
     pub fn prop_index(&self, name: &str) -> Option<usize> {
         self.props.iter().position(|p| *p == name)
     }
+
+    /// The property slots of a new op: `named` properties in their slots (unknown names are
+    /// ignored), the others empty or, with `defaults`, holding their declared default value
+    /// (what the parser fills in for properties that were not written).
+    pub fn props_from(
+        &self,
+        ctx: &Context,
+        named: &[(&str, Attribute)],
+        defaults: bool,
+    ) -> smallvec::SmallVec<[Option<Attribute>; 2]> {
+        let mut props: smallvec::SmallVec<[Option<Attribute>; 2]> =
+            smallvec::smallvec![None; self.props.len()];
+        if let (true, Some(def)) = (defaults, self.def) {
+            for a in def.attrs {
+                if let (Some(d), Some(k)) = (a.default, self.prop_index(a.name)) {
+                    props[k] = Some(d(ctx));
+                }
+            }
+        }
+        for (n, a) in named {
+            if let Some(k) = self.prop_index(n) {
+                props[k] = Some(*a);
+            }
+        }
+        props
+    }
 }
 
 /// A dialect: a namespace, its ops, and the dialect-wide hooks of rewriting.

@@ -33,19 +33,9 @@ fn create(
     spec.operands = operands;
     spec.result_types = results;
     spec.num_regions = regions;
-    spec.props = (0..info.props.len()).map(|_| None).collect();
     // Default-valued properties (`fastmath`, `overflowFlags`, `nontemporal`) are set, as
     // the builders upstream's patterns call do.
-    for a in info.def.map_or(&[][..], |d| d.attrs) {
-        if let (Some(default), Some(k)) = (a.default, info.prop_index(a.name)) {
-            spec.props[k] = Some(default(rw.ctx));
-        }
-    }
-    for (n, a) in props {
-        if let Some(k) = info.prop_index(n) {
-            spec.props[k] = Some(*a);
-        }
-    }
+    spec.props = info.props_from(rw.ctx, props, true);
     rw.create(spec)
 }
 

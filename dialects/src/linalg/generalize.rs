@@ -109,19 +109,18 @@ fn generalize(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     spec.operands = &operands;
     spec.result_types = &result_types;
     spec.num_regions = 1;
-    spec.props = (0..info.props.len()).map(|_| None).collect();
-    for (n, a) in [
-        ("indexing_maps", ctx.array_attr(&maps)),
-        ("iterator_types", ctx.array_attr(&iters)),
-        (
-            "operandSegmentSizes",
-            dense_i32_array(ctx, &[ins.len() as i32, outs.len() as i32]),
-        ),
-    ] {
-        if let Some(k) = info.prop_index(n) {
-            spec.props[k] = Some(a);
-        }
-    }
+    spec.props = info.props_from(
+        ctx,
+        &[
+            ("indexing_maps", ctx.array_attr(&maps)),
+            ("iterator_types", ctx.array_attr(&iters)),
+            (
+                "operandSegmentSizes",
+                dense_i32_array(ctx, &[ins.len() as i32, outs.len() as i32]),
+            ),
+        ],
+        false,
+    );
     rw.set_insertion_point_before(op);
     let g = rw.create(spec);
     let from = rw.body().regions(op)[0];

@@ -821,19 +821,7 @@ pub(crate) fn create_op(
     let mut spec = OpSpec::new(op_name, loc);
     spec.operands = operands;
     spec.result_types = results;
-    spec.props = (0..info.props.len()).map(|_| None).collect();
-    if let Some(def) = info.def {
-        for a in def.attrs {
-            if let (Some(d), Some(k)) = (a.default, info.prop_index(a.name)) {
-                spec.props[k] = Some(d(ctx));
-            }
-        }
-    }
-    for (n, a) in props {
-        if let Some(k) = info.prop_index(n) {
-            spec.props[k] = Some(*a);
-        }
-    }
+    spec.props = info.props_from(ctx, props, true);
     let op = body.create_op(spec);
     body.insert_op(op, at);
     op

@@ -248,12 +248,7 @@ pub(crate) fn create(
     let mut spec = rmlir_ir::body::OpSpec::new(n, loc);
     spec.operands = operands;
     spec.result_types = results;
-    spec.props = info.props.iter().map(|_| None).collect();
-    for (k, v) in props {
-        if let Some(i) = info.prop_index(k) {
-            spec.props[i] = Some(*v);
-        }
-    }
+    spec.props = info.props_from(ctx, props, false);
     rw.create(spec)
 }
 

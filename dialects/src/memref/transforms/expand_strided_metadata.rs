@@ -188,12 +188,7 @@ pub(super) fn create_op(
     let mut spec = OpSpec::new(n, loc);
     spec.operands = operands;
     spec.result_types = results;
-    spec.props = info.props.iter().map(|_| None).collect();
-    for (k, v) in props {
-        if let Some(i) = info.prop_index(k) {
-            spec.props[i] = Some(*v);
-        }
-    }
+    spec.props = info.props_from(ctx, props, false);
     rw.create(spec)
 }
 
