@@ -39,6 +39,8 @@ pub struct RunnerOptions {
     pub entry_result: String,
     pub shared_libs: Vec<String>,
     pub opt_level: u8,
+    /// `-mattr=`: target features code generation may use.
+    pub features: rmlir_emit::codegen::Features,
     pub dump_object_file: bool,
     pub object_filename: Option<String>,
     /// `--no-implicit-module`: the input's single top-level op is the module (it must be a
@@ -57,6 +59,7 @@ impl Default for RunnerOptions {
             entry_result: "f32".into(),
             shared_libs: Vec::new(),
             opt_level: 2,
+            features: Default::default(),
             dump_object_file: false,
             object_filename: None,
             no_implicit_module: false,
@@ -122,6 +125,9 @@ pub fn parse_args(args: &[String]) -> Result<RunnerOptions, String> {
             "object-filename" => o.object_filename = Some(value(&mut i)?),
             "march" | "mcpu" | "mattr" | "mtriple" => {
                 let v = value(&mut i)?;
+                if name == "mattr" {
+                    o.features.apply_mattr(&v);
+                }
                 if name == "march" && !matches!(v.as_str(), "x86-64" | "x86_64" | "") {
                     return Err(format!(
                         "{TOOL}: unsupported target architecture '{v}' (rmlir's back end targets x86-64)"
@@ -185,8 +191,8 @@ OPTIONS:\n\
   -g, --debug-info              - Emit DWARF from the ops' locations and register the code with a debugger (on when one traces the process)\n\
   --entry-point-result=<f32 | i32 | i64 | void> - Textual description of the function type to be called\n\
   --march=<string>              - Architecture to generate code for (x86-64 only)\n\
-  --mattr=<a1,+a2,-a3,...>      - Target specific attributes (accepted, ignored)\n\
-  --mcpu=<cpu-name>             - Target a specific cpu type (accepted, ignored)\n\
+  --mattr=<a1,+a2,-a3,...>      - Target specific attributes (SSE4.1, AVX, AVX2, FMA are used)\n\
+  --mcpu=<cpu-name>             - Target a specific cpu type (SSE4.1, AVX, AVX2, FMA are used)\n\
   --object-filename=<string>    - Dump JITted-compiled object to file <input file>.o\n\
   --shared-libs=<string>        - Libraries to link dynamically\n\
   --O0 .. --O3                  - Optimization level (O0: fast register allocator)\n"
@@ -409,6 +415,7 @@ pub fn compile(opts: &RunnerOptions, name: &str, text: &str) -> Result<Vec<u8>, 
     let cg = Options {
         opt_level: opts.opt_level,
         debug_info: wants_debug_info(opts),
+        features: opts.features,
         ..Default::default()
     };
     let mut m = m;

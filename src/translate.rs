@@ -28,6 +28,8 @@ pub struct TranslateOptions {
     pub verify_diagnostics: bool,
     /// `-g` / `--debug-info`: DWARF line tables and subprograms from the ops' locations.
     pub debug_info: bool,
+    /// `-mattr=`: target features (`+avx2`, `+fma`, `+sse4.1`...).
+    pub features: rmlir_emit::codegen::Features,
 }
 
 pub fn parse_args(args: &[String]) -> Result<TranslateOptions, String> {
@@ -64,7 +66,8 @@ pub fn parse_args(args: &[String]) -> Result<TranslateOptions, String> {
                 let t = flag.split_once('=').map(|x| x.1).unwrap_or("");
                 check_target(t)?;
             }
-            _ if flag.starts_with("mcpu=") || flag.starts_with("mattr=") => {}
+            _ if flag.starts_with("mattr=") => o.features.apply_mattr(&flag["mattr=".len()..]),
+            _ if flag.starts_with("mcpu=") => {}
             _ if a == "-" || !a.starts_with('-') => {
                 if input_set {
                     return Err("rmlir-translate: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-translate --help".into());
@@ -164,6 +167,7 @@ fn translate_buffer(
         check_regalloc: false,
         keep_mir: opts.mode == Some(Mode::Mir),
         debug_info: opts.debug_info,
+        features: opts.features,
     };
     let file = std::path::Path::new(name)
         .file_name()

@@ -8,6 +8,7 @@ use rmlir_ir::body::{Body, OpId};
 use rmlir_ir::{AttrKind, Context};
 use rmlir_isel::layout::Layout;
 use rmlir_isel::module::{self, DataObject, SymKind, SymbolTable};
+pub use rmlir_isel::x86_64::features::Features;
 use rmlir_isel::Error;
 use rmlir_regalloc::Allocator;
 
@@ -22,6 +23,8 @@ pub struct Options {
     pub keep_mir: bool,
     /// Build DWARF debug information from the ops' locations ([`CompiledModule::debug`]).
     pub debug_info: bool,
+    /// Target features (`-mattr=`): SSE4.1, AVX, AVX2, FMA.
+    pub features: Features,
 }
 
 /// A module's machine code, ready to be written as an object or loaded.
@@ -61,7 +64,8 @@ pub fn compile(
 ) -> Result<CompiledModule, Vec<Error>> {
     let spec = module_spec(ctx, body.attrs(op));
     let dl = DataLayout::from_specs(ctx, spec.as_slice());
-    let layout = Layout::new(ctx, dl.clone());
+    let mut layout = Layout::new(ctx, dl.clone());
+    layout.features = opts.features;
     let mbody = body
         .isolated_body(op)
         .ok_or_else(|| vec![Error::new(body.loc(op), "expected a module with a body")])?;
@@ -123,7 +127,8 @@ pub fn compile(
     );
     let compile_one = |o: OpId| -> Result<Compiled, Error> {
         // Each function gets its own layout (it carries lowering modes).
-        let layout = Layout::new(ctx, dl.clone());
+        let mut layout = Layout::new(ctx, dl.clone());
+        layout.features = opts.features;
         let lowered =
             rmlir_isel::x86_64::lower_function(&layout, module::FuncSymbols::new(&syms), mbody, o)?;
         let mir = if opts.keep_mir {

@@ -15,6 +15,8 @@
 
 use crate::{CodeReloc, FuncCode, RelocKind, RelocTarget, Unwind};
 use iced_x86::{Code, Encoder, Instruction, MemoryOperand, Register};
+
+mod simd;
 use regalloc2::{Allocation, Edit, Function, InstOrEdit, Output, PReg, RegClass};
 use rmlir_isel::vcode::{Reg, VCode};
 use rmlir_isel::x86_64::inst::*;
@@ -478,6 +480,12 @@ impl Emitter<'_> {
                         GPR64[b.hw_enc()],
                         GPR64[a.hw_enc()],
                     ));
+                } else if self.f.vcode.wide_spills {
+                    self.put(Instruction::with2(
+                        Code::VEX_Vmovaps_ymm_ymmm256,
+                        simd::YMM[b.hw_enc()],
+                        simd::YMM[a.hw_enc()],
+                    ));
                 } else {
                     self.put(Instruction::with2(
                         Code::Movaps_xmm_xmmm128,
@@ -493,6 +501,11 @@ impl Emitter<'_> {
                         Instruction::with2(Code::Mov_rm64_r64, m, GPR64[a.hw_enc()]),
                         None,
                     );
+                } else if self.f.vcode.wide_spills {
+                    self.emit_mem(
+                        Instruction::with2(Code::VEX_Vmovups_ymmm256_ymm, m, simd::YMM[a.hw_enc()]),
+                        None,
+                    );
                 } else {
                     self.emit_mem(
                         Instruction::with2(Code::Movups_xmmm128_xmm, m, XMM[a.hw_enc()]),
@@ -505,6 +518,11 @@ impl Emitter<'_> {
                 if b.class() == RegClass::Int {
                     self.emit_mem(
                         Instruction::with2(Code::Mov_r64_rm64, GPR64[b.hw_enc()], m),
+                        None,
+                    );
+                } else if self.f.vcode.wide_spills {
+                    self.emit_mem(
+                        Instruction::with2(Code::VEX_Vmovups_ymm_ymmm256, simd::YMM[b.hw_enc()], m),
                         None,
                     );
                 } else {
@@ -1383,6 +1401,15 @@ impl Emitter<'_> {
                     Instruction::with2(Code::Movups_xmmm128_xmm, m, xmm(*src)),
                     rel,
                 );
+            }
+            VLoad { .. }
+            | VStore { .. }
+            | VBin { .. }
+            | VUn { .. }
+            | VFma { .. }
+            | VBlendv { .. }
+            | VMaskMov { .. } => {
+                self.simd_inst(inst);
             }
         }
     }

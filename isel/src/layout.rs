@@ -56,6 +56,8 @@ pub struct Layout<'c> {
     /// While set, f16 and bf16 stand for f32 (their arithmetic is lowered on promoted
     /// values).
     pub promote_mode: std::cell::Cell<bool>,
+    /// The target features instruction selection may use (`-mattr=`).
+    pub features: crate::x86_64::features::Features,
     /// Memoized answers (a layout serves one thread; types are uniqued handles).
     cache: RefCell<Caches>,
 }
@@ -85,6 +87,7 @@ impl<'c> Layout<'c> {
             dl,
             lane_mode: std::cell::Cell::new(false),
             promote_mode: std::cell::Cell::new(false),
+            features: Default::default(),
             cache: RefCell::new(Caches::default()),
         }
     }

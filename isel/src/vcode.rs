@@ -195,6 +195,8 @@ pub struct VCode<I> {
     branch_arg_ranges: Vec<(u32, u32)>,
     branch_args: Vec<VReg>,
     num_vregs: usize,
+    /// Float-class registers may hold 256-bit (ymm) values: they spill and move whole.
+    pub wide_spills: bool,
 }
 
 impl<I: MachInst> VCode<I> {
@@ -336,6 +338,7 @@ impl<I: MachInst> regalloc2::Function for VCode<I> {
         // Slots are 8 bytes; vector registers spill whole (16 bytes).
         match regclass {
             RegClass::Int => 1,
+            RegClass::Float | RegClass::Vector if self.wide_spills => 4,
             RegClass::Float | RegClass::Vector => 2,
         }
     }
@@ -373,6 +376,7 @@ impl<I: MachInst> VCodeBuilder<I> {
                 branch_arg_ranges: Vec::new(),
                 branch_args: Vec::new(),
                 num_vregs: 0,
+                wide_spills: false,
             },
             pending_succs: Vec::new(),
             block_params: Vec::new(),

@@ -504,6 +504,165 @@ pub enum Inst {
         src: Reg,
         addr: Amode,
     },
+    /// Packed SIMD (see [`VOp`]): movups/vmovups of a whole xmm (`wide`: ymm) register.
+    VLoad {
+        wide: bool,
+        addr: Amode,
+        dst: Reg,
+    },
+    VStore {
+        wide: bool,
+        src: Reg,
+        addr: Amode,
+    },
+    /// A packed two-source operation; `vex` picks the three-operand AVX form (else `dst`
+    /// reuses `src1`).
+    VBin {
+        op: VOp,
+        wide: bool,
+        vex: bool,
+        src1: Reg,
+        src2: Reg,
+        dst: Reg,
+    },
+    /// A packed one-source operation (shifts by an immediate reuse `src` without VEX).
+    VUn {
+        op: VUnOp,
+        wide: bool,
+        vex: bool,
+        src: Reg,
+        dst: Reg,
+    },
+    /// `vfmadd231{ps,pd,ss,sd}`: `dst` (reusing `acc`) = `a * b + acc`, one rounding.
+    VFma {
+        double: bool,
+        packed: bool,
+        wide: bool,
+        acc: Reg,
+        a: Reg,
+        b: Reg,
+        dst: Reg,
+    },
+    /// `vblendvps`/`vblendvpd`: each lane of `dst` is `t`'s where `mask`'s sign bit is set,
+    /// else `f`'s.
+    VBlendv {
+        double: bool,
+        wide: bool,
+        f: Reg,
+        t: Reg,
+        mask: Reg,
+        dst: Reg,
+    },
+    /// AVX masked moves (`vmaskmovps/pd`, `vpmaskmovd/q` with `int`): lanes whose mask sign
+    /// bit is clear are not touched in memory (a load zeroes them in `reg`).
+    VMaskMov {
+        store: bool,
+        int: bool,
+        double: bool,
+        wide: bool,
+        mask: Reg,
+        addr: Amode,
+        reg: Reg,
+    },
+}
+
+/// Packed two-source SIMD operations (mnemonics without the `v` of their VEX forms).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VOp {
+    Addps,
+    Addpd,
+    Subps,
+    Subpd,
+    Mulps,
+    Mulpd,
+    Divps,
+    Divpd,
+    Andps,
+    Andnps,
+    Orps,
+    Xorps,
+    Pand,
+    Pandn,
+    Por,
+    Pxor,
+    Paddb,
+    Paddw,
+    Paddd,
+    Paddq,
+    Psubb,
+    Psubw,
+    Psubd,
+    Psubq,
+    Pmullw,
+    Pmulld,
+    Pmuludq,
+    Pcmpeqb,
+    Pcmpeqw,
+    Pcmpeqd,
+    Pcmpeqq,
+    Pcmpgtb,
+    Pcmpgtw,
+    Pcmpgtd,
+    Pcmpgtq,
+    Unpcklps,
+    Unpckhps,
+    Unpcklpd,
+    Unpckhpd,
+    Punpckldq,
+    Punpckhdq,
+    Punpcklqdq,
+    Punpckhqdq,
+    /// Shifts of every lane by the count in the low 64 bits of `src2`.
+    Psllw,
+    Pslld,
+    Psllq,
+    Psrlw,
+    Psrld,
+    Psrlq,
+    Psraw,
+    Psrad,
+    /// AVX2 per-lane shifts.
+    Psllvd,
+    Psllvq,
+    Psrlvd,
+    Psrlvq,
+    Psravd,
+    Cmpps(u8),
+    Cmppd(u8),
+    Shufps(u8),
+    Shufpd(u8),
+    /// `vinsertf128 $imm, src2(xmm), src1(ymm)`.
+    Vinsertf128(u8),
+}
+
+/// Packed one-source SIMD operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VUnOp {
+    Pshufd(u8),
+    Cvtdq2ps,
+    Cvttps2dq,
+    Sqrtps,
+    Sqrtpd,
+    /// Shifts by an immediate (`Psrldq`/`Pslldq` shift whole 128-bit lanes by bytes).
+    ShiftImm(VOp, u8),
+    Psrldq(u8),
+    /// AVX2 broadcasts of the low lane (`vbroadcastss`, `vbroadcastsd`, `vpbroadcast*`).
+    Vbroadcastss,
+    Vbroadcastsd,
+    Vpbroadcastb,
+    Vpbroadcastw,
+    Vpbroadcastd,
+    Vpbroadcastq,
+    /// `vextractf128 $imm, src(ymm), dst(xmm)`.
+    Vextractf128(u8),
+    Vpermq(u8),
+}
+
+impl VUnOp {
+    /// Without VEX, the destination is the source.
+    pub fn destructive(self) -> bool {
+        matches!(self, VUnOp::ShiftImm(..) | VUnOp::Psrldq(_))
+    }
 }
 
 /// The operation of an [`Inst::AtomicLoop`].
@@ -704,6 +863,68 @@ impl MachInst for Inst {
             XmmStore128 { src, addr } => {
                 v.use_reg(src);
                 addr.visit(v);
+            }
+            VLoad { addr, dst, .. } => {
+                addr.visit(v);
+                v.def_reg(dst);
+            }
+            VStore { src, addr, .. } => {
+                v.use_reg(src);
+                addr.visit(v);
+            }
+            VBin {
+                vex,
+                src1,
+                src2,
+                dst,
+                ..
+            } => {
+                v.use_reg(src1);
+                v.use_reg(src2);
+                if *vex {
+                    v.def_reg(dst);
+                } else {
+                    v.reuse_def(dst, 0);
+                }
+            }
+            VUn {
+                op, vex, src, dst, ..
+            } => {
+                v.use_reg(src);
+                if !*vex && op.destructive() {
+                    v.reuse_def(dst, 0);
+                } else {
+                    v.def_reg(dst);
+                }
+            }
+            VFma { acc, a, b, dst, .. } => {
+                v.use_reg(acc);
+                v.use_reg(a);
+                v.use_reg(b);
+                v.reuse_def(dst, 0);
+            }
+            VBlendv {
+                f, t, mask, dst, ..
+            } => {
+                v.use_reg(f);
+                v.use_reg(t);
+                v.use_reg(mask);
+                v.def_reg(dst);
+            }
+            VMaskMov {
+                store,
+                mask,
+                addr,
+                reg,
+                ..
+            } => {
+                v.use_reg(mask);
+                addr.visit(v);
+                if *store {
+                    v.use_reg(reg);
+                } else {
+                    v.def_reg(reg);
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
 //! x86-64: machine instructions, System V calling convention, instruction selection.
 
 pub mod abi;
+pub mod features;
 pub mod inst;
 pub mod lower;
 pub mod regs;

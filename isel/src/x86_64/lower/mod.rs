@@ -14,6 +14,7 @@
 mod call;
 mod float;
 mod int;
+mod simd;
 mod vector;
 
 use super::inst::*;
@@ -75,6 +76,8 @@ struct Lower<'a, 'c> {
     mbody: &'a Body,
     fn_op: OpId,
     fabi: call::FuncAbi,
+    /// Vectors held packed in SIMD registers ([`simd`]).
+    simd: simd::SimdState,
 }
 
 fn err(loc: Location, msg: impl Into<String>) -> Error {
@@ -127,6 +130,7 @@ pub fn lower_function(
         mbody,
         fn_op: op,
         fabi: call::FuncAbi::default(),
+        simd: Default::default(),
     };
     l.fabi.vararg = vararg;
     let order = rpo(body, entry);
@@ -136,7 +140,8 @@ pub fn lower_function(
     for (i, &blk) in order.iter().enumerate() {
         l.lower_block(blk, i == 0, result)?;
     }
-    let vcode = l.b.finish();
+    let mut vcode = l.b.finish();
+    vcode.wide_spills = layout.features.avx2();
     Ok(LoweredFunc {
         sym,
         vcode,
@@ -431,6 +436,9 @@ impl<'a, 'c> Lower<'a, 'c> {
         if let Some(r) = self.values.get(&v) {
             return Ok(r.clone());
         }
+        if let Some(r) = self.unpack_packed(v)? {
+            return Ok(r);
+        }
         let Some((d, name)) = self.def_op(v) else {
             return Err(err(self.cur_loc, "use of a value not lowered"));
         };
@@ -580,6 +588,10 @@ impl<'a, 'c> Lower<'a, 'c> {
         } else {
             let mut params = Vec::new();
             for &a in body.block_args(blk) {
+                if let Some(r) = self.simd_block_param(a) {
+                    params.push(r);
+                    continue;
+                }
                 let regs = self.new_regs(body.value_type(a))?;
                 params.extend_from_slice(&regs);
                 self.values.insert(a, regs);
@@ -655,7 +667,7 @@ impl<'a, 'c> Lower<'a, 'c> {
         if body.results(op).len() == 1 && !body.has_uses(body.result(op, 0)) && is_pure(name) {
             return Ok(());
         }
-        if self.lower_vector_op(op, name, blk, ret_ty)? {
+        if self.lower_simd_op(op, name)? || self.lower_vector_op(op, name, blk, ret_ty)? {
             return Ok(());
         }
         // Integers of more than 64 bits (two registers), sequentially consistent stores.
@@ -1852,7 +1864,10 @@ impl<'a, 'c> Lower<'a, 'c> {
         let mut out = Vec::new();
         for k in so.start..so.start + so.len {
             let v = body.operand(op, k as usize);
-            out.extend(self.get(v)?);
+            match self.simd_branch_arg(v)? {
+                Some(r) => out.push(r),
+                None => out.extend(self.get(v)?),
+            }
         }
         Ok(out)
     }

@@ -439,7 +439,13 @@ impl Lower<'_, '_> {
     }
 
     /// The address of lane `idx` (masked to the slot's power-of-two capacity) of `slot`.
-    fn lane_addr(&mut self, slot: u32, idx: ValueId, esize: u64, cap: u64) -> Result<Amode, Error> {
+    pub(super) fn lane_addr(
+        &mut self,
+        slot: u32,
+        idx: ValueId,
+        esize: u64,
+        cap: u64,
+    ) -> Result<Amode, Error> {
         let bits = self.int_bits(self.vtype(idx))?;
         let i = self.zext_in_reg(idx, bits)?;
         let m = self.gpr();
@@ -1006,7 +1012,7 @@ pub(super) struct VecChunk {
 }
 
 /// The lane bit patterns of a dense constant of `n` lanes of `bits` bits.
-fn dense_lanes(
+pub(super) fn dense_lanes(
     ctx: &rmlir_ir::Context,
     a: rmlir_ir::Attribute,
     n: usize,

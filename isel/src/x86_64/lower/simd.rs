@@ -1,0 +1,1281 @@
+//! Packed SIMD selection: an llvm vector whose type fills a register (128 bits: `<4 x f32>`,
+//! `<2 x f64>`, `<16 x i8>`, `<8 x i16>`, `<4 x i32>`, `<2 x i64>`; 256 bits in a ymm register
+//! with AVX2) lives in ONE float-class vreg, and the operations below work on whole
+//! registers (SSE2 forms by default, VEX forms with AVX).
+//!
+//! Everything else keeps the scalarized lowering of `vector.rs`: a packed value some other
+//! lowering reads is unpacked into lane leaves at that use (through a stack slot,
+//! [`Lower::unpack_packed`]), and leaves are packed where a packed operation reads them
+//! ([`Lower::vget`]). Vector compares produce lane masks (all ones / all zeros per lane, of
+//! the compared lanes' width) that selects, masked loads and stores consume; as leaves, a
+//! mask lane's low bit is its `i1`.
+//!
+//! Semantics follow llc's: ordered `vector.reduce.fadd`/`fmul` stay sequential (scalar
+//! path) while `reassoc` ones fold halves as llc does; `fmuladd` is fused only with FMA (as
+//! llc); `fma` without FMA stays the libm call per lane.
+
+use super::{err, Lower};
+use crate::layout::Scalar;
+use crate::vcode::Reg;
+use crate::x86_64::inst::*;
+use crate::Error;
+use rmlir_ir::body::{OpId, ValueId};
+use rmlir_ir::ods::prop;
+use rmlir_ir::Type;
+use rustc_hash::FxHashMap as HashMap;
+
+/// Packed values of a function.
+#[derive(Default)]
+pub(super) struct SimdState {
+    /// Vectors held packed.
+    packed: HashMap<ValueId, Reg>,
+    /// `i1` vectors held as lane masks: (register, lane bits, ymm).
+    masks: HashMap<ValueId, (Reg, u32, bool)>,
+}
+
+/// The register shape of a packed vector type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Shape {
+    pub elem: Scalar,
+    pub lanes: u32,
+    /// 256 bits (ymm).
+    pub wide: bool,
+}
+
+impl Shape {
+    fn bits(&self) -> u32 {
+        self.elem.bits()
+    }
+    fn bytes(&self) -> u32 {
+        if self.wide {
+            32
+        } else {
+            16
+        }
+    }
+    fn float(&self) -> bool {
+        self.elem.is_float()
+    }
+    fn double(&self) -> bool {
+        self.elem.bits() == 64
+    }
+}
+
+/// Lane masks of dense `i1` constants and other constants: lane bit patterns as bytes.
+fn lane_bytes(lanes: &[u64], bits: u32) -> Vec<u8> {
+    let mut out = Vec::new();
+    for l in lanes {
+        out.extend_from_slice(&l.to_le_bytes()[..(bits / 8) as usize]);
+    }
+    out
+}
+
+impl Lower<'_, '_> {
+    /// The packed shape of `t`, if values of that type are held packed.
+    pub(super) fn packed_shape(&self, t: Type) -> Option<Shape> {
+        if self.layout.lane_mode.get() {
+            return None;
+        }
+        let (e, n) = self.layout.vector(t)?;
+        let s = self.layout.scalar_opt(e)?;
+        if !matches!(s, Scalar::F32 | Scalar::F64 | Scalar::Int(8 | 16 | 32 | 64)) {
+            return None;
+        }
+        let total = n * s.bits() as u64;
+        let wide = match total {
+            128 => false,
+            256 if self.layout.features.avx2() => true,
+            _ => return None,
+        };
+        Some(Shape {
+            elem: s,
+            lanes: n as u32,
+            wide,
+        })
+    }
+
+    fn vex(&self) -> bool {
+        self.layout.features.avx()
+    }
+
+    fn simd_slot(&mut self, sh: Shape) -> u32 {
+        self.slots.push((sh.bytes() as u64, sh.bytes() as u64));
+        (self.slots.len() - 1) as u32
+    }
+
+    fn vbin(&mut self, op: VOp, wide: bool, a: Reg, b: Reg) -> Reg {
+        let dst = self.xmm();
+        let vex = self.vex();
+        self.push(Inst::VBin {
+            op,
+            wide,
+            vex,
+            src1: a,
+            src2: b,
+            dst,
+        });
+        dst
+    }
+
+    fn vun(&mut self, op: VUnOp, wide: bool, src: Reg) -> Reg {
+        let dst = self.xmm();
+        let vex = self.vex() || op == VUnOp::Vextractf128(1);
+        self.push(Inst::VUn {
+            op,
+            wide,
+            vex,
+            src,
+            dst,
+        });
+        dst
+    }
+
+    fn vconst(&mut self, bytes: Vec<u8>, wide: bool) -> Reg {
+        let align = bytes.len() as u32;
+        let idx = self.constant(bytes, align);
+        let dst = self.xmm();
+        self.push(Inst::VLoad {
+            wide,
+            addr: Amode::Const { idx },
+            dst,
+        });
+        dst
+    }
+
+    fn splat_const(&mut self, sh: Shape, bits: u64) -> Reg {
+        let lanes = vec![bits; sh.lanes as usize];
+        self.vconst(lane_bytes(&lanes, sh.bits()), sh.wide)
+    }
+
+    fn ones(&mut self, wide: bool) -> Reg {
+        self.vconst(vec![0xff; if wide { 32 } else { 16 }], wide)
+    }
+
+    /// The packed register of `v` (constants loaded, leaves packed here).
+    pub(super) fn vget(&mut self, v: ValueId, sh: Shape) -> Result<Reg, Error> {
+        if let Some(r) = self.simd.packed.get(&v) {
+            return Ok(*r);
+        }
+        if let Some((d, name)) = self.def_op(v) {
+            match name {
+                "llvm.mlir.constant" => {
+                    if let Some(a) = prop(self.ctx(), self.body, d, "value") {
+                        if let Some(l) =
+                            super::vector::dense_lanes(self.ctx(), a, sh.lanes as usize, sh.bits())
+                        {
+                            return Ok(self.vconst(lane_bytes(&l, sh.bits()), sh.wide));
+                        }
+                    }
+                }
+                "llvm.mlir.zero" | "llvm.mlir.undef" | "llvm.mlir.poison" => {
+                    return Ok(self.splat_const(sh, 0));
+                }
+                _ => {}
+            }
+        }
+        let leaves = self.get(v)?;
+        if leaves.len() != sh.lanes as usize {
+            return Err(err(self.cur_loc, "vector lane count mismatch"));
+        }
+        let slot = self.simd_slot(sh);
+        let esz = sh.bits() / 8;
+        for (i, r) in leaves.iter().enumerate() {
+            self.store_leaf(
+                sh.elem,
+                *r,
+                Amode::Slot {
+                    slot,
+                    disp: (i as u32 * esz) as i32,
+                },
+            )?;
+        }
+        let dst = self.xmm();
+        self.push(Inst::VLoad {
+            wide: sh.wide,
+            addr: Amode::Slot { slot, disp: 0 },
+            dst,
+        });
+        Ok(dst)
+    }
+
+    /// For a value held packed (or as a mask), its lane leaves (through a stack slot).
+    pub(super) fn unpack_packed(&mut self, v: ValueId) -> Result<Option<Vec<Reg>>, Error> {
+        let (r, elem, lanes, wide) = if let Some(&r) = self.simd.packed.get(&v) {
+            let Some(sh) = self.packed_shape(self.vtype(v)) else {
+                return Ok(None);
+            };
+            (r, sh.elem, sh.lanes, sh.wide)
+        } else if let Some(&(r, bits, wide)) = self.simd.masks.get(&v) {
+            let n = (if wide { 256 } else { 128 }) / bits;
+            (r, Scalar::Int(bits), n, wide)
+        } else {
+            return Ok(None);
+        };
+        let sh = Shape { elem, lanes, wide };
+        let slot = self.simd_slot(sh);
+        self.push(Inst::VStore {
+            wide,
+            src: r,
+            addr: Amode::Slot { slot, disp: 0 },
+        });
+        let mut out = Vec::new();
+        let n = self
+            .layout
+            .vector(self.vtype(v))
+            .map(|(_, n)| n as u32)
+            .unwrap_or(lanes);
+        for i in 0..n.min(lanes) {
+            out.push(self.load_leaf(
+                elem,
+                Amode::Slot {
+                    slot,
+                    disp: (i * elem.bits() / 8) as i32,
+                },
+            )?);
+        }
+        Ok(Some(out))
+    }
+
+    /// The lane mask of the `i1` vector `v` in lanes of `bits` bits.
+    fn mask_reg(&mut self, v: ValueId, bits: u32, wide: bool) -> Result<Reg, Error> {
+        if let Some(&(r, b, w)) = self.simd.masks.get(&v) {
+            if b == bits && w == wide {
+                return Ok(r);
+            }
+        }
+        let n = (if wide { 256 } else { 128 }) / bits;
+        let sh = Shape {
+            elem: Scalar::Int(bits),
+            lanes: n,
+            wide,
+        };
+        if let Some((d, "llvm.mlir.constant")) = self.def_op(v) {
+            if let Some(a) = prop(self.ctx(), self.body, d, "value") {
+                if let Some(l) = super::vector::dense_lanes(self.ctx(), a, n as usize, 1) {
+                    let lanes: Vec<u64> =
+                        l.iter().map(|b| if b & 1 != 0 { !0 } else { 0 }).collect();
+                    return Ok(self.vconst(lane_bytes(&lanes, bits), wide));
+                }
+            }
+        }
+        let leaves = self.get(v)?;
+        if leaves.len() != n as usize {
+            return Err(err(self.cur_loc, "vector lane count mismatch"));
+        }
+        let slot = self.simd_slot(sh);
+        let size = match bits {
+            8 => Size::B,
+            16 => Size::W,
+            32 => Size::L,
+            _ => Size::Q,
+        };
+        for (i, r) in leaves.iter().enumerate() {
+            // 0 or -1 from the low bit.
+            let one = self.gpr();
+            self.push(Inst::Alu {
+                op: AluOp::And,
+                size: Size::Q,
+                src1: *r,
+                src2: Rmi::Imm(1),
+                dst: one,
+            });
+            let m = self.gpr();
+            self.push(Inst::Unary {
+                op: UnaryOp::Neg,
+                size: Size::Q,
+                src: one,
+                dst: m,
+            });
+            self.push(Inst::Store {
+                size,
+                src: m,
+                addr: Amode::Slot {
+                    slot,
+                    disp: (i as u32 * bits / 8) as i32,
+                },
+            });
+        }
+        let dst = self.xmm();
+        self.push(Inst::VLoad {
+            wide,
+            addr: Amode::Slot { slot, disp: 0 },
+            dst,
+        });
+        Ok(dst)
+    }
+
+    /// The packed register a branch passes for `v` to a block parameter held packed.
+    pub(super) fn simd_branch_arg(&mut self, v: ValueId) -> Result<Option<Reg>, Error> {
+        match self.packed_shape(self.vtype(v)) {
+            Some(sh) => self.vget(v, sh).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// A block parameter of a packed type: its register, recorded as packed.
+    pub(super) fn simd_block_param(&mut self, a: ValueId) -> Option<Reg> {
+        self.packed_shape(self.vtype(a))?;
+        let r = self.xmm();
+        self.simd.packed.insert(a, r);
+        Some(r)
+    }
+
+    /// An atomic load or store (`ordering` other than not-atomic).
+    fn atomic(&self, op: OpId) -> bool {
+        match prop(self.ctx(), self.body, op, "ordering").map(|a| self.ctx().attr_kind(a)) {
+            Some(rmlir_ir::AttrKind::Integer { value, .. }) => value.to_i64().unwrap_or(0) > 0,
+            _ => false,
+        }
+    }
+
+    fn fastmath(&self, op: OpId) -> i64 {
+        prop(self.ctx(), self.body, op, "fastmathFlags")
+            .and_then(|a| rmlir_dialects::llvm::attrs::FASTMATH_ATTR.value(self.ctx(), a))
+            .map(|f| f as i64)
+            .unwrap_or(0)
+    }
+
+    /// Selects `op` packed when its types and operation allow; `false` leaves it to the
+    /// scalarized lowering.
+    pub(super) fn lower_simd_op(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        if self.layout.lane_mode.get() {
+            return Ok(false);
+        }
+        let body = self.body;
+        let nres = body.results(op).len();
+        let res_shape = if nres == 1 {
+            self.packed_shape(self.vtype(body.result(op, 0)))
+        } else {
+            None
+        };
+        let opnd = |i: usize| body.operand(op, i);
+        // Scalar fused multiply-adds with FMA.
+        if matches!(name, "llvm.intr.fmuladd" | "llvm.intr.fma")
+            && self.layout.features.fma
+            && nres == 1
+        {
+            let t = self.vtype(body.result(op, 0));
+            if let Some(s @ (Scalar::F32 | Scalar::F64)) = self.layout.scalar_opt(t) {
+                if self.layout.vector(t).is_none() {
+                    let (a, b, c) = (
+                        self.get1(opnd(0))?,
+                        self.get1(opnd(1))?,
+                        self.get1(opnd(2))?,
+                    );
+                    let dst = self.xmm();
+                    self.push(Inst::VFma {
+                        double: s == Scalar::F64,
+                        packed: false,
+                        wide: false,
+                        acc: c,
+                        a,
+                        b,
+                        dst,
+                    });
+                    self.values.insert(body.result(op, 0), vec![dst]);
+                    return Ok(true);
+                }
+            }
+        }
+        match name {
+            "llvm.load" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                if self.atomic(op) {
+                    return Ok(false);
+                }
+                let addr = self.amode(opnd(0))?;
+                let dst = self.xmm();
+                self.push(Inst::VLoad {
+                    wide: sh.wide,
+                    addr,
+                    dst,
+                });
+                self.simd.packed.insert(body.result(op, 0), dst);
+                Ok(true)
+            }
+            "llvm.store" => {
+                let Some(sh) = self.packed_shape(self.vtype(opnd(0))) else {
+                    return Ok(false);
+                };
+                if self.atomic(op) {
+                    return Ok(false);
+                }
+                let src = self.vget(opnd(0), sh)?;
+                let addr = self.amode(opnd(1))?;
+                self.push(Inst::VStore {
+                    wide: sh.wide,
+                    src,
+                    addr,
+                });
+                Ok(true)
+            }
+            "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                let d = sh.double();
+                let vop = match (name, d) {
+                    ("llvm.fadd", false) => VOp::Addps,
+                    ("llvm.fadd", true) => VOp::Addpd,
+                    ("llvm.fsub", false) => VOp::Subps,
+                    ("llvm.fsub", true) => VOp::Subpd,
+                    ("llvm.fmul", false) => VOp::Mulps,
+                    ("llvm.fmul", true) => VOp::Mulpd,
+                    ("llvm.fdiv", false) => VOp::Divps,
+                    _ => VOp::Divpd,
+                };
+                self.simd_binary(op, sh, vop)
+            }
+            "llvm.fneg" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                let a = self.vget(opnd(0), sh)?;
+                let m = self.splat_const(sh, 1u64 << (sh.bits() - 1));
+                let r = self.vbin(VOp::Xorps, sh.wide, a, m);
+                self.simd.packed.insert(body.result(op, 0), r);
+                Ok(true)
+            }
+            "llvm.add" | "llvm.sub" | "llvm.and" | "llvm.or" | "llvm.xor" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                let vop = match (name, sh.bits()) {
+                    ("llvm.add", 8) => VOp::Paddb,
+                    ("llvm.add", 16) => VOp::Paddw,
+                    ("llvm.add", 32) => VOp::Paddd,
+                    ("llvm.add", _) => VOp::Paddq,
+                    ("llvm.sub", 8) => VOp::Psubb,
+                    ("llvm.sub", 16) => VOp::Psubw,
+                    ("llvm.sub", 32) => VOp::Psubd,
+                    ("llvm.sub", _) => VOp::Psubq,
+                    ("llvm.and", _) => VOp::Pand,
+                    ("llvm.or", _) => VOp::Por,
+                    _ => VOp::Pxor,
+                };
+                self.simd_binary(op, sh, vop)
+            }
+            "llvm.mul" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                match sh.bits() {
+                    16 => self.simd_binary(op, sh, VOp::Pmullw),
+                    32 if self.layout.features.sse41() => self.simd_binary(op, sh, VOp::Pmulld),
+                    32 => {
+                        let a = self.vget(opnd(0), sh)?;
+                        let b = self.vget(opnd(1), sh)?;
+                        let r = self.mul32_sse2(a, b);
+                        self.simd.packed.insert(body.result(op, 0), r);
+                        Ok(true)
+                    }
+                    _ => Ok(false),
+                }
+            }
+            "llvm.shl" | "llvm.lshr" | "llvm.ashr" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                self.simd_shift(op, name, sh)
+            }
+            "llvm.bitcast" | "llvm.freeze" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                let Some(ish) = self.packed_shape(self.vtype(opnd(0))) else {
+                    return Ok(false);
+                };
+                if ish.wide != sh.wide {
+                    return Ok(false);
+                }
+                let r = self.vget(opnd(0), ish)?;
+                self.simd.packed.insert(body.result(op, 0), r);
+                Ok(true)
+            }
+            "llvm.icmp" | "llvm.fcmp" => self.simd_compare(op, name),
+            "llvm.select" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                let c = opnd(0);
+                if self.layout.vector(self.vtype(c)).map(|(_, n)| n as u32) != Some(sh.lanes) {
+                    return Ok(false);
+                }
+                let m = self.mask_reg(c, sh.bits(), sh.wide)?;
+                let a = self.vget(opnd(1), sh)?;
+                let b = self.vget(opnd(2), sh)?;
+                let r = self.blend(sh, m, a, b);
+                self.simd.packed.insert(body.result(op, 0), r);
+                Ok(true)
+            }
+            "llvm.sitofp" | "llvm.fptosi" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                let Some(ish) = self.packed_shape(self.vtype(opnd(0))) else {
+                    return Ok(false);
+                };
+                let ok = ish.lanes == sh.lanes
+                    && ((name == "llvm.sitofp"
+                        && ish.elem == Scalar::Int(32)
+                        && sh.elem == Scalar::F32)
+                        || (name == "llvm.fptosi"
+                            && ish.elem == Scalar::F32
+                            && sh.elem == Scalar::Int(32)));
+                if !ok {
+                    return Ok(false);
+                }
+                let a = self.vget(opnd(0), ish)?;
+                let u = if name == "llvm.sitofp" {
+                    VUnOp::Cvtdq2ps
+                } else {
+                    VUnOp::Cvttps2dq
+                };
+                let r = self.vun(u, sh.wide, a);
+                self.simd.packed.insert(body.result(op, 0), r);
+                Ok(true)
+            }
+            "llvm.intr.fmuladd" | "llvm.intr.fma" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                if !sh.float() {
+                    return Ok(false);
+                }
+                let (a, b, c) = (
+                    self.vget(opnd(0), sh)?,
+                    self.vget(opnd(1), sh)?,
+                    self.vget(opnd(2), sh)?,
+                );
+                let r = if self.layout.features.fma {
+                    let dst = self.xmm();
+                    self.push(Inst::VFma {
+                        double: sh.double(),
+                        packed: true,
+                        wide: sh.wide,
+                        acc: c,
+                        a,
+                        b,
+                        dst,
+                    });
+                    dst
+                } else if name == "llvm.intr.fmuladd" {
+                    // Without FMA llc multiplies, then adds.
+                    let (m, ad) = if sh.double() {
+                        (VOp::Mulpd, VOp::Addpd)
+                    } else {
+                        (VOp::Mulps, VOp::Addps)
+                    };
+                    let p = self.vbin(m, sh.wide, a, b);
+                    self.vbin(ad, sh.wide, p, c)
+                } else {
+                    return Ok(false);
+                };
+                self.simd.packed.insert(body.result(op, 0), r);
+                Ok(true)
+            }
+            "llvm.intr.sqrt" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                if !sh.float() {
+                    return Ok(false);
+                }
+                let a = self.vget(opnd(0), sh)?;
+                let u = if sh.double() {
+                    VUnOp::Sqrtpd
+                } else {
+                    VUnOp::Sqrtps
+                };
+                let r = self.vun(u, sh.wide, a);
+                self.simd.packed.insert(body.result(op, 0), r);
+                Ok(true)
+            }
+            "llvm.extractelement" => self.simd_extract(op),
+            "llvm.insertelement" => self.simd_insert(op),
+            "llvm.shufflevector" => self.simd_shuffle(op),
+            "llvm.intr.vector.reduce.fadd" | "llvm.intr.vector.reduce.fmul" => {
+                self.simd_reduce_fp(op, name)
+            }
+            "llvm.intr.vector.reduce.add"
+            | "llvm.intr.vector.reduce.and"
+            | "llvm.intr.vector.reduce.or"
+            | "llvm.intr.vector.reduce.xor"
+            | "llvm.intr.vector.reduce.mul" => self.simd_reduce_int(op, name),
+            "llvm.intr.masked.load" | "llvm.intr.masked.store" => self.simd_masked(op, name),
+            _ => Ok(false),
+        }
+    }
+
+    fn simd_binary(&mut self, op: OpId, sh: Shape, vop: VOp) -> Result<bool, Error> {
+        let body = self.body;
+        let a = self.vget(body.operand(op, 0), sh)?;
+        let b = self.vget(body.operand(op, 1), sh)?;
+        let r = self.vbin(vop, sh.wide, a, b);
+        self.simd.packed.insert(body.result(op, 0), r);
+        Ok(true)
+    }
+
+    /// `<4 x i32>` multiply without `pmulld`, as llc does on SSE2: even and odd lanes
+    /// through `pmuludq`, recombined.
+    fn mul32_sse2(&mut self, a: Reg, b: Reg) -> Reg {
+        let a_odd = self.vun(VUnOp::Pshufd(0xF5), false, a);
+        let b_odd = self.vun(VUnOp::Pshufd(0xF5), false, b);
+        let even = self.vbin(VOp::Pmuludq, false, a, b);
+        let even = self.vun(VUnOp::Pshufd(0xE8), false, even);
+        let odd = self.vbin(VOp::Pmuludq, false, a_odd, b_odd);
+        let odd = self.vun(VUnOp::Pshufd(0xE8), false, odd);
+        self.vbin(VOp::Punpckldq, false, even, odd)
+    }
+
+    fn simd_shift(&mut self, op: OpId, name: &str, sh: Shape) -> Result<bool, Error> {
+        let body = self.body;
+        let bits = sh.bits();
+        let (by_imm, by_lane) = match (name, bits) {
+            ("llvm.shl", 16) => (VOp::Psllw, None),
+            ("llvm.shl", 32) => (VOp::Pslld, Some(VOp::Psllvd)),
+            ("llvm.shl", 64) => (VOp::Psllq, Some(VOp::Psllvq)),
+            ("llvm.lshr", 16) => (VOp::Psrlw, None),
+            ("llvm.lshr", 32) => (VOp::Psrld, Some(VOp::Psrlvd)),
+            ("llvm.lshr", 64) => (VOp::Psrlq, Some(VOp::Psrlvq)),
+            ("llvm.ashr", 16) => (VOp::Psraw, None),
+            ("llvm.ashr", 32) => (VOp::Psrad, Some(VOp::Psravd)),
+            _ => return Ok(false),
+        };
+        let amt = body.operand(op, 1);
+        let splat = self.def_op(amt).and_then(|(d, n)| {
+            if n != "llvm.mlir.constant" {
+                return None;
+            }
+            let a = prop(self.ctx(), self.body, d, "value")?;
+            let l = super::vector::dense_lanes(self.ctx(), a, sh.lanes as usize, bits)?;
+            l.iter().all(|x| *x == l[0]).then_some(l[0])
+        });
+        let a = self.vget(body.operand(op, 0), sh)?;
+        let r = match (splat, by_lane) {
+            (Some(c), _) if c < bits as u64 => {
+                self.vun(VUnOp::ShiftImm(by_imm, c as u8), sh.wide, a)
+            }
+            (_, Some(v)) if self.layout.features.avx2() => {
+                let b = self.vget(amt, sh)?;
+                self.vbin(v, sh.wide, a, b)
+            }
+            _ => return Ok(false),
+        };
+        self.simd.packed.insert(body.result(op, 0), r);
+        Ok(true)
+    }
+
+    /// `mask ? a : b` per lane.
+    fn blend(&mut self, sh: Shape, mask: Reg, a: Reg, b: Reg) -> Reg {
+        if self.vex() && sh.bits() >= 32 && (sh.float() || !sh.wide || self.layout.features.avx2())
+        {
+            let dst = self.xmm();
+            self.push(Inst::VBlendv {
+                double: sh.bits() == 64,
+                wide: sh.wide,
+                f: b,
+                t: a,
+                mask,
+                dst,
+            });
+            return dst;
+        }
+        let t = self.vbin(VOp::Pand, sh.wide, mask, a);
+        let f = self.vbin(VOp::Pandn, sh.wide, mask, b);
+        self.vbin(VOp::Por, sh.wide, t, f)
+    }
+
+    fn simd_compare(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        let body = self.body;
+        let (l, r) = (body.operand(op, 0), body.operand(op, 1));
+        let Some(sh) = self.packed_shape(self.vtype(l)) else {
+            return Ok(false);
+        };
+        let pred = self.pred(op);
+        let w = sh.wide;
+        let res = body.result(op, 0);
+        let mask = if name == "llvm.fcmp" {
+            if !sh.float() {
+                return Ok(false);
+            }
+            let (a, b) = (self.vget(l, sh)?, self.vget(r, sh)?);
+            let d = sh.double();
+            let cmp = |s: &mut Self, x: Reg, y: Reg, imm: u8| {
+                let o = if d { VOp::Cmppd(imm) } else { VOp::Cmpps(imm) };
+                s.vbin(o, w, x, y)
+            };
+            match pred {
+                0 => self.splat_const(sh, 0),
+                1 => cmp(self, a, b, 0),
+                2 => cmp(self, b, a, 1),
+                3 => cmp(self, b, a, 2),
+                4 => cmp(self, a, b, 1),
+                5 => cmp(self, a, b, 2),
+                6 => {
+                    let o = cmp(self, a, b, 7);
+                    let n = cmp(self, a, b, 4);
+                    self.vbin(VOp::Andps, w, o, n)
+                }
+                7 => cmp(self, a, b, 7),
+                8 => {
+                    let u = cmp(self, a, b, 3);
+                    let e = cmp(self, a, b, 0);
+                    self.vbin(VOp::Orps, w, u, e)
+                }
+                9 => cmp(self, a, b, 6),
+                10 => cmp(self, a, b, 5),
+                11 => cmp(self, b, a, 6),
+                12 => cmp(self, b, a, 5),
+                13 => cmp(self, a, b, 4),
+                14 => cmp(self, a, b, 3),
+                _ => self.ones(w),
+            }
+        } else {
+            if sh.float() {
+                return Ok(false);
+            }
+            let bits = sh.bits();
+            let f = self.layout.features;
+            if bits == 64 && !(f.sse42() && (!w || f.avx2())) {
+                return Ok(false);
+            }
+            if w && !f.avx2() {
+                return Ok(false);
+            }
+            let (eq, gt) = match bits {
+                8 => (VOp::Pcmpeqb, VOp::Pcmpgtb),
+                16 => (VOp::Pcmpeqw, VOp::Pcmpgtw),
+                32 => (VOp::Pcmpeqd, VOp::Pcmpgtd),
+                _ => (VOp::Pcmpeqq, VOp::Pcmpgtq),
+            };
+            let (mut a, mut b) = (self.vget(l, sh)?, self.vget(r, sh)?);
+            if matches!(pred, 6..=9) {
+                // Unsigned: flip the sign bits, compare signed.
+                let s = self.splat_const(sh, 1u64 << (bits - 1));
+                a = self.vbin(VOp::Pxor, w, a, s);
+                b = self.vbin(VOp::Pxor, w, b, s);
+            }
+            let not = |s: &mut Self, x: Reg| {
+                let o = s.ones(w);
+                s.vbin(VOp::Pxor, w, x, o)
+            };
+            match pred {
+                0 => self.vbin(eq, w, a, b),
+                1 => {
+                    let e = self.vbin(eq, w, a, b);
+                    not(self, e)
+                }
+                2 | 6 => self.vbin(gt, w, b, a),
+                3 | 7 => {
+                    let g = self.vbin(gt, w, a, b);
+                    not(self, g)
+                }
+                4 | 8 => self.vbin(gt, w, a, b),
+                _ => {
+                    let g = self.vbin(gt, w, b, a);
+                    not(self, g)
+                }
+            }
+        };
+        self.simd.masks.insert(res, (mask, sh.bits(), w));
+        Ok(true)
+    }
+
+    /// A 128-bit register holding lane `k` of `v` (of shape `sh`) and its lane index there.
+    fn low_half(&mut self, x: Reg, sh: Shape, k: u32) -> (Reg, u32) {
+        if !sh.wide {
+            return (x, k);
+        }
+        let half = sh.lanes / 2;
+        if k < half {
+            (x, k)
+        } else {
+            let dst = self.xmm();
+            self.push(Inst::VUn {
+                op: VUnOp::Vextractf128(1),
+                wide: true,
+                vex: true,
+                src: x,
+                dst,
+            });
+            (dst, k - half)
+        }
+    }
+
+    fn simd_extract(&mut self, op: OpId) -> Result<bool, Error> {
+        let body = self.body;
+        let v = body.operand(op, 0);
+        let Some(sh) = self.packed_shape(self.vtype(v)) else {
+            return Ok(false);
+        };
+        if !self.simd.packed.contains_key(&v) {
+            return Ok(false);
+        }
+        let Some(k) = self.const_int(body.operand(op, 1)) else {
+            // A dynamic index reads the lane from a stack copy.
+            let x = self.vget(v, sh)?;
+            let slot = self.simd_slot(sh);
+            self.push(Inst::VStore {
+                wide: sh.wide,
+                src: x,
+                addr: Amode::Slot { slot, disp: 0 },
+            });
+            let esize = (sh.bits() / 8) as u64;
+            let addr = self.lane_addr(slot, body.operand(op, 1), esize, sh.lanes as u64)?;
+            let r = self.load_leaf(sh.elem, addr)?;
+            self.values.insert(body.result(op, 0), vec![r]);
+            return Ok(true);
+        };
+        if k < 0 || k >= sh.lanes as i64 {
+            return Ok(false);
+        }
+        let x = self.vget(v, sh)?;
+        let (x, k) = self.low_half(x, sh, k as u32);
+        let bits = sh.bits();
+        // The 32-bit group holding the lane moved to lane 0.
+        let group = k * bits / 32;
+        let moved = |s: &mut Self| {
+            if group == 0 {
+                x
+            } else if bits == 64 {
+                s.vun(VUnOp::Pshufd(0xEE), false, x)
+            } else {
+                s.vun(VUnOp::Pshufd(group as u8), false, x)
+            }
+        };
+        let r = match sh.elem {
+            Scalar::F32 | Scalar::F64 => moved(self),
+            _ => {
+                let m = moved(self);
+                let g = self.gpr();
+                self.push(Inst::XmmToGpr {
+                    size: if bits == 64 { Size::Q } else { Size::L },
+                    src: m,
+                    dst: g,
+                });
+                let sub = (k * bits) % 32;
+                if bits < 32 && sub != 0 {
+                    let d = self.gpr();
+                    self.push(Inst::Shift {
+                        op: ShiftOp::Shr,
+                        size: Size::L,
+                        src: g,
+                        amount: Some(sub as u8),
+                        amt_reg: Reg::UNDEF,
+                        dst: d,
+                    });
+                    d
+                } else {
+                    g
+                }
+            }
+        };
+        self.values.insert(body.result(op, 0), vec![r]);
+        Ok(true)
+    }
+
+    fn is_undef(&self, v: ValueId) -> bool {
+        matches!(
+            self.def_op(v),
+            Some((_, "llvm.mlir.undef" | "llvm.mlir.poison"))
+        )
+    }
+
+    fn simd_insert(&mut self, op: OpId) -> Result<bool, Error> {
+        let body = self.body;
+        let res = body.result(op, 0);
+        let Some(sh) = self.packed_shape(self.vtype(res)) else {
+            return Ok(false);
+        };
+        let (v, s, i) = (
+            body.operand(op, 0),
+            body.operand(op, 1),
+            body.operand(op, 2),
+        );
+        let k = self.const_int(i);
+        if k.is_some_and(|k| k < 0 || k >= sh.lanes as i64) {
+            return Ok(false);
+        }
+        let scalar = self.get1(s)?;
+        if k == Some(0) && self.is_undef(v) {
+            // The other lanes are undefined: the scalar's register is the vector.
+            let r = if sh.float() {
+                scalar
+            } else {
+                let x = self.xmm();
+                self.push(Inst::GprToXmm {
+                    size: if sh.bits() == 64 { Size::Q } else { Size::L },
+                    src: scalar,
+                    dst: x,
+                });
+                x
+            };
+            self.simd.packed.insert(res, r);
+            return Ok(true);
+        }
+        let x = self.vget(v, sh)?;
+        let slot = self.simd_slot(sh);
+        self.push(Inst::VStore {
+            wide: sh.wide,
+            src: x,
+            addr: Amode::Slot { slot, disp: 0 },
+        });
+        let addr = match k {
+            Some(k) => Amode::Slot {
+                slot,
+                disp: (k as u32 * sh.bits() / 8) as i32,
+            },
+            None => self.lane_addr(slot, i, (sh.bits() / 8) as u64, sh.lanes as u64)?,
+        };
+        self.store_leaf(sh.elem, scalar, addr)?;
+        let dst = self.xmm();
+        self.push(Inst::VLoad {
+            wide: sh.wide,
+            addr: Amode::Slot { slot, disp: 0 },
+            dst,
+        });
+        self.simd.packed.insert(res, dst);
+        Ok(true)
+    }
+
+    fn simd_shuffle(&mut self, op: OpId) -> Result<bool, Error> {
+        let body = self.body;
+        let res = body.result(op, 0);
+        let Some(sh) = self.packed_shape(self.vtype(res)) else {
+            return Ok(false);
+        };
+        let (a, b) = (body.operand(op, 0), body.operand(op, 1));
+        let Some(ish) = self.packed_shape(self.vtype(a)) else {
+            // Broadcasts from narrower sources (`<1 x f32>` and the like) stay scalar.
+            return Ok(false);
+        };
+        let Some(mask) = prop(self.ctx(), body, op, "mask")
+            .and_then(|m| rmlir_ir::ods::constraints::dense_i32_values(self.ctx(), m))
+        else {
+            return Ok(false);
+        };
+        let n = ish.lanes as i32;
+        if ish.elem != sh.elem {
+            return Ok(false);
+        }
+        let defined: Vec<i32> = mask.iter().copied().filter(|m| *m >= 0).collect();
+        let b_undef = self.is_undef(b);
+        let f = self.layout.features;
+        // Broadcast of lane 0 into a 256-bit register (AVX2), or of any lane within 128 bits.
+        if !defined.is_empty() && defined.iter().all(|m| *m == defined[0]) && defined[0] < n {
+            let k = defined[0] as u32;
+            let x = self.vget(a, ish)?;
+            let r = if sh.wide || (f.avx2() && k == 0 && sh.bits() < 32) {
+                if k != 0 && (ish.wide || k >= ish.lanes) {
+                    return Ok(false);
+                }
+                let x = if k != 0 {
+                    // Move lane k to lane 0 first.
+                    match sh.bits() {
+                        32 => self.vun(VUnOp::Pshufd(k as u8), false, x),
+                        64 => self.vun(VUnOp::Pshufd(0xEE), false, x),
+                        _ => return Ok(false),
+                    }
+                } else {
+                    x
+                };
+                let u = match sh.elem {
+                    Scalar::F32 => VUnOp::Vbroadcastss,
+                    Scalar::F64 => VUnOp::Vbroadcastsd,
+                    Scalar::Int(8) => VUnOp::Vpbroadcastb,
+                    Scalar::Int(16) => VUnOp::Vpbroadcastw,
+                    Scalar::Int(32) => VUnOp::Vpbroadcastd,
+                    _ => VUnOp::Vpbroadcastq,
+                };
+                if !f.avx2() || (!sh.wide && u == VUnOp::Vbroadcastsd) {
+                    if sh.wide {
+                        return Ok(false);
+                    }
+                    let imm = if sh.bits() == 64 { 0x44 } else { 0 };
+                    self.vun(VUnOp::Pshufd(imm), false, x)
+                } else {
+                    self.vun(u, sh.wide, x)
+                }
+            } else if ish.wide {
+                return Ok(false);
+            } else {
+                match sh.bits() {
+                    32 => self.vun(VUnOp::Pshufd((k * 0x55) as u8), false, x),
+                    64 => self.vun(VUnOp::Pshufd(if k == 0 { 0x44 } else { 0xEE }), false, x),
+                    _ => return Ok(false),
+                }
+            };
+            self.simd.packed.insert(res, r);
+            return Ok(true);
+        }
+        if sh != ish || sh.wide {
+            return Ok(false);
+        }
+        let lanes = sh.lanes as usize;
+        // Identity.
+        if mask
+            .iter()
+            .enumerate()
+            .all(|(i, m)| *m < 0 || *m == i as i32)
+        {
+            let x = self.vget(a, ish)?;
+            self.simd.packed.insert(res, x);
+            return Ok(true);
+        }
+        let single_a = mask.iter().all(|m| *m < n) || b_undef;
+        let r = match sh.bits() {
+            32 if single_a => {
+                let x = self.vget(a, ish)?;
+                let mut imm = 0u8;
+                for (i, m) in mask.iter().enumerate() {
+                    let l = if *m < 0 { i as i32 } else { *m % n };
+                    imm |= (l as u8 & 3) << (2 * i);
+                }
+                self.vun(VUnOp::Pshufd(imm), false, x)
+            }
+            32 => {
+                let (x, y) = (self.vget(a, ish)?, self.vget(b, ish)?);
+                let src = |m: i32| if m < 0 { None } else { Some(m >= n) };
+                let lane = |m: i32, i: usize| if m < 0 { i as u8 & 3 } else { (m % n) as u8 };
+                let m: Vec<i32> = mask.clone();
+                if m == [0, 4, 1, 5] {
+                    self.vbin(VOp::Unpcklps, false, x, y)
+                } else if m == [2, 6, 3, 7] {
+                    self.vbin(VOp::Unpckhps, false, x, y)
+                } else if m[..2].iter().all(|v| src(*v) != Some(true))
+                    && m[2..].iter().all(|v| src(*v) != Some(false))
+                {
+                    let imm = lane(m[0], 0)
+                        | (lane(m[1], 1) << 2)
+                        | (lane(m[2], 2) << 4)
+                        | (lane(m[3], 3) << 6);
+                    self.vbin(VOp::Shufps(imm), false, x, y)
+                } else if m[..2].iter().all(|v| src(*v) != Some(false))
+                    && m[2..].iter().all(|v| src(*v) != Some(true))
+                {
+                    let imm = lane(m[0], 0)
+                        | (lane(m[1], 1) << 2)
+                        | (lane(m[2], 2) << 4)
+                        | (lane(m[3], 3) << 6);
+                    self.vbin(VOp::Shufps(imm), false, y, x)
+                } else {
+                    return Ok(false);
+                }
+            }
+            64 if single_a => {
+                let x = self.vget(a, ish)?;
+                let l0 = if mask[0] < 0 { 0 } else { mask[0] % n } as u8;
+                let l1 = if mask[1] < 0 { 1 } else { mask[1] % n } as u8;
+                let imm = (2 * l0) | ((2 * l0 + 1) << 2) | ((2 * l1) << 4) | ((2 * l1 + 1) << 6);
+                self.vun(VUnOp::Pshufd(imm), false, x)
+            }
+            64 => {
+                let (x, y) = (self.vget(a, ish)?, self.vget(b, ish)?);
+                let l = |m: i32, d: i32| if m < 0 { d } else { m };
+                let (m0, m1) = (l(mask[0], 0), l(mask[1], 3));
+                match (m0 >= n, m1 >= n) {
+                    (false, true) => self.vbin(
+                        VOp::Shufpd((m0 as u8) | (((m1 - n) as u8) << 1)),
+                        false,
+                        x,
+                        y,
+                    ),
+                    (true, false) => self.vbin(
+                        VOp::Shufpd(((m0 - n) as u8) | ((m1 as u8) << 1)),
+                        false,
+                        y,
+                        x,
+                    ),
+                    _ => return Ok(false),
+                }
+            }
+            _ => return Ok(false),
+        };
+        let _ = lanes;
+        self.simd.packed.insert(res, r);
+        Ok(true)
+    }
+
+    /// Folds the lanes of `x` (shape `sh`) by halves with `fold` down to lane 0 of a 128-bit
+    /// register.
+    fn fold_halves(
+        &mut self,
+        x: Reg,
+        sh: Shape,
+        fold: &mut dyn FnMut(&mut Self, Reg, Reg) -> Reg,
+    ) -> Reg {
+        let mut x = x;
+        let mut lanes = sh.lanes;
+        if sh.wide {
+            let hi = self.vun(VUnOp::Vextractf128(1), true, x);
+            x = fold(self, x, hi);
+            lanes /= 2;
+        }
+        let bits = sh.bits();
+        while lanes > 1 {
+            let half_bytes = lanes * bits / 8 / 2;
+            let hi = match half_bytes {
+                8 => self.vun(VUnOp::Pshufd(0xEE), false, x),
+                4 => self.vun(VUnOp::Pshufd(0x55), false, x),
+                _ => self.vun(VUnOp::Psrldq(half_bytes as u8), false, x),
+            };
+            x = fold(self, x, hi);
+            lanes /= 2;
+        }
+        x
+    }
+
+    fn simd_reduce_fp(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        let body = self.body;
+        let v = body.operand(op, 1);
+        let Some(sh) = self.packed_shape(self.vtype(v)) else {
+            return Ok(false);
+        };
+        // Ordered reductions stay sequential (the scalar path).
+        if self.fastmath(op) & 64 == 0 || !sh.float() || !self.simd.packed.contains_key(&v) {
+            return Ok(false);
+        }
+        let x = self.vget(v, sh)?;
+        let add = name.ends_with("fadd");
+        let d = sh.double();
+        let vop = match (add, d) {
+            (true, false) => VOp::Addps,
+            (true, true) => VOp::Addpd,
+            (false, false) => VOp::Mulps,
+            (false, true) => VOp::Mulpd,
+        };
+        let r = self.fold_halves(x, sh, &mut |s, a, b| s.vbin(vop, false, a, b));
+        let start = self.get1(body.operand(op, 0))?;
+        let dst = self.xmm();
+        self.push(Inst::Xmm {
+            op: if add { XmmOp::Add } else { XmmOp::Mul },
+            double: d,
+            src1: start,
+            src2: r,
+            dst,
+        });
+        self.values.insert(body.result(op, 0), vec![dst]);
+        Ok(true)
+    }
+
+    fn simd_reduce_int(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        let body = self.body;
+        let v = body.operand(op, 0);
+        let Some(sh) = self.packed_shape(self.vtype(v)) else {
+            return Ok(false);
+        };
+        if sh.float() || !self.simd.packed.contains_key(&v) {
+            return Ok(false);
+        }
+        let bits = sh.bits();
+        let sse41 = self.layout.features.sse41();
+        let vop = match (name, bits) {
+            ("llvm.intr.vector.reduce.add", 8) => VOp::Paddb,
+            ("llvm.intr.vector.reduce.add", 16) => VOp::Paddw,
+            ("llvm.intr.vector.reduce.add", 32) => VOp::Paddd,
+            ("llvm.intr.vector.reduce.add", _) => VOp::Paddq,
+            ("llvm.intr.vector.reduce.and", _) => VOp::Pand,
+            ("llvm.intr.vector.reduce.or", _) => VOp::Por,
+            ("llvm.intr.vector.reduce.xor", _) => VOp::Pxor,
+            ("llvm.intr.vector.reduce.mul", 16) => VOp::Pmullw,
+            ("llvm.intr.vector.reduce.mul", 32) => VOp::Pmulld,
+            _ => return Ok(false),
+        };
+        let x = self.vget(v, sh)?;
+        let r = self.fold_halves(x, sh, &mut |s, a, b| {
+            if vop == VOp::Pmulld && !sse41 {
+                s.mul32_sse2(a, b)
+            } else {
+                s.vbin(vop, false, a, b)
+            }
+        });
+        let g = self.gpr();
+        self.push(Inst::XmmToGpr {
+            size: if bits == 64 { Size::Q } else { Size::L },
+            src: r,
+            dst: g,
+        });
+        self.values.insert(body.result(op, 0), vec![g]);
+        Ok(true)
+    }
+
+    /// AVX masked loads and stores of 32- and 64-bit lanes.
+    fn simd_masked(&mut self, op: OpId, name: &str) -> Result<bool, Error> {
+        if !self.vex() {
+            return Ok(false);
+        }
+        let body = self.body;
+        let load = name == "llvm.intr.masked.load";
+        let (ptr, mask, data) = if load {
+            (body.operand(op, 0), body.operand(op, 1), body.result(op, 0))
+        } else {
+            (
+                body.operand(op, 1),
+                body.operand(op, 2),
+                body.operand(op, 0),
+            )
+        };
+        let Some(sh) = self.packed_shape(self.vtype(data)) else {
+            return Ok(false);
+        };
+        if sh.bits() < 32 {
+            return Ok(false);
+        }
+        let int = !sh.float() && self.layout.features.avx2();
+        let m = self.mask_reg(mask, sh.bits(), sh.wide)?;
+        let addr = self.amode(ptr)?;
+        if load {
+            let dst = self.xmm();
+            self.push(Inst::VMaskMov {
+                store: false,
+                int,
+                double: sh.double(),
+                wide: sh.wide,
+                mask: m,
+                addr,
+                reg: dst,
+            });
+            let pass = body.operands(op).nth(2);
+            let zero_pass = pass.is_none_or(|pass| {
+                self.is_undef(pass)
+                    || matches!(self.def_op(pass), Some((_, "llvm.mlir.zero")))
+                    || self.def_op(pass).is_some_and(|(d, n)| {
+                        n == "llvm.mlir.constant"
+                            && prop(self.ctx(), self.body, d, "value")
+                                .and_then(|a| {
+                                    super::vector::dense_lanes(
+                                        self.ctx(),
+                                        a,
+                                        sh.lanes as usize,
+                                        sh.bits(),
+                                    )
+                                })
+                                .is_some_and(|l| l.iter().all(|x| *x == 0))
+                    })
+            });
+            let r = match pass {
+                Some(pass) if !zero_pass => {
+                    let p = self.vget(pass, sh)?;
+                    self.blend(sh, m, dst, p)
+                }
+                _ => dst,
+            };
+            self.simd.packed.insert(data, r);
+        } else {
+            let src = self.vget(data, sh)?;
+            self.push(Inst::VMaskMov {
+                store: true,
+                int,
+                double: sh.double(),
+                wide: sh.wide,
+                mask: m,
+                addr,
+                reg: src,
+            });
+        }
+        Ok(true)
+    }
+}

@@ -1,0 +1,165 @@
+// RUN: rmlir-translate --mlir-to-asm %s | FileCheck %s --check-prefix=SSE
+// RUN: rmlir-translate --mlir-to-asm -mattr=+avx2,+fma %s | FileCheck %s --check-prefix=AVX
+// RUN: rmlir-translate --mlir-to-asm -mattr=+avx2 %s | FileCheck %s --check-prefix=AVXNOFMA
+
+// Vectors filling a register are selected packed: SSE2 forms by default, VEX forms (xmm
+// and ymm) with -mattr=+avx2.
+
+// SSE-LABEL: fadd4:
+// SSE: movups (%rdi),
+// SSE: addps
+// SSE: divps
+// SSE: movups %xmm{{[0-9]+}},(%rdi)
+// AVX-LABEL: fadd4:
+// AVX: vaddps %xmm{{[0-9]+}},%xmm{{[0-9]+}},%xmm
+// AVX: vdivps
+llvm.func @fadd4(%p: !llvm.ptr, %q: !llvm.ptr) {
+  %a = llvm.load %p : !llvm.ptr -> vector<4xf32>
+  %b = llvm.load %q : !llvm.ptr -> vector<4xf32>
+  %s = llvm.fadd %a, %b : vector<4xf32>
+  %d = llvm.fdiv %s, %b : vector<4xf32>
+  llvm.store %d, %p : vector<4xf32>, !llvm.ptr
+  llvm.return
+}
+
+// 256 bits: scalarized on SSE2, one ymm register with AVX2.
+// SSE-LABEL: fadd8:
+// SSE-COUNT-8: addss
+// AVX-LABEL: fadd8:
+// AVX: vmovups (%rdi),%ymm
+// AVX-NEXT: vaddps %ymm{{[0-9]+}},%ymm{{[0-9]+}},%ymm
+// AVX-NEXT: vmovups %ymm{{[0-9]+}},(%rdi)
+llvm.func @fadd8(%p: !llvm.ptr) {
+  %a = llvm.load %p : !llvm.ptr -> vector<8xf32>
+  %s = llvm.fadd %a, %a : vector<8xf32>
+  llvm.store %s, %p : vector<8xf32>, !llvm.ptr
+  llvm.return
+}
+
+// No pmulld on SSE2: even and odd lanes through pmuludq, as llc does.
+// SSE-LABEL: imul:
+// SSE: pshufd $0xF5
+// SSE: pmuludq
+// SSE: pmuludq
+// SSE: punpckldq
+// SSE: pslld $3,
+// AVX-LABEL: imul:
+// AVX: vpmulld
+// AVX-NEXT: vpslld $3,
+llvm.func @imul(%p: !llvm.ptr) {
+  %a = llvm.load %p : !llvm.ptr -> vector<4xi32>
+  %m = llvm.mul %a, %a : vector<4xi32>
+  %c = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
+  %s = llvm.shl %m, %c : vector<4xi32>
+  llvm.store %s, %p : vector<4xi32>, !llvm.ptr
+  llvm.return
+}
+
+// SSE-LABEL: cmpsel:
+// SSE: cmpltps
+// SSE: pand
+// SSE: pandn
+// SSE: por
+// AVX-LABEL: cmpsel:
+// AVX: vcmpltps
+// AVX-NEXT: vblendvps
+llvm.func @cmpsel(%p: !llvm.ptr, %q: !llvm.ptr) {
+  %a = llvm.load %p : !llvm.ptr -> vector<4xf32>
+  %b = llvm.load %q : !llvm.ptr -> vector<4xf32>
+  %m = llvm.fcmp "olt" %a, %b : vector<4xf32>
+  %s = llvm.select %m, %a, %b : vector<4xi1>, vector<4xf32>
+  llvm.store %s, %p : vector<4xf32>, !llvm.ptr
+  llvm.return
+}
+
+// SSE-LABEL: shuffles:
+// SSE: pshufd $0x1B,
+// SSE-NEXT: unpcklps
+// SSE-NEXT: shufps $0xE4,
+// AVX-LABEL: shuffles:
+// AVX: vpshufd $0x1B,
+// AVX-NEXT: vunpcklps
+// AVX-NEXT: vshufps $0xE4,
+llvm.func @shuffles(%p: !llvm.ptr, %q: !llvm.ptr) {
+  %a = llvm.load %p : !llvm.ptr -> vector<4xf32>
+  %b = llvm.load %q : !llvm.ptr -> vector<4xf32>
+  %r = llvm.shufflevector %a, %a [3, 2, 1, 0] : vector<4xf32>
+  %u = llvm.shufflevector %r, %b [0, 4, 1, 5] : vector<4xf32>
+  %s = llvm.shufflevector %u, %b [0, 1, 6, 7] : vector<4xf32>
+  llvm.store %s, %p : vector<4xf32>, !llvm.ptr
+  llvm.return
+}
+
+// AVX-LABEL: splat8:
+// AVX: vbroadcastss %xmm0,%ymm
+// AVX-NEXT: vmovups %ymm{{[0-9]+}},(%rdi)
+llvm.func @splat8(%x: f32, %p: !llvm.ptr) {
+  %u = llvm.mlir.poison : vector<8xf32>
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %i = llvm.insertelement %x, %u[%c0 : i32] : vector<8xf32>
+  %s = llvm.shufflevector %i, %u [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32>
+  llvm.store %s, %p : vector<8xf32>, !llvm.ptr
+  llvm.return
+}
+
+// fmuladd: multiply then add without FMA (as llc), one vfmadd231ps with it.
+// SSE-LABEL: fmas:
+// SSE: mulps
+// SSE-NEXT: addps
+// AVX-LABEL: fmas:
+// AVX: vfmadd231ps
+// AVXNOFMA-LABEL: fmas:
+// AVXNOFMA: vmulps
+// AVXNOFMA-NEXT: vaddps
+llvm.func @fmas(%p: !llvm.ptr) {
+  %a = llvm.load %p : !llvm.ptr -> vector<4xf32>
+  %f = llvm.intr.fmuladd(%a, %a, %a) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  llvm.store %f, %p : vector<4xf32>, !llvm.ptr
+  llvm.return
+}
+
+// A reassociable reduction folds halves, then adds the start value.
+// SSE-LABEL: hsum:
+// SSE: pshufd $0xEE,
+// SSE-NEXT: addps
+// SSE-NEXT: pshufd $0x55,
+// SSE-NEXT: addps
+// SSE: addss
+llvm.func @hsum(%p: !llvm.ptr) -> f32 {
+  %a = llvm.load %p : !llvm.ptr -> vector<4xf32>
+  %z = llvm.mlir.constant(0.0 : f32) : f32
+  %r = "llvm.intr.vector.reduce.fadd"(%z, %a) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+  llvm.return %r : f32
+}
+
+// Masked loads: per-lane selects on SSE2, vpmaskmovd with AVX2; the mask is a packed
+// compare.
+// SSE-LABEL: mload:
+// SSE: pcmpgtd
+// SSE-NOT: maskmov
+// SSE: ret
+// AVX-LABEL: mload:
+// AVX: vpcmpgtd
+// AVX-NEXT: vpmaskmovd (%rdi),
+llvm.func @mload(%p: !llvm.ptr, %n: i32) -> vector<4xi32> {
+  %st = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
+  %u = llvm.mlir.poison : vector<4xi32>
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %i = llvm.insertelement %n, %u[%c0 : i32] : vector<4xi32>
+  %b = llvm.shufflevector %i, %u [0, 0, 0, 0] : vector<4xi32>
+  %m = llvm.icmp "slt" %st, %b : vector<4xi32>
+  %z = llvm.mlir.zero : vector<4xi32>
+  %r = llvm.intr.masked.load %p, %m, %z {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xi32>) -> vector<4xi32>
+  llvm.return %r : vector<4xi32>
+}
+
+// SSE-LABEL: cvt:
+// SSE: cvtdq2ps
+// AVX-LABEL: cvt:
+// AVX: vcvtdq2ps
+llvm.func @cvt(%p: !llvm.ptr) {
+  %a = llvm.load %p : !llvm.ptr -> vector<4xi32>
+  %f = llvm.sitofp %a : vector<4xi32> to vector<4xf32>
+  llvm.store %f, %p : vector<4xf32>, !llvm.ptr
+  llvm.return
+}
