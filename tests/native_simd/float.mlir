@@ -5,6 +5,8 @@ module {
   llvm.mlir.global internal @da(dense<[0x3FF8000000000000, 0xC002000000000000, 0x0000000000000000, 0x8000000000000000, 0x7FF0000000000000, 0x7FF8000000000ABC, 0xC01C000000000000, 0x00002E055C9A3F6C]> : tensor<8xf64>) : !llvm.array<8 x f64>
   llvm.mlir.global internal @db(dense<[0x8000000000000000, 0x7FF0000000000000, 0x3FF0000000000000, 0xC01C000000000000, 0x00002E055C9A3F6C, 0x3FF8000000000000, 0xC002000000000000, 0x0000000000000000]> : tensor<8xf64>) : !llvm.array<8 x f64>
   llvm.mlir.global internal @ia(dense<[0, 1, -1, 2147483647, -2147483648, 12345, -77, 1431655765, 3, -3, 1000000, -65536, 255, 256, 32766, -32768]> : tensor<16xi32>) : !llvm.array<16 x i32>
+  llvm.mlir.global internal @fr(dense<[0x3FC00000, 0xC0100000, 0x3F400000, 0x40400000, 0xBF900000, 0x40200000, 0x40E00000, 0x3EC00000, 0x3A83126F, 0x7FC00777, 0x40880000, 0x3FE00000, 0xBF200000, 0x40000000, 0x40D00000, 0xC0500000]> : tensor<16xf32>) : !llvm.array<16 x f32>
+  llvm.mlir.global internal @dr(dense<[0x3FF8000000000000, 0xC002000000000000, 0x3FE8000000000000, 0x421BF08EB0000000, 0xBFF2000000000000, 0x7FF8000000000DEF, 0x401C000000000000, 0x3FD8000000000000]> : tensor<8xf64>) : !llvm.array<8 x f64>
   llvm.mlir.global internal constant @fmt("%08x\0A\00") {addr_space = 0 : i32}
   llvm.func @printf(!llvm.ptr, ...) -> i32
   llvm.func @dump(%p: !llvm.ptr, %n: i32) {
@@ -206,1464 +208,1755 @@ module {
     %c106 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c106) : (!llvm.ptr, i32) -> ()
     %c107 = llvm.mlir.constant(1.25 : f32) : f32
-    %v108 = "llvm.intr.vector.reduce.fadd"(%c107, %v6) : (f32, vector<4xf32>) -> f32
-    %c110 = llvm.mlir.constant(0 : i32) : i32
-    %v109 = llvm.insertelement %v108, %v6[%c110 : i32] : vector<4xf32>
-    llvm.store %v109, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c111 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c111) : (!llvm.ptr, i32) -> ()
-    %v112 = "llvm.intr.vector.reduce.fadd"(%c107, %v6) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
-    %c114 = llvm.mlir.constant(0 : i32) : i32
-    %v113 = llvm.insertelement %v112, %v6[%c114 : i32] : vector<4xf32>
-    llvm.store %v113, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c115 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c115) : (!llvm.ptr, i32) -> ()
-    %v116 = "llvm.intr.vector.reduce.fmul"(%c107, %v6) : (f32, vector<4xf32>) -> f32
-    %c118 = llvm.mlir.constant(0 : i32) : i32
-    %v117 = llvm.insertelement %v116, %v6[%c118 : i32] : vector<4xf32>
-    llvm.store %v117, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c119 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c119) : (!llvm.ptr, i32) -> ()
-    %v120 = "llvm.intr.vector.reduce.fmul"(%c107, %v6) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
-    %c122 = llvm.mlir.constant(0 : i32) : i32
-    %v121 = llvm.insertelement %v120, %v6[%c122 : i32] : vector<4xf32>
-    llvm.store %v121, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c123 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c123) : (!llvm.ptr, i32) -> ()
-    %p124 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q125 = llvm.getelementptr %p124[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v126 = llvm.load %q125 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
-    %v127 = llvm.sitofp %v126 : vector<4xi32> to vector<4xf32>
-    llvm.store %v127, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c128 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c128) : (!llvm.ptr, i32) -> ()
-    %v129 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
-    %v130 = llvm.fmul %v3, %v129 : vector<4xf32>
-    %v131 = llvm.fptosi %v130 : vector<4xf32> to vector<4xi32>
-    llvm.store %v131, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c132 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c132) : (!llvm.ptr, i32) -> ()
-    %p133 = llvm.mlir.addressof @fa : !llvm.ptr
-    %q134 = llvm.getelementptr %p133[16] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v135 = llvm.load %q134 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %p136 = llvm.mlir.addressof @fb : !llvm.ptr
+    %p108 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q109 = llvm.getelementptr %p108[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v110 = llvm.load %q109 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %v111 = "llvm.intr.vector.reduce.fadd"(%c107, %v110) : (f32, vector<4xf32>) -> f32
+    %c113 = llvm.mlir.constant(0 : i32) : i32
+    %v112 = llvm.insertelement %v111, %v6[%c113 : i32] : vector<4xf32>
+    llvm.store %v112, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c114 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c114) : (!llvm.ptr, i32) -> ()
+    %v115 = "llvm.intr.vector.reduce.fadd"(%c107, %v110) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c117 = llvm.mlir.constant(0 : i32) : i32
+    %v116 = llvm.insertelement %v115, %v6[%c117 : i32] : vector<4xf32>
+    llvm.store %v116, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c118 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c118) : (!llvm.ptr, i32) -> ()
+    %v119 = "llvm.intr.vector.reduce.fmul"(%c107, %v110) : (f32, vector<4xf32>) -> f32
+    %c121 = llvm.mlir.constant(0 : i32) : i32
+    %v120 = llvm.insertelement %v119, %v6[%c121 : i32] : vector<4xf32>
+    llvm.store %v120, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c122 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c122) : (!llvm.ptr, i32) -> ()
+    %v123 = "llvm.intr.vector.reduce.fmul"(%c107, %v110) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c125 = llvm.mlir.constant(0 : i32) : i32
+    %v124 = llvm.insertelement %v123, %v6[%c125 : i32] : vector<4xf32>
+    llvm.store %v124, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c126 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c126) : (!llvm.ptr, i32) -> ()
+    %p127 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q128 = llvm.getelementptr %p127[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v129 = llvm.load %q128 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
+    %v130 = llvm.sitofp %v129 : vector<4xi32> to vector<4xf32>
+    llvm.store %v130, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c131 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c131) : (!llvm.ptr, i32) -> ()
+    %v132 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
+    %v133 = llvm.fmul %v3, %v132 : vector<4xf32>
+    %v134 = llvm.fptosi %v133 : vector<4xf32> to vector<4xi32>
+    llvm.store %v134, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c135 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c135) : (!llvm.ptr, i32) -> ()
+    %p136 = llvm.mlir.addressof @fa : !llvm.ptr
     %q137 = llvm.getelementptr %p136[16] : (!llvm.ptr) -> !llvm.ptr, i8
     %v138 = llvm.load %q137 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %v139 = llvm.fadd %v135, %v138 : vector<4xf32>
-    llvm.store %v139, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c140 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c140) : (!llvm.ptr, i32) -> ()
-    %v141 = llvm.fsub %v135, %v138 : vector<4xf32>
-    llvm.store %v141, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c142 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c142) : (!llvm.ptr, i32) -> ()
-    %v143 = llvm.fmul %v135, %v138 : vector<4xf32>
-    llvm.store %v143, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c144 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c144) : (!llvm.ptr, i32) -> ()
-    %v145 = llvm.fdiv %v135, %v138 : vector<4xf32>
-    llvm.store %v145, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c146 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c146) : (!llvm.ptr, i32) -> ()
-    %v147 = llvm.fneg %v135 : vector<4xf32>
-    llvm.store %v147, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c148 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c148) : (!llvm.ptr, i32) -> ()
-    %v149 = llvm.fcmp "oeq" %v135, %v138 : vector<4xf32>
-    %v150 = llvm.select %v149, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %p139 = llvm.mlir.addressof @fb : !llvm.ptr
+    %q140 = llvm.getelementptr %p139[16] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v141 = llvm.load %q140 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %v142 = llvm.fadd %v138, %v141 : vector<4xf32>
+    llvm.store %v142, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c143 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c143) : (!llvm.ptr, i32) -> ()
+    %v144 = llvm.fsub %v138, %v141 : vector<4xf32>
+    llvm.store %v144, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c145 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c145) : (!llvm.ptr, i32) -> ()
+    %v146 = llvm.fmul %v138, %v141 : vector<4xf32>
+    llvm.store %v146, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c147 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c147) : (!llvm.ptr, i32) -> ()
+    %v148 = llvm.fdiv %v138, %v141 : vector<4xf32>
+    llvm.store %v148, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c149 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c149) : (!llvm.ptr, i32) -> ()
+    %v150 = llvm.fneg %v138 : vector<4xf32>
     llvm.store %v150, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c151 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c151) : (!llvm.ptr, i32) -> ()
-    %v152 = llvm.fcmp "ogt" %v135, %v138 : vector<4xf32>
-    %v153 = llvm.select %v152, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v152 = llvm.fcmp "oeq" %v138, %v141 : vector<4xf32>
+    %v153 = llvm.select %v152, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v153, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c154 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c154) : (!llvm.ptr, i32) -> ()
-    %v155 = llvm.fcmp "oge" %v135, %v138 : vector<4xf32>
-    %v156 = llvm.select %v155, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v155 = llvm.fcmp "ogt" %v138, %v141 : vector<4xf32>
+    %v156 = llvm.select %v155, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v156, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c157 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c157) : (!llvm.ptr, i32) -> ()
-    %v158 = llvm.fcmp "olt" %v135, %v138 : vector<4xf32>
-    %v159 = llvm.select %v158, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v158 = llvm.fcmp "oge" %v138, %v141 : vector<4xf32>
+    %v159 = llvm.select %v158, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v159, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c160 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c160) : (!llvm.ptr, i32) -> ()
-    %v161 = llvm.fcmp "ole" %v135, %v138 : vector<4xf32>
-    %v162 = llvm.select %v161, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v161 = llvm.fcmp "olt" %v138, %v141 : vector<4xf32>
+    %v162 = llvm.select %v161, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v162, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c163 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c163) : (!llvm.ptr, i32) -> ()
-    %v164 = llvm.fcmp "one" %v135, %v138 : vector<4xf32>
-    %v165 = llvm.select %v164, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v164 = llvm.fcmp "ole" %v138, %v141 : vector<4xf32>
+    %v165 = llvm.select %v164, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v165, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c166 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c166) : (!llvm.ptr, i32) -> ()
-    %v167 = llvm.fcmp "ord" %v135, %v138 : vector<4xf32>
-    %v168 = llvm.select %v167, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v167 = llvm.fcmp "one" %v138, %v141 : vector<4xf32>
+    %v168 = llvm.select %v167, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v168, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c169 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c169) : (!llvm.ptr, i32) -> ()
-    %v170 = llvm.fcmp "ueq" %v135, %v138 : vector<4xf32>
-    %v171 = llvm.select %v170, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v170 = llvm.fcmp "ord" %v138, %v141 : vector<4xf32>
+    %v171 = llvm.select %v170, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v171, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c172 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c172) : (!llvm.ptr, i32) -> ()
-    %v173 = llvm.fcmp "ugt" %v135, %v138 : vector<4xf32>
-    %v174 = llvm.select %v173, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v173 = llvm.fcmp "ueq" %v138, %v141 : vector<4xf32>
+    %v174 = llvm.select %v173, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v174, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c175 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c175) : (!llvm.ptr, i32) -> ()
-    %v176 = llvm.fcmp "uge" %v135, %v138 : vector<4xf32>
-    %v177 = llvm.select %v176, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v176 = llvm.fcmp "ugt" %v138, %v141 : vector<4xf32>
+    %v177 = llvm.select %v176, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v177, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c178 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c178) : (!llvm.ptr, i32) -> ()
-    %v179 = llvm.fcmp "ult" %v135, %v138 : vector<4xf32>
-    %v180 = llvm.select %v179, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v179 = llvm.fcmp "uge" %v138, %v141 : vector<4xf32>
+    %v180 = llvm.select %v179, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v180, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c181 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c181) : (!llvm.ptr, i32) -> ()
-    %v182 = llvm.fcmp "ule" %v135, %v138 : vector<4xf32>
-    %v183 = llvm.select %v182, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v182 = llvm.fcmp "ult" %v138, %v141 : vector<4xf32>
+    %v183 = llvm.select %v182, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v183, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c184 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c184) : (!llvm.ptr, i32) -> ()
-    %v185 = llvm.fcmp "une" %v135, %v138 : vector<4xf32>
-    %v186 = llvm.select %v185, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v185 = llvm.fcmp "ule" %v138, %v141 : vector<4xf32>
+    %v186 = llvm.select %v185, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v186, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c187 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c187) : (!llvm.ptr, i32) -> ()
-    %v188 = llvm.fcmp "uno" %v135, %v138 : vector<4xf32>
-    %v189 = llvm.select %v188, %v135, %v138 : vector<4xi1>, vector<4xf32>
+    %v188 = llvm.fcmp "une" %v138, %v141 : vector<4xf32>
+    %v189 = llvm.select %v188, %v138, %v141 : vector<4xi1>, vector<4xf32>
     llvm.store %v189, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c190 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c190) : (!llvm.ptr, i32) -> ()
-    %v191 = llvm.fcmp "olt" %v135, %v138 : vector<4xf32>
-    %v192 = llvm.zext %v191 : vector<4xi1> to vector<4xi32>
-    llvm.store %v192, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %v191 = llvm.fcmp "uno" %v138, %v141 : vector<4xf32>
+    %v192 = llvm.select %v191, %v138, %v141 : vector<4xi1>, vector<4xf32>
+    llvm.store %v192, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c193 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c193) : (!llvm.ptr, i32) -> ()
-    %v194 = llvm.intr.fmuladd(%v135, %v138, %v135) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-    llvm.store %v194, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c195 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c195) : (!llvm.ptr, i32) -> ()
-    %v196 = llvm.intr.fma(%v135, %v138, %v135) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-    llvm.store %v196, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c197 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c197) : (!llvm.ptr, i32) -> ()
-    %v198 = llvm.intr.sqrt(%v135) : (vector<4xf32>) -> vector<4xf32>
-    llvm.store %v198, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c199 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c199) : (!llvm.ptr, i32) -> ()
-    %v200 = llvm.shufflevector %v135, %v138 [3, 2, 1, 0] : vector<4xf32> 
-    llvm.store %v200, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c201 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c201) : (!llvm.ptr, i32) -> ()
-    %v202 = llvm.shufflevector %v135, %v138 [0, 4, 1, 5] : vector<4xf32> 
-    llvm.store %v202, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c203 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c203) : (!llvm.ptr, i32) -> ()
-    %v204 = llvm.shufflevector %v135, %v138 [2, 6, 3, 7] : vector<4xf32> 
-    llvm.store %v204, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c205 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c205) : (!llvm.ptr, i32) -> ()
-    %v206 = llvm.shufflevector %v135, %v138 [1, 1, 1, 1] : vector<4xf32> 
-    llvm.store %v206, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c207 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c207) : (!llvm.ptr, i32) -> ()
-    %v208 = llvm.shufflevector %v135, %v138 [0, 0, 0, 0] : vector<4xf32> 
-    llvm.store %v208, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c209 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c209) : (!llvm.ptr, i32) -> ()
-    %v210 = llvm.shufflevector %v135, %v138 [0, 1, 4, 5] : vector<4xf32> 
-    llvm.store %v210, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c211 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c211) : (!llvm.ptr, i32) -> ()
-    %v212 = llvm.shufflevector %v135, %v138 [7, 6, 1, 0] : vector<4xf32> 
-    llvm.store %v212, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c213 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c213) : (!llvm.ptr, i32) -> ()
-    %v214 = llvm.shufflevector %v135, %v138 [2, 3, 6, 7] : vector<4xf32> 
-    llvm.store %v214, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c215 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c215) : (!llvm.ptr, i32) -> ()
-    %c216 = llvm.mlir.constant(0 : i32) : i32
-    %v217 = llvm.extractelement %v138[%c216 : i32] : vector<4xf32>
-    %v218 = llvm.mlir.poison : vector<4xf32>
-    %v219 = llvm.insertelement %v217, %v218[%c216 : i32] : vector<4xf32>
-    %v220 = llvm.shufflevector %v219, %v218 [0, 0, 0, 0] : vector<4xf32> 
-    %v221 = llvm.fmul %v220, %v135 : vector<4xf32>
-    llvm.store %v221, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c222 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c222) : (!llvm.ptr, i32) -> ()
-    %c223 = llvm.mlir.constant(0 : i64) : i64
-    %v224 = llvm.extractelement %v135[%c223 : i64] : vector<4xf32>
-    %v225 = llvm.insertelement %v224, %v138[%c223 : i64] : vector<4xf32>
-    llvm.store %v225, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c226 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c226) : (!llvm.ptr, i32) -> ()
-    %c227 = llvm.mlir.constant(1 : i64) : i64
-    %v228 = llvm.extractelement %v135[%c227 : i64] : vector<4xf32>
-    %v229 = llvm.insertelement %v228, %v138[%c227 : i64] : vector<4xf32>
-    llvm.store %v229, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c230 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c230) : (!llvm.ptr, i32) -> ()
-    %c231 = llvm.mlir.constant(2 : i64) : i64
-    %v232 = llvm.extractelement %v135[%c231 : i64] : vector<4xf32>
-    %v233 = llvm.insertelement %v232, %v138[%c231 : i64] : vector<4xf32>
-    llvm.store %v233, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c234 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c234) : (!llvm.ptr, i32) -> ()
-    %c235 = llvm.mlir.constant(3 : i64) : i64
-    %v236 = llvm.extractelement %v135[%c235 : i64] : vector<4xf32>
-    %v237 = llvm.insertelement %v236, %v138[%c235 : i64] : vector<4xf32>
-    llvm.store %v237, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c238 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c238) : (!llvm.ptr, i32) -> ()
-    %c239 = llvm.mlir.constant(1.25 : f32) : f32
-    %v240 = "llvm.intr.vector.reduce.fadd"(%c239, %v138) : (f32, vector<4xf32>) -> f32
-    %c242 = llvm.mlir.constant(0 : i32) : i32
-    %v241 = llvm.insertelement %v240, %v138[%c242 : i32] : vector<4xf32>
-    llvm.store %v241, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c243 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c243) : (!llvm.ptr, i32) -> ()
-    %v244 = "llvm.intr.vector.reduce.fadd"(%c239, %v138) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
-    %c246 = llvm.mlir.constant(0 : i32) : i32
-    %v245 = llvm.insertelement %v244, %v138[%c246 : i32] : vector<4xf32>
-    llvm.store %v245, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c247 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c247) : (!llvm.ptr, i32) -> ()
-    %v248 = "llvm.intr.vector.reduce.fmul"(%c239, %v138) : (f32, vector<4xf32>) -> f32
-    %c250 = llvm.mlir.constant(0 : i32) : i32
-    %v249 = llvm.insertelement %v248, %v138[%c250 : i32] : vector<4xf32>
-    llvm.store %v249, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c251 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c251) : (!llvm.ptr, i32) -> ()
-    %v252 = "llvm.intr.vector.reduce.fmul"(%c239, %v138) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
-    %c254 = llvm.mlir.constant(0 : i32) : i32
-    %v253 = llvm.insertelement %v252, %v138[%c254 : i32] : vector<4xf32>
-    llvm.store %v253, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c255 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c255) : (!llvm.ptr, i32) -> ()
-    %p256 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q257 = llvm.getelementptr %p256[16] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v258 = llvm.load %q257 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
-    %v259 = llvm.sitofp %v258 : vector<4xi32> to vector<4xf32>
+    %v194 = llvm.fcmp "olt" %v138, %v141 : vector<4xf32>
+    %v195 = llvm.zext %v194 : vector<4xi1> to vector<4xi32>
+    llvm.store %v195, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c196 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c196) : (!llvm.ptr, i32) -> ()
+    %v197 = llvm.intr.fmuladd(%v138, %v141, %v138) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+    llvm.store %v197, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c198 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c198) : (!llvm.ptr, i32) -> ()
+    %v199 = llvm.intr.fma(%v138, %v141, %v138) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+    llvm.store %v199, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c200 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c200) : (!llvm.ptr, i32) -> ()
+    %v201 = llvm.intr.sqrt(%v138) : (vector<4xf32>) -> vector<4xf32>
+    llvm.store %v201, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c202 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c202) : (!llvm.ptr, i32) -> ()
+    %v203 = llvm.shufflevector %v138, %v141 [3, 2, 1, 0] : vector<4xf32> 
+    llvm.store %v203, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c204 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c204) : (!llvm.ptr, i32) -> ()
+    %v205 = llvm.shufflevector %v138, %v141 [0, 4, 1, 5] : vector<4xf32> 
+    llvm.store %v205, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c206 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c206) : (!llvm.ptr, i32) -> ()
+    %v207 = llvm.shufflevector %v138, %v141 [2, 6, 3, 7] : vector<4xf32> 
+    llvm.store %v207, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c208 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c208) : (!llvm.ptr, i32) -> ()
+    %v209 = llvm.shufflevector %v138, %v141 [1, 1, 1, 1] : vector<4xf32> 
+    llvm.store %v209, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c210 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c210) : (!llvm.ptr, i32) -> ()
+    %v211 = llvm.shufflevector %v138, %v141 [0, 0, 0, 0] : vector<4xf32> 
+    llvm.store %v211, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c212 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c212) : (!llvm.ptr, i32) -> ()
+    %v213 = llvm.shufflevector %v138, %v141 [0, 1, 4, 5] : vector<4xf32> 
+    llvm.store %v213, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c214 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c214) : (!llvm.ptr, i32) -> ()
+    %v215 = llvm.shufflevector %v138, %v141 [7, 6, 1, 0] : vector<4xf32> 
+    llvm.store %v215, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c216 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c216) : (!llvm.ptr, i32) -> ()
+    %v217 = llvm.shufflevector %v138, %v141 [2, 3, 6, 7] : vector<4xf32> 
+    llvm.store %v217, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c218 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c218) : (!llvm.ptr, i32) -> ()
+    %c219 = llvm.mlir.constant(0 : i32) : i32
+    %v220 = llvm.extractelement %v141[%c219 : i32] : vector<4xf32>
+    %v221 = llvm.mlir.poison : vector<4xf32>
+    %v222 = llvm.insertelement %v220, %v221[%c219 : i32] : vector<4xf32>
+    %v223 = llvm.shufflevector %v222, %v221 [0, 0, 0, 0] : vector<4xf32> 
+    %v224 = llvm.fmul %v223, %v138 : vector<4xf32>
+    llvm.store %v224, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c225 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c225) : (!llvm.ptr, i32) -> ()
+    %c226 = llvm.mlir.constant(0 : i64) : i64
+    %v227 = llvm.extractelement %v138[%c226 : i64] : vector<4xf32>
+    %v228 = llvm.insertelement %v227, %v141[%c226 : i64] : vector<4xf32>
+    llvm.store %v228, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c229 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c229) : (!llvm.ptr, i32) -> ()
+    %c230 = llvm.mlir.constant(1 : i64) : i64
+    %v231 = llvm.extractelement %v138[%c230 : i64] : vector<4xf32>
+    %v232 = llvm.insertelement %v231, %v141[%c230 : i64] : vector<4xf32>
+    llvm.store %v232, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c233 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c233) : (!llvm.ptr, i32) -> ()
+    %c234 = llvm.mlir.constant(2 : i64) : i64
+    %v235 = llvm.extractelement %v138[%c234 : i64] : vector<4xf32>
+    %v236 = llvm.insertelement %v235, %v141[%c234 : i64] : vector<4xf32>
+    llvm.store %v236, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c237 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c237) : (!llvm.ptr, i32) -> ()
+    %c238 = llvm.mlir.constant(3 : i64) : i64
+    %v239 = llvm.extractelement %v138[%c238 : i64] : vector<4xf32>
+    %v240 = llvm.insertelement %v239, %v141[%c238 : i64] : vector<4xf32>
+    llvm.store %v240, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c241 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c241) : (!llvm.ptr, i32) -> ()
+    %c242 = llvm.mlir.constant(1.25 : f32) : f32
+    %p243 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q244 = llvm.getelementptr %p243[16] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v245 = llvm.load %q244 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %v246 = "llvm.intr.vector.reduce.fadd"(%c242, %v245) : (f32, vector<4xf32>) -> f32
+    %c248 = llvm.mlir.constant(0 : i32) : i32
+    %v247 = llvm.insertelement %v246, %v141[%c248 : i32] : vector<4xf32>
+    llvm.store %v247, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c249 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c249) : (!llvm.ptr, i32) -> ()
+    %v250 = "llvm.intr.vector.reduce.fadd"(%c242, %v245) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c252 = llvm.mlir.constant(0 : i32) : i32
+    %v251 = llvm.insertelement %v250, %v141[%c252 : i32] : vector<4xf32>
+    llvm.store %v251, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c253 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c253) : (!llvm.ptr, i32) -> ()
+    %v254 = "llvm.intr.vector.reduce.fmul"(%c242, %v245) : (f32, vector<4xf32>) -> f32
+    %c256 = llvm.mlir.constant(0 : i32) : i32
+    %v255 = llvm.insertelement %v254, %v141[%c256 : i32] : vector<4xf32>
+    llvm.store %v255, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c257 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c257) : (!llvm.ptr, i32) -> ()
+    %v258 = "llvm.intr.vector.reduce.fmul"(%c242, %v245) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c260 = llvm.mlir.constant(0 : i32) : i32
+    %v259 = llvm.insertelement %v258, %v141[%c260 : i32] : vector<4xf32>
     llvm.store %v259, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c260 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c260) : (!llvm.ptr, i32) -> ()
-    %v261 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
-    %v262 = llvm.fmul %v135, %v261 : vector<4xf32>
-    %v263 = llvm.fptosi %v262 : vector<4xf32> to vector<4xi32>
-    llvm.store %v263, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c264 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c264) : (!llvm.ptr, i32) -> ()
-    %p265 = llvm.mlir.addressof @fa : !llvm.ptr
-    %q266 = llvm.getelementptr %p265[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v267 = llvm.load %q266 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %p268 = llvm.mlir.addressof @fb : !llvm.ptr
-    %q269 = llvm.getelementptr %p268[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v270 = llvm.load %q269 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %v271 = llvm.fadd %v267, %v270 : vector<4xf32>
-    llvm.store %v271, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c272 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c272) : (!llvm.ptr, i32) -> ()
-    %v273 = llvm.fsub %v267, %v270 : vector<4xf32>
-    llvm.store %v273, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c274 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c274) : (!llvm.ptr, i32) -> ()
-    %v275 = llvm.fmul %v267, %v270 : vector<4xf32>
-    llvm.store %v275, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c276 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c276) : (!llvm.ptr, i32) -> ()
-    %v277 = llvm.fdiv %v267, %v270 : vector<4xf32>
+    %c261 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c261) : (!llvm.ptr, i32) -> ()
+    %p262 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q263 = llvm.getelementptr %p262[16] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v264 = llvm.load %q263 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
+    %v265 = llvm.sitofp %v264 : vector<4xi32> to vector<4xf32>
+    llvm.store %v265, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c266 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c266) : (!llvm.ptr, i32) -> ()
+    %v267 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
+    %v268 = llvm.fmul %v138, %v267 : vector<4xf32>
+    %v269 = llvm.fptosi %v268 : vector<4xf32> to vector<4xi32>
+    llvm.store %v269, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c270 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c270) : (!llvm.ptr, i32) -> ()
+    %p271 = llvm.mlir.addressof @fa : !llvm.ptr
+    %q272 = llvm.getelementptr %p271[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v273 = llvm.load %q272 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %p274 = llvm.mlir.addressof @fb : !llvm.ptr
+    %q275 = llvm.getelementptr %p274[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v276 = llvm.load %q275 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %v277 = llvm.fadd %v273, %v276 : vector<4xf32>
     llvm.store %v277, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c278 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c278) : (!llvm.ptr, i32) -> ()
-    %v279 = llvm.fneg %v267 : vector<4xf32>
+    %v279 = llvm.fsub %v273, %v276 : vector<4xf32>
     llvm.store %v279, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c280 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c280) : (!llvm.ptr, i32) -> ()
-    %v281 = llvm.fcmp "oeq" %v267, %v270 : vector<4xf32>
-    %v282 = llvm.select %v281, %v267, %v270 : vector<4xi1>, vector<4xf32>
-    llvm.store %v282, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c283 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c283) : (!llvm.ptr, i32) -> ()
-    %v284 = llvm.fcmp "ogt" %v267, %v270 : vector<4xf32>
-    %v285 = llvm.select %v284, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v281 = llvm.fmul %v273, %v276 : vector<4xf32>
+    llvm.store %v281, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c282 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c282) : (!llvm.ptr, i32) -> ()
+    %v283 = llvm.fdiv %v273, %v276 : vector<4xf32>
+    llvm.store %v283, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c284 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c284) : (!llvm.ptr, i32) -> ()
+    %v285 = llvm.fneg %v273 : vector<4xf32>
     llvm.store %v285, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c286 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c286) : (!llvm.ptr, i32) -> ()
-    %v287 = llvm.fcmp "oge" %v267, %v270 : vector<4xf32>
-    %v288 = llvm.select %v287, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v287 = llvm.fcmp "oeq" %v273, %v276 : vector<4xf32>
+    %v288 = llvm.select %v287, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v288, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c289 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c289) : (!llvm.ptr, i32) -> ()
-    %v290 = llvm.fcmp "olt" %v267, %v270 : vector<4xf32>
-    %v291 = llvm.select %v290, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v290 = llvm.fcmp "ogt" %v273, %v276 : vector<4xf32>
+    %v291 = llvm.select %v290, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v291, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c292 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c292) : (!llvm.ptr, i32) -> ()
-    %v293 = llvm.fcmp "ole" %v267, %v270 : vector<4xf32>
-    %v294 = llvm.select %v293, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v293 = llvm.fcmp "oge" %v273, %v276 : vector<4xf32>
+    %v294 = llvm.select %v293, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v294, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c295 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c295) : (!llvm.ptr, i32) -> ()
-    %v296 = llvm.fcmp "one" %v267, %v270 : vector<4xf32>
-    %v297 = llvm.select %v296, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v296 = llvm.fcmp "olt" %v273, %v276 : vector<4xf32>
+    %v297 = llvm.select %v296, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v297, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c298 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c298) : (!llvm.ptr, i32) -> ()
-    %v299 = llvm.fcmp "ord" %v267, %v270 : vector<4xf32>
-    %v300 = llvm.select %v299, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v299 = llvm.fcmp "ole" %v273, %v276 : vector<4xf32>
+    %v300 = llvm.select %v299, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v300, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c301 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c301) : (!llvm.ptr, i32) -> ()
-    %v302 = llvm.fcmp "ueq" %v267, %v270 : vector<4xf32>
-    %v303 = llvm.select %v302, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v302 = llvm.fcmp "one" %v273, %v276 : vector<4xf32>
+    %v303 = llvm.select %v302, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v303, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c304 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c304) : (!llvm.ptr, i32) -> ()
-    %v305 = llvm.fcmp "ugt" %v267, %v270 : vector<4xf32>
-    %v306 = llvm.select %v305, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v305 = llvm.fcmp "ord" %v273, %v276 : vector<4xf32>
+    %v306 = llvm.select %v305, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v306, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c307 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c307) : (!llvm.ptr, i32) -> ()
-    %v308 = llvm.fcmp "uge" %v267, %v270 : vector<4xf32>
-    %v309 = llvm.select %v308, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v308 = llvm.fcmp "ueq" %v273, %v276 : vector<4xf32>
+    %v309 = llvm.select %v308, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v309, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c310 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c310) : (!llvm.ptr, i32) -> ()
-    %v311 = llvm.fcmp "ult" %v267, %v270 : vector<4xf32>
-    %v312 = llvm.select %v311, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v311 = llvm.fcmp "ugt" %v273, %v276 : vector<4xf32>
+    %v312 = llvm.select %v311, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v312, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c313 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c313) : (!llvm.ptr, i32) -> ()
-    %v314 = llvm.fcmp "ule" %v267, %v270 : vector<4xf32>
-    %v315 = llvm.select %v314, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v314 = llvm.fcmp "uge" %v273, %v276 : vector<4xf32>
+    %v315 = llvm.select %v314, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v315, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c316 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c316) : (!llvm.ptr, i32) -> ()
-    %v317 = llvm.fcmp "une" %v267, %v270 : vector<4xf32>
-    %v318 = llvm.select %v317, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v317 = llvm.fcmp "ult" %v273, %v276 : vector<4xf32>
+    %v318 = llvm.select %v317, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v318, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c319 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c319) : (!llvm.ptr, i32) -> ()
-    %v320 = llvm.fcmp "uno" %v267, %v270 : vector<4xf32>
-    %v321 = llvm.select %v320, %v267, %v270 : vector<4xi1>, vector<4xf32>
+    %v320 = llvm.fcmp "ule" %v273, %v276 : vector<4xf32>
+    %v321 = llvm.select %v320, %v273, %v276 : vector<4xi1>, vector<4xf32>
     llvm.store %v321, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c322 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c322) : (!llvm.ptr, i32) -> ()
-    %v323 = llvm.fcmp "olt" %v267, %v270 : vector<4xf32>
-    %v324 = llvm.zext %v323 : vector<4xi1> to vector<4xi32>
-    llvm.store %v324, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %v323 = llvm.fcmp "une" %v273, %v276 : vector<4xf32>
+    %v324 = llvm.select %v323, %v273, %v276 : vector<4xi1>, vector<4xf32>
+    llvm.store %v324, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c325 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c325) : (!llvm.ptr, i32) -> ()
-    %v326 = llvm.intr.fmuladd(%v267, %v270, %v267) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-    llvm.store %v326, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c327 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c327) : (!llvm.ptr, i32) -> ()
-    %v328 = llvm.intr.fma(%v267, %v270, %v267) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-    llvm.store %v328, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c329 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c329) : (!llvm.ptr, i32) -> ()
-    %v330 = llvm.intr.sqrt(%v267) : (vector<4xf32>) -> vector<4xf32>
-    llvm.store %v330, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %v326 = llvm.fcmp "uno" %v273, %v276 : vector<4xf32>
+    %v327 = llvm.select %v326, %v273, %v276 : vector<4xi1>, vector<4xf32>
+    llvm.store %v327, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c328 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c328) : (!llvm.ptr, i32) -> ()
+    %v329 = llvm.fcmp "olt" %v273, %v276 : vector<4xf32>
+    %v330 = llvm.zext %v329 : vector<4xi1> to vector<4xi32>
+    llvm.store %v330, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c331 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c331) : (!llvm.ptr, i32) -> ()
-    %v332 = llvm.shufflevector %v267, %v270 [3, 2, 1, 0] : vector<4xf32> 
+    %v332 = llvm.intr.fmuladd(%v273, %v276, %v273) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
     llvm.store %v332, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c333 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c333) : (!llvm.ptr, i32) -> ()
-    %v334 = llvm.shufflevector %v267, %v270 [0, 4, 1, 5] : vector<4xf32> 
+    %v334 = llvm.intr.fma(%v273, %v276, %v273) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
     llvm.store %v334, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c335 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c335) : (!llvm.ptr, i32) -> ()
-    %v336 = llvm.shufflevector %v267, %v270 [2, 6, 3, 7] : vector<4xf32> 
+    %v336 = llvm.intr.sqrt(%v273) : (vector<4xf32>) -> vector<4xf32>
     llvm.store %v336, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c337 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c337) : (!llvm.ptr, i32) -> ()
-    %v338 = llvm.shufflevector %v267, %v270 [1, 1, 1, 1] : vector<4xf32> 
+    %v338 = llvm.shufflevector %v273, %v276 [3, 2, 1, 0] : vector<4xf32> 
     llvm.store %v338, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c339 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c339) : (!llvm.ptr, i32) -> ()
-    %v340 = llvm.shufflevector %v267, %v270 [0, 0, 0, 0] : vector<4xf32> 
+    %v340 = llvm.shufflevector %v273, %v276 [0, 4, 1, 5] : vector<4xf32> 
     llvm.store %v340, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c341 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c341) : (!llvm.ptr, i32) -> ()
-    %v342 = llvm.shufflevector %v267, %v270 [0, 1, 4, 5] : vector<4xf32> 
+    %v342 = llvm.shufflevector %v273, %v276 [2, 6, 3, 7] : vector<4xf32> 
     llvm.store %v342, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c343 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c343) : (!llvm.ptr, i32) -> ()
-    %v344 = llvm.shufflevector %v267, %v270 [7, 6, 1, 0] : vector<4xf32> 
+    %v344 = llvm.shufflevector %v273, %v276 [1, 1, 1, 1] : vector<4xf32> 
     llvm.store %v344, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c345 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c345) : (!llvm.ptr, i32) -> ()
-    %v346 = llvm.shufflevector %v267, %v270 [2, 3, 6, 7] : vector<4xf32> 
+    %v346 = llvm.shufflevector %v273, %v276 [0, 0, 0, 0] : vector<4xf32> 
     llvm.store %v346, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c347 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c347) : (!llvm.ptr, i32) -> ()
-    %c348 = llvm.mlir.constant(0 : i32) : i32
-    %v349 = llvm.extractelement %v270[%c348 : i32] : vector<4xf32>
-    %v350 = llvm.mlir.poison : vector<4xf32>
-    %v351 = llvm.insertelement %v349, %v350[%c348 : i32] : vector<4xf32>
-    %v352 = llvm.shufflevector %v351, %v350 [0, 0, 0, 0] : vector<4xf32> 
-    %v353 = llvm.fmul %v352, %v267 : vector<4xf32>
-    llvm.store %v353, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c354 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c354) : (!llvm.ptr, i32) -> ()
-    %c355 = llvm.mlir.constant(0 : i64) : i64
-    %v356 = llvm.extractelement %v267[%c355 : i64] : vector<4xf32>
-    %v357 = llvm.insertelement %v356, %v270[%c355 : i64] : vector<4xf32>
-    llvm.store %v357, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c358 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c358) : (!llvm.ptr, i32) -> ()
-    %c359 = llvm.mlir.constant(1 : i64) : i64
-    %v360 = llvm.extractelement %v267[%c359 : i64] : vector<4xf32>
-    %v361 = llvm.insertelement %v360, %v270[%c359 : i64] : vector<4xf32>
-    llvm.store %v361, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c362 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c362) : (!llvm.ptr, i32) -> ()
-    %c363 = llvm.mlir.constant(2 : i64) : i64
-    %v364 = llvm.extractelement %v267[%c363 : i64] : vector<4xf32>
-    %v365 = llvm.insertelement %v364, %v270[%c363 : i64] : vector<4xf32>
-    llvm.store %v365, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c366 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c366) : (!llvm.ptr, i32) -> ()
-    %c367 = llvm.mlir.constant(3 : i64) : i64
-    %v368 = llvm.extractelement %v267[%c367 : i64] : vector<4xf32>
-    %v369 = llvm.insertelement %v368, %v270[%c367 : i64] : vector<4xf32>
-    llvm.store %v369, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c370 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c370) : (!llvm.ptr, i32) -> ()
-    %c371 = llvm.mlir.constant(1.25 : f32) : f32
-    %v372 = "llvm.intr.vector.reduce.fadd"(%c371, %v270) : (f32, vector<4xf32>) -> f32
-    %c374 = llvm.mlir.constant(0 : i32) : i32
-    %v373 = llvm.insertelement %v372, %v270[%c374 : i32] : vector<4xf32>
-    llvm.store %v373, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c375 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c375) : (!llvm.ptr, i32) -> ()
-    %v376 = "llvm.intr.vector.reduce.fadd"(%c371, %v270) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
-    %c378 = llvm.mlir.constant(0 : i32) : i32
-    %v377 = llvm.insertelement %v376, %v270[%c378 : i32] : vector<4xf32>
-    llvm.store %v377, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c379 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c379) : (!llvm.ptr, i32) -> ()
-    %v380 = "llvm.intr.vector.reduce.fmul"(%c371, %v270) : (f32, vector<4xf32>) -> f32
-    %c382 = llvm.mlir.constant(0 : i32) : i32
-    %v381 = llvm.insertelement %v380, %v270[%c382 : i32] : vector<4xf32>
-    llvm.store %v381, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c383 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c383) : (!llvm.ptr, i32) -> ()
-    %v384 = "llvm.intr.vector.reduce.fmul"(%c371, %v270) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
-    %c386 = llvm.mlir.constant(0 : i32) : i32
-    %v385 = llvm.insertelement %v384, %v270[%c386 : i32] : vector<4xf32>
-    llvm.store %v385, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c387 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c387) : (!llvm.ptr, i32) -> ()
-    %p388 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q389 = llvm.getelementptr %p388[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v390 = llvm.load %q389 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
-    %v391 = llvm.sitofp %v390 : vector<4xi32> to vector<4xf32>
-    llvm.store %v391, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %v348 = llvm.shufflevector %v273, %v276 [0, 1, 4, 5] : vector<4xf32> 
+    llvm.store %v348, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c349 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c349) : (!llvm.ptr, i32) -> ()
+    %v350 = llvm.shufflevector %v273, %v276 [7, 6, 1, 0] : vector<4xf32> 
+    llvm.store %v350, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c351 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c351) : (!llvm.ptr, i32) -> ()
+    %v352 = llvm.shufflevector %v273, %v276 [2, 3, 6, 7] : vector<4xf32> 
+    llvm.store %v352, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c353 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c353) : (!llvm.ptr, i32) -> ()
+    %c354 = llvm.mlir.constant(0 : i32) : i32
+    %v355 = llvm.extractelement %v276[%c354 : i32] : vector<4xf32>
+    %v356 = llvm.mlir.poison : vector<4xf32>
+    %v357 = llvm.insertelement %v355, %v356[%c354 : i32] : vector<4xf32>
+    %v358 = llvm.shufflevector %v357, %v356 [0, 0, 0, 0] : vector<4xf32> 
+    %v359 = llvm.fmul %v358, %v273 : vector<4xf32>
+    llvm.store %v359, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c360 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c360) : (!llvm.ptr, i32) -> ()
+    %c361 = llvm.mlir.constant(0 : i64) : i64
+    %v362 = llvm.extractelement %v273[%c361 : i64] : vector<4xf32>
+    %v363 = llvm.insertelement %v362, %v276[%c361 : i64] : vector<4xf32>
+    llvm.store %v363, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c364 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c364) : (!llvm.ptr, i32) -> ()
+    %c365 = llvm.mlir.constant(1 : i64) : i64
+    %v366 = llvm.extractelement %v273[%c365 : i64] : vector<4xf32>
+    %v367 = llvm.insertelement %v366, %v276[%c365 : i64] : vector<4xf32>
+    llvm.store %v367, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c368 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c368) : (!llvm.ptr, i32) -> ()
+    %c369 = llvm.mlir.constant(2 : i64) : i64
+    %v370 = llvm.extractelement %v273[%c369 : i64] : vector<4xf32>
+    %v371 = llvm.insertelement %v370, %v276[%c369 : i64] : vector<4xf32>
+    llvm.store %v371, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c372 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c372) : (!llvm.ptr, i32) -> ()
+    %c373 = llvm.mlir.constant(3 : i64) : i64
+    %v374 = llvm.extractelement %v273[%c373 : i64] : vector<4xf32>
+    %v375 = llvm.insertelement %v374, %v276[%c373 : i64] : vector<4xf32>
+    llvm.store %v375, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c376 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c376) : (!llvm.ptr, i32) -> ()
+    %c377 = llvm.mlir.constant(1.25 : f32) : f32
+    %p378 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q379 = llvm.getelementptr %p378[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v380 = llvm.load %q379 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %v381 = "llvm.intr.vector.reduce.fadd"(%c377, %v380) : (f32, vector<4xf32>) -> f32
+    %c383 = llvm.mlir.constant(0 : i32) : i32
+    %v382 = llvm.insertelement %v381, %v276[%c383 : i32] : vector<4xf32>
+    llvm.store %v382, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c384 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c384) : (!llvm.ptr, i32) -> ()
+    %v385 = "llvm.intr.vector.reduce.fadd"(%c377, %v380) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c387 = llvm.mlir.constant(0 : i32) : i32
+    %v386 = llvm.insertelement %v385, %v276[%c387 : i32] : vector<4xf32>
+    llvm.store %v386, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c388 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c388) : (!llvm.ptr, i32) -> ()
+    %v389 = "llvm.intr.vector.reduce.fmul"(%c377, %v380) : (f32, vector<4xf32>) -> f32
+    %c391 = llvm.mlir.constant(0 : i32) : i32
+    %v390 = llvm.insertelement %v389, %v276[%c391 : i32] : vector<4xf32>
+    llvm.store %v390, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c392 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c392) : (!llvm.ptr, i32) -> ()
-    %v393 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
-    %v394 = llvm.fmul %v267, %v393 : vector<4xf32>
-    %v395 = llvm.fptosi %v394 : vector<4xf32> to vector<4xi32>
-    llvm.store %v395, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %v393 = "llvm.intr.vector.reduce.fmul"(%c377, %v380) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c395 = llvm.mlir.constant(0 : i32) : i32
+    %v394 = llvm.insertelement %v393, %v276[%c395 : i32] : vector<4xf32>
+    llvm.store %v394, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c396 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c396) : (!llvm.ptr, i32) -> ()
-    %p397 = llvm.mlir.addressof @da : !llvm.ptr
-    %q398 = llvm.getelementptr %p397[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v399 = llvm.load %q398 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %p400 = llvm.mlir.addressof @db : !llvm.ptr
-    %q401 = llvm.getelementptr %p400[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v402 = llvm.load %q401 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %v403 = llvm.fadd %v399, %v402 : vector<2xf64>
-    llvm.store %v403, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c404 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c404) : (!llvm.ptr, i32) -> ()
-    %v405 = llvm.fsub %v399, %v402 : vector<2xf64>
-    llvm.store %v405, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c406 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c406) : (!llvm.ptr, i32) -> ()
-    %v407 = llvm.fmul %v399, %v402 : vector<2xf64>
-    llvm.store %v407, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c408 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c408) : (!llvm.ptr, i32) -> ()
-    %v409 = llvm.fdiv %v399, %v402 : vector<2xf64>
-    llvm.store %v409, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c410 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c410) : (!llvm.ptr, i32) -> ()
-    %v411 = llvm.fneg %v399 : vector<2xf64>
-    llvm.store %v411, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c412 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c412) : (!llvm.ptr, i32) -> ()
-    %v413 = llvm.fcmp "oeq" %v399, %v402 : vector<2xf64>
-    %v414 = llvm.select %v413, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %p397 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q398 = llvm.getelementptr %p397[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v399 = llvm.load %q398 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
+    %v400 = llvm.sitofp %v399 : vector<4xi32> to vector<4xf32>
+    llvm.store %v400, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c401 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c401) : (!llvm.ptr, i32) -> ()
+    %v402 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
+    %v403 = llvm.fmul %v273, %v402 : vector<4xf32>
+    %v404 = llvm.fptosi %v403 : vector<4xf32> to vector<4xi32>
+    llvm.store %v404, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c405 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c405) : (!llvm.ptr, i32) -> ()
+    %p406 = llvm.mlir.addressof @da : !llvm.ptr
+    %q407 = llvm.getelementptr %p406[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v408 = llvm.load %q407 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %p409 = llvm.mlir.addressof @db : !llvm.ptr
+    %q410 = llvm.getelementptr %p409[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v411 = llvm.load %q410 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v412 = llvm.fadd %v408, %v411 : vector<2xf64>
+    llvm.store %v412, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c413 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c413) : (!llvm.ptr, i32) -> ()
+    %v414 = llvm.fsub %v408, %v411 : vector<2xf64>
     llvm.store %v414, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c415 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c415) : (!llvm.ptr, i32) -> ()
-    %v416 = llvm.fcmp "ogt" %v399, %v402 : vector<2xf64>
-    %v417 = llvm.select %v416, %v399, %v402 : vector<2xi1>, vector<2xf64>
-    llvm.store %v417, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c418 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c418) : (!llvm.ptr, i32) -> ()
-    %v419 = llvm.fcmp "oge" %v399, %v402 : vector<2xf64>
-    %v420 = llvm.select %v419, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v416 = llvm.fmul %v408, %v411 : vector<2xf64>
+    llvm.store %v416, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c417 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c417) : (!llvm.ptr, i32) -> ()
+    %v418 = llvm.fdiv %v408, %v411 : vector<2xf64>
+    llvm.store %v418, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c419 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c419) : (!llvm.ptr, i32) -> ()
+    %v420 = llvm.fneg %v408 : vector<2xf64>
     llvm.store %v420, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c421 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c421) : (!llvm.ptr, i32) -> ()
-    %v422 = llvm.fcmp "olt" %v399, %v402 : vector<2xf64>
-    %v423 = llvm.select %v422, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v422 = llvm.fcmp "oeq" %v408, %v411 : vector<2xf64>
+    %v423 = llvm.select %v422, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v423, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c424 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c424) : (!llvm.ptr, i32) -> ()
-    %v425 = llvm.fcmp "ole" %v399, %v402 : vector<2xf64>
-    %v426 = llvm.select %v425, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v425 = llvm.fcmp "ogt" %v408, %v411 : vector<2xf64>
+    %v426 = llvm.select %v425, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v426, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c427 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c427) : (!llvm.ptr, i32) -> ()
-    %v428 = llvm.fcmp "one" %v399, %v402 : vector<2xf64>
-    %v429 = llvm.select %v428, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v428 = llvm.fcmp "oge" %v408, %v411 : vector<2xf64>
+    %v429 = llvm.select %v428, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v429, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c430 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c430) : (!llvm.ptr, i32) -> ()
-    %v431 = llvm.fcmp "ord" %v399, %v402 : vector<2xf64>
-    %v432 = llvm.select %v431, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v431 = llvm.fcmp "olt" %v408, %v411 : vector<2xf64>
+    %v432 = llvm.select %v431, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v432, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c433 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c433) : (!llvm.ptr, i32) -> ()
-    %v434 = llvm.fcmp "ueq" %v399, %v402 : vector<2xf64>
-    %v435 = llvm.select %v434, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v434 = llvm.fcmp "ole" %v408, %v411 : vector<2xf64>
+    %v435 = llvm.select %v434, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v435, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c436 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c436) : (!llvm.ptr, i32) -> ()
-    %v437 = llvm.fcmp "ugt" %v399, %v402 : vector<2xf64>
-    %v438 = llvm.select %v437, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v437 = llvm.fcmp "one" %v408, %v411 : vector<2xf64>
+    %v438 = llvm.select %v437, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v438, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c439 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c439) : (!llvm.ptr, i32) -> ()
-    %v440 = llvm.fcmp "uge" %v399, %v402 : vector<2xf64>
-    %v441 = llvm.select %v440, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v440 = llvm.fcmp "ord" %v408, %v411 : vector<2xf64>
+    %v441 = llvm.select %v440, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v441, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c442 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c442) : (!llvm.ptr, i32) -> ()
-    %v443 = llvm.fcmp "ult" %v399, %v402 : vector<2xf64>
-    %v444 = llvm.select %v443, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v443 = llvm.fcmp "ueq" %v408, %v411 : vector<2xf64>
+    %v444 = llvm.select %v443, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v444, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c445 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c445) : (!llvm.ptr, i32) -> ()
-    %v446 = llvm.fcmp "ule" %v399, %v402 : vector<2xf64>
-    %v447 = llvm.select %v446, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v446 = llvm.fcmp "ugt" %v408, %v411 : vector<2xf64>
+    %v447 = llvm.select %v446, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v447, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c448 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c448) : (!llvm.ptr, i32) -> ()
-    %v449 = llvm.fcmp "une" %v399, %v402 : vector<2xf64>
-    %v450 = llvm.select %v449, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v449 = llvm.fcmp "uge" %v408, %v411 : vector<2xf64>
+    %v450 = llvm.select %v449, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v450, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c451 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c451) : (!llvm.ptr, i32) -> ()
-    %v452 = llvm.fcmp "uno" %v399, %v402 : vector<2xf64>
-    %v453 = llvm.select %v452, %v399, %v402 : vector<2xi1>, vector<2xf64>
+    %v452 = llvm.fcmp "ult" %v408, %v411 : vector<2xf64>
+    %v453 = llvm.select %v452, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v453, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c454 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c454) : (!llvm.ptr, i32) -> ()
-    %v455 = llvm.fcmp "olt" %v399, %v402 : vector<2xf64>
-    %v456 = llvm.zext %v455 : vector<2xi1> to vector<2xi64>
-    llvm.store %v456, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %v455 = llvm.fcmp "ule" %v408, %v411 : vector<2xf64>
+    %v456 = llvm.select %v455, %v408, %v411 : vector<2xi1>, vector<2xf64>
+    llvm.store %v456, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c457 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c457) : (!llvm.ptr, i32) -> ()
-    %v458 = llvm.intr.fmuladd(%v399, %v402, %v399) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    llvm.store %v458, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c459 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c459) : (!llvm.ptr, i32) -> ()
-    %v460 = llvm.intr.fma(%v399, %v402, %v399) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    llvm.store %v460, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c461 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c461) : (!llvm.ptr, i32) -> ()
-    %v462 = llvm.intr.sqrt(%v399) : (vector<2xf64>) -> vector<2xf64>
+    %v458 = llvm.fcmp "une" %v408, %v411 : vector<2xf64>
+    %v459 = llvm.select %v458, %v408, %v411 : vector<2xi1>, vector<2xf64>
+    llvm.store %v459, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c460 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c460) : (!llvm.ptr, i32) -> ()
+    %v461 = llvm.fcmp "uno" %v408, %v411 : vector<2xf64>
+    %v462 = llvm.select %v461, %v408, %v411 : vector<2xi1>, vector<2xf64>
     llvm.store %v462, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c463 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c463) : (!llvm.ptr, i32) -> ()
-    %v464 = llvm.shufflevector %v399, %v402 [1, 0] : vector<2xf64> 
-    llvm.store %v464, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c465 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c465) : (!llvm.ptr, i32) -> ()
-    %v466 = llvm.shufflevector %v399, %v402 [0, 2] : vector<2xf64> 
-    llvm.store %v466, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c467 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c467) : (!llvm.ptr, i32) -> ()
-    %v468 = llvm.shufflevector %v399, %v402 [1, 3] : vector<2xf64> 
-    llvm.store %v468, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c469 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c469) : (!llvm.ptr, i32) -> ()
-    %v470 = llvm.shufflevector %v399, %v402 [1, 1] : vector<2xf64> 
-    llvm.store %v470, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c471 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c471) : (!llvm.ptr, i32) -> ()
-    %v472 = llvm.shufflevector %v399, %v402 [0, 0] : vector<2xf64> 
-    llvm.store %v472, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c473 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c473) : (!llvm.ptr, i32) -> ()
-    %v474 = llvm.shufflevector %v399, %v402 [3, 0] : vector<2xf64> 
-    llvm.store %v474, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c475 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c475) : (!llvm.ptr, i32) -> ()
-    %c476 = llvm.mlir.constant(0 : i32) : i32
-    %v477 = llvm.extractelement %v402[%c476 : i32] : vector<2xf64>
-    %v478 = llvm.mlir.poison : vector<2xf64>
-    %v479 = llvm.insertelement %v477, %v478[%c476 : i32] : vector<2xf64>
-    %v480 = llvm.shufflevector %v479, %v478 [0, 0] : vector<2xf64> 
-    %v481 = llvm.fmul %v480, %v399 : vector<2xf64>
+    %v464 = llvm.fcmp "olt" %v408, %v411 : vector<2xf64>
+    %v465 = llvm.zext %v464 : vector<2xi1> to vector<2xi64>
+    llvm.store %v465, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c466 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c466) : (!llvm.ptr, i32) -> ()
+    %v467 = llvm.intr.fmuladd(%v408, %v411, %v408) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
+    llvm.store %v467, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c468 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c468) : (!llvm.ptr, i32) -> ()
+    %v469 = llvm.intr.fma(%v408, %v411, %v408) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
+    llvm.store %v469, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c470 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c470) : (!llvm.ptr, i32) -> ()
+    %v471 = llvm.intr.sqrt(%v408) : (vector<2xf64>) -> vector<2xf64>
+    llvm.store %v471, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c472 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c472) : (!llvm.ptr, i32) -> ()
+    %v473 = llvm.shufflevector %v408, %v411 [1, 0] : vector<2xf64> 
+    llvm.store %v473, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c474 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c474) : (!llvm.ptr, i32) -> ()
+    %v475 = llvm.shufflevector %v408, %v411 [0, 2] : vector<2xf64> 
+    llvm.store %v475, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c476 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c476) : (!llvm.ptr, i32) -> ()
+    %v477 = llvm.shufflevector %v408, %v411 [1, 3] : vector<2xf64> 
+    llvm.store %v477, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c478 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c478) : (!llvm.ptr, i32) -> ()
+    %v479 = llvm.shufflevector %v408, %v411 [1, 1] : vector<2xf64> 
+    llvm.store %v479, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c480 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c480) : (!llvm.ptr, i32) -> ()
+    %v481 = llvm.shufflevector %v408, %v411 [0, 0] : vector<2xf64> 
     llvm.store %v481, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c482 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c482) : (!llvm.ptr, i32) -> ()
-    %c483 = llvm.mlir.constant(0 : i64) : i64
-    %v484 = llvm.extractelement %v399[%c483 : i64] : vector<2xf64>
-    %v485 = llvm.insertelement %v484, %v402[%c483 : i64] : vector<2xf64>
-    llvm.store %v485, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c486 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c486) : (!llvm.ptr, i32) -> ()
-    %c487 = llvm.mlir.constant(1 : i64) : i64
-    %v488 = llvm.extractelement %v399[%c487 : i64] : vector<2xf64>
-    %v489 = llvm.insertelement %v488, %v402[%c487 : i64] : vector<2xf64>
-    llvm.store %v489, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c490 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c490) : (!llvm.ptr, i32) -> ()
-    %c491 = llvm.mlir.constant(-3.5 : f64) : f64
-    %v492 = "llvm.intr.vector.reduce.fadd"(%c491, %v402) : (f64, vector<2xf64>) -> f64
-    %c494 = llvm.mlir.constant(0 : i32) : i32
-    %v493 = llvm.insertelement %v492, %v402[%c494 : i32] : vector<2xf64>
-    llvm.store %v493, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %v483 = llvm.shufflevector %v408, %v411 [3, 0] : vector<2xf64> 
+    llvm.store %v483, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c484 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c484) : (!llvm.ptr, i32) -> ()
+    %c485 = llvm.mlir.constant(0 : i32) : i32
+    %v486 = llvm.extractelement %v411[%c485 : i32] : vector<2xf64>
+    %v487 = llvm.mlir.poison : vector<2xf64>
+    %v488 = llvm.insertelement %v486, %v487[%c485 : i32] : vector<2xf64>
+    %v489 = llvm.shufflevector %v488, %v487 [0, 0] : vector<2xf64> 
+    %v490 = llvm.fmul %v489, %v408 : vector<2xf64>
+    llvm.store %v490, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c491 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c491) : (!llvm.ptr, i32) -> ()
+    %c492 = llvm.mlir.constant(0 : i64) : i64
+    %v493 = llvm.extractelement %v408[%c492 : i64] : vector<2xf64>
+    %v494 = llvm.insertelement %v493, %v411[%c492 : i64] : vector<2xf64>
+    llvm.store %v494, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c495 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c495) : (!llvm.ptr, i32) -> ()
-    %v496 = "llvm.intr.vector.reduce.fadd"(%c491, %v402) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
-    %c498 = llvm.mlir.constant(0 : i32) : i32
-    %v497 = llvm.insertelement %v496, %v402[%c498 : i32] : vector<2xf64>
-    llvm.store %v497, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c496 = llvm.mlir.constant(1 : i64) : i64
+    %v497 = llvm.extractelement %v408[%c496 : i64] : vector<2xf64>
+    %v498 = llvm.insertelement %v497, %v411[%c496 : i64] : vector<2xf64>
+    llvm.store %v498, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c499 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c499) : (!llvm.ptr, i32) -> ()
-    %v500 = "llvm.intr.vector.reduce.fmul"(%c491, %v402) : (f64, vector<2xf64>) -> f64
-    %c502 = llvm.mlir.constant(0 : i32) : i32
-    %v501 = llvm.insertelement %v500, %v402[%c502 : i32] : vector<2xf64>
-    llvm.store %v501, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c503 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c503) : (!llvm.ptr, i32) -> ()
-    %v504 = "llvm.intr.vector.reduce.fmul"(%c491, %v402) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c500 = llvm.mlir.constant(-3.5 : f64) : f64
+    %p501 = llvm.mlir.addressof @dr : !llvm.ptr
+    %q502 = llvm.getelementptr %p501[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v503 = llvm.load %q502 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v504 = "llvm.intr.vector.reduce.fadd"(%c500, %v503) : (f64, vector<2xf64>) -> f64
     %c506 = llvm.mlir.constant(0 : i32) : i32
-    %v505 = llvm.insertelement %v504, %v402[%c506 : i32] : vector<2xf64>
+    %v505 = llvm.insertelement %v504, %v411[%c506 : i32] : vector<2xf64>
     llvm.store %v505, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c507 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c507) : (!llvm.ptr, i32) -> ()
-    %p508 = llvm.mlir.addressof @da : !llvm.ptr
-    %q509 = llvm.getelementptr %p508[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v510 = llvm.load %q509 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %p511 = llvm.mlir.addressof @db : !llvm.ptr
-    %q512 = llvm.getelementptr %p511[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v513 = llvm.load %q512 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %v514 = llvm.fadd %v510, %v513 : vector<2xf64>
-    llvm.store %v514, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %v508 = "llvm.intr.vector.reduce.fadd"(%c500, %v503) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c510 = llvm.mlir.constant(0 : i32) : i32
+    %v509 = llvm.insertelement %v508, %v411[%c510 : i32] : vector<2xf64>
+    llvm.store %v509, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c511 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c511) : (!llvm.ptr, i32) -> ()
+    %v512 = "llvm.intr.vector.reduce.fmul"(%c500, %v503) : (f64, vector<2xf64>) -> f64
+    %c514 = llvm.mlir.constant(0 : i32) : i32
+    %v513 = llvm.insertelement %v512, %v411[%c514 : i32] : vector<2xf64>
+    llvm.store %v513, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c515 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c515) : (!llvm.ptr, i32) -> ()
-    %v516 = llvm.fsub %v510, %v513 : vector<2xf64>
-    llvm.store %v516, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c517 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c517) : (!llvm.ptr, i32) -> ()
-    %v518 = llvm.fmul %v510, %v513 : vector<2xf64>
-    llvm.store %v518, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %v516 = "llvm.intr.vector.reduce.fmul"(%c500, %v503) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c518 = llvm.mlir.constant(0 : i32) : i32
+    %v517 = llvm.insertelement %v516, %v411[%c518 : i32] : vector<2xf64>
+    llvm.store %v517, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c519 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c519) : (!llvm.ptr, i32) -> ()
-    %v520 = llvm.fdiv %v510, %v513 : vector<2xf64>
-    llvm.store %v520, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c521 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c521) : (!llvm.ptr, i32) -> ()
-    %v522 = llvm.fneg %v510 : vector<2xf64>
-    llvm.store %v522, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c523 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c523) : (!llvm.ptr, i32) -> ()
-    %v524 = llvm.fcmp "oeq" %v510, %v513 : vector<2xf64>
-    %v525 = llvm.select %v524, %v510, %v513 : vector<2xi1>, vector<2xf64>
-    llvm.store %v525, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c526 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c526) : (!llvm.ptr, i32) -> ()
-    %v527 = llvm.fcmp "ogt" %v510, %v513 : vector<2xf64>
-    %v528 = llvm.select %v527, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %p520 = llvm.mlir.addressof @da : !llvm.ptr
+    %q521 = llvm.getelementptr %p520[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v522 = llvm.load %q521 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %p523 = llvm.mlir.addressof @db : !llvm.ptr
+    %q524 = llvm.getelementptr %p523[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v525 = llvm.load %q524 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v526 = llvm.fadd %v522, %v525 : vector<2xf64>
+    llvm.store %v526, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c527 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c527) : (!llvm.ptr, i32) -> ()
+    %v528 = llvm.fsub %v522, %v525 : vector<2xf64>
     llvm.store %v528, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c529 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c529) : (!llvm.ptr, i32) -> ()
-    %v530 = llvm.fcmp "oge" %v510, %v513 : vector<2xf64>
-    %v531 = llvm.select %v530, %v510, %v513 : vector<2xi1>, vector<2xf64>
-    llvm.store %v531, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c532 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c532) : (!llvm.ptr, i32) -> ()
-    %v533 = llvm.fcmp "olt" %v510, %v513 : vector<2xf64>
-    %v534 = llvm.select %v533, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v530 = llvm.fmul %v522, %v525 : vector<2xf64>
+    llvm.store %v530, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c531 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c531) : (!llvm.ptr, i32) -> ()
+    %v532 = llvm.fdiv %v522, %v525 : vector<2xf64>
+    llvm.store %v532, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c533 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c533) : (!llvm.ptr, i32) -> ()
+    %v534 = llvm.fneg %v522 : vector<2xf64>
     llvm.store %v534, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c535 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c535) : (!llvm.ptr, i32) -> ()
-    %v536 = llvm.fcmp "ole" %v510, %v513 : vector<2xf64>
-    %v537 = llvm.select %v536, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v536 = llvm.fcmp "oeq" %v522, %v525 : vector<2xf64>
+    %v537 = llvm.select %v536, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v537, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c538 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c538) : (!llvm.ptr, i32) -> ()
-    %v539 = llvm.fcmp "one" %v510, %v513 : vector<2xf64>
-    %v540 = llvm.select %v539, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v539 = llvm.fcmp "ogt" %v522, %v525 : vector<2xf64>
+    %v540 = llvm.select %v539, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v540, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c541 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c541) : (!llvm.ptr, i32) -> ()
-    %v542 = llvm.fcmp "ord" %v510, %v513 : vector<2xf64>
-    %v543 = llvm.select %v542, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v542 = llvm.fcmp "oge" %v522, %v525 : vector<2xf64>
+    %v543 = llvm.select %v542, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v543, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c544 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c544) : (!llvm.ptr, i32) -> ()
-    %v545 = llvm.fcmp "ueq" %v510, %v513 : vector<2xf64>
-    %v546 = llvm.select %v545, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v545 = llvm.fcmp "olt" %v522, %v525 : vector<2xf64>
+    %v546 = llvm.select %v545, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v546, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c547 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c547) : (!llvm.ptr, i32) -> ()
-    %v548 = llvm.fcmp "ugt" %v510, %v513 : vector<2xf64>
-    %v549 = llvm.select %v548, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v548 = llvm.fcmp "ole" %v522, %v525 : vector<2xf64>
+    %v549 = llvm.select %v548, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v549, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c550 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c550) : (!llvm.ptr, i32) -> ()
-    %v551 = llvm.fcmp "uge" %v510, %v513 : vector<2xf64>
-    %v552 = llvm.select %v551, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v551 = llvm.fcmp "one" %v522, %v525 : vector<2xf64>
+    %v552 = llvm.select %v551, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v552, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c553 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c553) : (!llvm.ptr, i32) -> ()
-    %v554 = llvm.fcmp "ult" %v510, %v513 : vector<2xf64>
-    %v555 = llvm.select %v554, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v554 = llvm.fcmp "ord" %v522, %v525 : vector<2xf64>
+    %v555 = llvm.select %v554, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v555, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c556 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c556) : (!llvm.ptr, i32) -> ()
-    %v557 = llvm.fcmp "ule" %v510, %v513 : vector<2xf64>
-    %v558 = llvm.select %v557, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v557 = llvm.fcmp "ueq" %v522, %v525 : vector<2xf64>
+    %v558 = llvm.select %v557, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v558, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c559 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c559) : (!llvm.ptr, i32) -> ()
-    %v560 = llvm.fcmp "une" %v510, %v513 : vector<2xf64>
-    %v561 = llvm.select %v560, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v560 = llvm.fcmp "ugt" %v522, %v525 : vector<2xf64>
+    %v561 = llvm.select %v560, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v561, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c562 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c562) : (!llvm.ptr, i32) -> ()
-    %v563 = llvm.fcmp "uno" %v510, %v513 : vector<2xf64>
-    %v564 = llvm.select %v563, %v510, %v513 : vector<2xi1>, vector<2xf64>
+    %v563 = llvm.fcmp "uge" %v522, %v525 : vector<2xf64>
+    %v564 = llvm.select %v563, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v564, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c565 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c565) : (!llvm.ptr, i32) -> ()
-    %v566 = llvm.fcmp "olt" %v510, %v513 : vector<2xf64>
-    %v567 = llvm.zext %v566 : vector<2xi1> to vector<2xi64>
-    llvm.store %v567, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %v566 = llvm.fcmp "ult" %v522, %v525 : vector<2xf64>
+    %v567 = llvm.select %v566, %v522, %v525 : vector<2xi1>, vector<2xf64>
+    llvm.store %v567, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c568 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c568) : (!llvm.ptr, i32) -> ()
-    %v569 = llvm.intr.fmuladd(%v510, %v513, %v510) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    llvm.store %v569, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c570 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c570) : (!llvm.ptr, i32) -> ()
-    %v571 = llvm.intr.fma(%v510, %v513, %v510) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    llvm.store %v571, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c572 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c572) : (!llvm.ptr, i32) -> ()
-    %v573 = llvm.intr.sqrt(%v510) : (vector<2xf64>) -> vector<2xf64>
+    %v569 = llvm.fcmp "ule" %v522, %v525 : vector<2xf64>
+    %v570 = llvm.select %v569, %v522, %v525 : vector<2xi1>, vector<2xf64>
+    llvm.store %v570, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c571 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c571) : (!llvm.ptr, i32) -> ()
+    %v572 = llvm.fcmp "une" %v522, %v525 : vector<2xf64>
+    %v573 = llvm.select %v572, %v522, %v525 : vector<2xi1>, vector<2xf64>
     llvm.store %v573, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c574 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c574) : (!llvm.ptr, i32) -> ()
-    %v575 = llvm.shufflevector %v510, %v513 [1, 0] : vector<2xf64> 
-    llvm.store %v575, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c576 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c576) : (!llvm.ptr, i32) -> ()
-    %v577 = llvm.shufflevector %v510, %v513 [0, 2] : vector<2xf64> 
-    llvm.store %v577, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c578 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c578) : (!llvm.ptr, i32) -> ()
-    %v579 = llvm.shufflevector %v510, %v513 [1, 3] : vector<2xf64> 
-    llvm.store %v579, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %v575 = llvm.fcmp "uno" %v522, %v525 : vector<2xf64>
+    %v576 = llvm.select %v575, %v522, %v525 : vector<2xi1>, vector<2xf64>
+    llvm.store %v576, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c577 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c577) : (!llvm.ptr, i32) -> ()
+    %v578 = llvm.fcmp "olt" %v522, %v525 : vector<2xf64>
+    %v579 = llvm.zext %v578 : vector<2xi1> to vector<2xi64>
+    llvm.store %v579, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
     %c580 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c580) : (!llvm.ptr, i32) -> ()
-    %v581 = llvm.shufflevector %v510, %v513 [1, 1] : vector<2xf64> 
+    %v581 = llvm.intr.fmuladd(%v522, %v525, %v522) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v581, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c582 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c582) : (!llvm.ptr, i32) -> ()
-    %v583 = llvm.shufflevector %v510, %v513 [0, 0] : vector<2xf64> 
+    %v583 = llvm.intr.fma(%v522, %v525, %v522) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v583, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c584 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c584) : (!llvm.ptr, i32) -> ()
-    %v585 = llvm.shufflevector %v510, %v513 [3, 0] : vector<2xf64> 
+    %v585 = llvm.intr.sqrt(%v522) : (vector<2xf64>) -> vector<2xf64>
     llvm.store %v585, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c586 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c586) : (!llvm.ptr, i32) -> ()
-    %c587 = llvm.mlir.constant(0 : i32) : i32
-    %v588 = llvm.extractelement %v513[%c587 : i32] : vector<2xf64>
-    %v589 = llvm.mlir.poison : vector<2xf64>
-    %v590 = llvm.insertelement %v588, %v589[%c587 : i32] : vector<2xf64>
-    %v591 = llvm.shufflevector %v590, %v589 [0, 0] : vector<2xf64> 
-    %v592 = llvm.fmul %v591, %v510 : vector<2xf64>
-    llvm.store %v592, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c593 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c593) : (!llvm.ptr, i32) -> ()
-    %c594 = llvm.mlir.constant(0 : i64) : i64
-    %v595 = llvm.extractelement %v510[%c594 : i64] : vector<2xf64>
-    %v596 = llvm.insertelement %v595, %v513[%c594 : i64] : vector<2xf64>
-    llvm.store %v596, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c597 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c597) : (!llvm.ptr, i32) -> ()
-    %c598 = llvm.mlir.constant(1 : i64) : i64
-    %v599 = llvm.extractelement %v510[%c598 : i64] : vector<2xf64>
-    %v600 = llvm.insertelement %v599, %v513[%c598 : i64] : vector<2xf64>
-    llvm.store %v600, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c601 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c601) : (!llvm.ptr, i32) -> ()
-    %c602 = llvm.mlir.constant(-3.5 : f64) : f64
-    %v603 = "llvm.intr.vector.reduce.fadd"(%c602, %v513) : (f64, vector<2xf64>) -> f64
-    %c605 = llvm.mlir.constant(0 : i32) : i32
-    %v604 = llvm.insertelement %v603, %v513[%c605 : i32] : vector<2xf64>
+    %v587 = llvm.shufflevector %v522, %v525 [1, 0] : vector<2xf64> 
+    llvm.store %v587, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c588 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c588) : (!llvm.ptr, i32) -> ()
+    %v589 = llvm.shufflevector %v522, %v525 [0, 2] : vector<2xf64> 
+    llvm.store %v589, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c590 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c590) : (!llvm.ptr, i32) -> ()
+    %v591 = llvm.shufflevector %v522, %v525 [1, 3] : vector<2xf64> 
+    llvm.store %v591, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c592 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c592) : (!llvm.ptr, i32) -> ()
+    %v593 = llvm.shufflevector %v522, %v525 [1, 1] : vector<2xf64> 
+    llvm.store %v593, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c594 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c594) : (!llvm.ptr, i32) -> ()
+    %v595 = llvm.shufflevector %v522, %v525 [0, 0] : vector<2xf64> 
+    llvm.store %v595, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c596 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c596) : (!llvm.ptr, i32) -> ()
+    %v597 = llvm.shufflevector %v522, %v525 [3, 0] : vector<2xf64> 
+    llvm.store %v597, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c598 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c598) : (!llvm.ptr, i32) -> ()
+    %c599 = llvm.mlir.constant(0 : i32) : i32
+    %v600 = llvm.extractelement %v525[%c599 : i32] : vector<2xf64>
+    %v601 = llvm.mlir.poison : vector<2xf64>
+    %v602 = llvm.insertelement %v600, %v601[%c599 : i32] : vector<2xf64>
+    %v603 = llvm.shufflevector %v602, %v601 [0, 0] : vector<2xf64> 
+    %v604 = llvm.fmul %v603, %v522 : vector<2xf64>
     llvm.store %v604, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c606 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c606) : (!llvm.ptr, i32) -> ()
-    %v607 = "llvm.intr.vector.reduce.fadd"(%c602, %v513) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
-    %c609 = llvm.mlir.constant(0 : i32) : i32
-    %v608 = llvm.insertelement %v607, %v513[%c609 : i32] : vector<2xf64>
+    %c605 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c605) : (!llvm.ptr, i32) -> ()
+    %c606 = llvm.mlir.constant(0 : i64) : i64
+    %v607 = llvm.extractelement %v522[%c606 : i64] : vector<2xf64>
+    %v608 = llvm.insertelement %v607, %v525[%c606 : i64] : vector<2xf64>
     llvm.store %v608, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c610 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c610) : (!llvm.ptr, i32) -> ()
-    %v611 = "llvm.intr.vector.reduce.fmul"(%c602, %v513) : (f64, vector<2xf64>) -> f64
-    %c613 = llvm.mlir.constant(0 : i32) : i32
-    %v612 = llvm.insertelement %v611, %v513[%c613 : i32] : vector<2xf64>
+    %c609 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c609) : (!llvm.ptr, i32) -> ()
+    %c610 = llvm.mlir.constant(1 : i64) : i64
+    %v611 = llvm.extractelement %v522[%c610 : i64] : vector<2xf64>
+    %v612 = llvm.insertelement %v611, %v525[%c610 : i64] : vector<2xf64>
     llvm.store %v612, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c614 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c614) : (!llvm.ptr, i32) -> ()
-    %v615 = "llvm.intr.vector.reduce.fmul"(%c602, %v513) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
-    %c617 = llvm.mlir.constant(0 : i32) : i32
-    %v616 = llvm.insertelement %v615, %v513[%c617 : i32] : vector<2xf64>
-    llvm.store %v616, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c618 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c618) : (!llvm.ptr, i32) -> ()
-    %p619 = llvm.mlir.addressof @da : !llvm.ptr
-    %q620 = llvm.getelementptr %p619[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v621 = llvm.load %q620 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %p622 = llvm.mlir.addressof @db : !llvm.ptr
-    %q623 = llvm.getelementptr %p622[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v624 = llvm.load %q623 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %v625 = llvm.fadd %v621, %v624 : vector<2xf64>
-    llvm.store %v625, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c626 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c626) : (!llvm.ptr, i32) -> ()
-    %v627 = llvm.fsub %v621, %v624 : vector<2xf64>
+    %c613 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c613) : (!llvm.ptr, i32) -> ()
+    %c614 = llvm.mlir.constant(-3.5 : f64) : f64
+    %p615 = llvm.mlir.addressof @dr : !llvm.ptr
+    %q616 = llvm.getelementptr %p615[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v617 = llvm.load %q616 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v618 = "llvm.intr.vector.reduce.fadd"(%c614, %v617) : (f64, vector<2xf64>) -> f64
+    %c620 = llvm.mlir.constant(0 : i32) : i32
+    %v619 = llvm.insertelement %v618, %v525[%c620 : i32] : vector<2xf64>
+    llvm.store %v619, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c621 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c621) : (!llvm.ptr, i32) -> ()
+    %v622 = "llvm.intr.vector.reduce.fadd"(%c614, %v617) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c624 = llvm.mlir.constant(0 : i32) : i32
+    %v623 = llvm.insertelement %v622, %v525[%c624 : i32] : vector<2xf64>
+    llvm.store %v623, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c625 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c625) : (!llvm.ptr, i32) -> ()
+    %v626 = "llvm.intr.vector.reduce.fmul"(%c614, %v617) : (f64, vector<2xf64>) -> f64
+    %c628 = llvm.mlir.constant(0 : i32) : i32
+    %v627 = llvm.insertelement %v626, %v525[%c628 : i32] : vector<2xf64>
     llvm.store %v627, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c628 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c628) : (!llvm.ptr, i32) -> ()
-    %v629 = llvm.fmul %v621, %v624 : vector<2xf64>
-    llvm.store %v629, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c630 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c630) : (!llvm.ptr, i32) -> ()
-    %v631 = llvm.fdiv %v621, %v624 : vector<2xf64>
+    %c629 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c629) : (!llvm.ptr, i32) -> ()
+    %v630 = "llvm.intr.vector.reduce.fmul"(%c614, %v617) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c632 = llvm.mlir.constant(0 : i32) : i32
+    %v631 = llvm.insertelement %v630, %v525[%c632 : i32] : vector<2xf64>
     llvm.store %v631, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c632 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c632) : (!llvm.ptr, i32) -> ()
-    %v633 = llvm.fneg %v621 : vector<2xf64>
-    llvm.store %v633, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c634 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c634) : (!llvm.ptr, i32) -> ()
-    %v635 = llvm.fcmp "oeq" %v621, %v624 : vector<2xf64>
-    %v636 = llvm.select %v635, %v621, %v624 : vector<2xi1>, vector<2xf64>
-    llvm.store %v636, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c637 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c637) : (!llvm.ptr, i32) -> ()
-    %v638 = llvm.fcmp "ogt" %v621, %v624 : vector<2xf64>
-    %v639 = llvm.select %v638, %v621, %v624 : vector<2xi1>, vector<2xf64>
-    llvm.store %v639, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c640 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c640) : (!llvm.ptr, i32) -> ()
-    %v641 = llvm.fcmp "oge" %v621, %v624 : vector<2xf64>
-    %v642 = llvm.select %v641, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %c633 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c633) : (!llvm.ptr, i32) -> ()
+    %p634 = llvm.mlir.addressof @da : !llvm.ptr
+    %q635 = llvm.getelementptr %p634[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v636 = llvm.load %q635 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %p637 = llvm.mlir.addressof @db : !llvm.ptr
+    %q638 = llvm.getelementptr %p637[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v639 = llvm.load %q638 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v640 = llvm.fadd %v636, %v639 : vector<2xf64>
+    llvm.store %v640, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c641 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c641) : (!llvm.ptr, i32) -> ()
+    %v642 = llvm.fsub %v636, %v639 : vector<2xf64>
     llvm.store %v642, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c643 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c643) : (!llvm.ptr, i32) -> ()
-    %v644 = llvm.fcmp "olt" %v621, %v624 : vector<2xf64>
-    %v645 = llvm.select %v644, %v621, %v624 : vector<2xi1>, vector<2xf64>
-    llvm.store %v645, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c646 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c646) : (!llvm.ptr, i32) -> ()
-    %v647 = llvm.fcmp "ole" %v621, %v624 : vector<2xf64>
-    %v648 = llvm.select %v647, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %v644 = llvm.fmul %v636, %v639 : vector<2xf64>
+    llvm.store %v644, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c645 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c645) : (!llvm.ptr, i32) -> ()
+    %v646 = llvm.fdiv %v636, %v639 : vector<2xf64>
+    llvm.store %v646, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c647 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c647) : (!llvm.ptr, i32) -> ()
+    %v648 = llvm.fneg %v636 : vector<2xf64>
     llvm.store %v648, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c649 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c649) : (!llvm.ptr, i32) -> ()
-    %v650 = llvm.fcmp "one" %v621, %v624 : vector<2xf64>
-    %v651 = llvm.select %v650, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %v650 = llvm.fcmp "oeq" %v636, %v639 : vector<2xf64>
+    %v651 = llvm.select %v650, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v651, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c652 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c652) : (!llvm.ptr, i32) -> ()
-    %v653 = llvm.fcmp "ord" %v621, %v624 : vector<2xf64>
-    %v654 = llvm.select %v653, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %v653 = llvm.fcmp "ogt" %v636, %v639 : vector<2xf64>
+    %v654 = llvm.select %v653, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v654, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c655 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c655) : (!llvm.ptr, i32) -> ()
-    %v656 = llvm.fcmp "ueq" %v621, %v624 : vector<2xf64>
-    %v657 = llvm.select %v656, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %v656 = llvm.fcmp "oge" %v636, %v639 : vector<2xf64>
+    %v657 = llvm.select %v656, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v657, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c658 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c658) : (!llvm.ptr, i32) -> ()
-    %v659 = llvm.fcmp "ugt" %v621, %v624 : vector<2xf64>
-    %v660 = llvm.select %v659, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %v659 = llvm.fcmp "olt" %v636, %v639 : vector<2xf64>
+    %v660 = llvm.select %v659, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v660, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c661 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c661) : (!llvm.ptr, i32) -> ()
-    %v662 = llvm.fcmp "uge" %v621, %v624 : vector<2xf64>
-    %v663 = llvm.select %v662, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %v662 = llvm.fcmp "ole" %v636, %v639 : vector<2xf64>
+    %v663 = llvm.select %v662, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v663, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c664 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c664) : (!llvm.ptr, i32) -> ()
-    %v665 = llvm.fcmp "ult" %v621, %v624 : vector<2xf64>
-    %v666 = llvm.select %v665, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %v665 = llvm.fcmp "one" %v636, %v639 : vector<2xf64>
+    %v666 = llvm.select %v665, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v666, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c667 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c667) : (!llvm.ptr, i32) -> ()
-    %v668 = llvm.fcmp "ule" %v621, %v624 : vector<2xf64>
-    %v669 = llvm.select %v668, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %v668 = llvm.fcmp "ord" %v636, %v639 : vector<2xf64>
+    %v669 = llvm.select %v668, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v669, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c670 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c670) : (!llvm.ptr, i32) -> ()
-    %v671 = llvm.fcmp "une" %v621, %v624 : vector<2xf64>
-    %v672 = llvm.select %v671, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %v671 = llvm.fcmp "ueq" %v636, %v639 : vector<2xf64>
+    %v672 = llvm.select %v671, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v672, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c673 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c673) : (!llvm.ptr, i32) -> ()
-    %v674 = llvm.fcmp "uno" %v621, %v624 : vector<2xf64>
-    %v675 = llvm.select %v674, %v621, %v624 : vector<2xi1>, vector<2xf64>
+    %v674 = llvm.fcmp "ugt" %v636, %v639 : vector<2xf64>
+    %v675 = llvm.select %v674, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v675, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c676 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c676) : (!llvm.ptr, i32) -> ()
-    %v677 = llvm.fcmp "olt" %v621, %v624 : vector<2xf64>
-    %v678 = llvm.zext %v677 : vector<2xi1> to vector<2xi64>
-    llvm.store %v678, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %v677 = llvm.fcmp "uge" %v636, %v639 : vector<2xf64>
+    %v678 = llvm.select %v677, %v636, %v639 : vector<2xi1>, vector<2xf64>
+    llvm.store %v678, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c679 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c679) : (!llvm.ptr, i32) -> ()
-    %v680 = llvm.intr.fmuladd(%v621, %v624, %v621) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    llvm.store %v680, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c681 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c681) : (!llvm.ptr, i32) -> ()
-    %v682 = llvm.intr.fma(%v621, %v624, %v621) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    llvm.store %v682, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c683 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c683) : (!llvm.ptr, i32) -> ()
-    %v684 = llvm.intr.sqrt(%v621) : (vector<2xf64>) -> vector<2xf64>
+    %v680 = llvm.fcmp "ult" %v636, %v639 : vector<2xf64>
+    %v681 = llvm.select %v680, %v636, %v639 : vector<2xi1>, vector<2xf64>
+    llvm.store %v681, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c682 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c682) : (!llvm.ptr, i32) -> ()
+    %v683 = llvm.fcmp "ule" %v636, %v639 : vector<2xf64>
+    %v684 = llvm.select %v683, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v684, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c685 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c685) : (!llvm.ptr, i32) -> ()
-    %v686 = llvm.shufflevector %v621, %v624 [1, 0] : vector<2xf64> 
-    llvm.store %v686, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c687 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c687) : (!llvm.ptr, i32) -> ()
-    %v688 = llvm.shufflevector %v621, %v624 [0, 2] : vector<2xf64> 
-    llvm.store %v688, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c689 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c689) : (!llvm.ptr, i32) -> ()
-    %v690 = llvm.shufflevector %v621, %v624 [1, 3] : vector<2xf64> 
+    %v686 = llvm.fcmp "une" %v636, %v639 : vector<2xf64>
+    %v687 = llvm.select %v686, %v636, %v639 : vector<2xi1>, vector<2xf64>
+    llvm.store %v687, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c688 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c688) : (!llvm.ptr, i32) -> ()
+    %v689 = llvm.fcmp "uno" %v636, %v639 : vector<2xf64>
+    %v690 = llvm.select %v689, %v636, %v639 : vector<2xi1>, vector<2xf64>
     llvm.store %v690, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c691 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c691) : (!llvm.ptr, i32) -> ()
-    %v692 = llvm.shufflevector %v621, %v624 [1, 1] : vector<2xf64> 
-    llvm.store %v692, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c693 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c693) : (!llvm.ptr, i32) -> ()
-    %v694 = llvm.shufflevector %v621, %v624 [0, 0] : vector<2xf64> 
-    llvm.store %v694, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c695 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c695) : (!llvm.ptr, i32) -> ()
-    %v696 = llvm.shufflevector %v621, %v624 [3, 0] : vector<2xf64> 
-    llvm.store %v696, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c697 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c697) : (!llvm.ptr, i32) -> ()
-    %c698 = llvm.mlir.constant(0 : i32) : i32
-    %v699 = llvm.extractelement %v624[%c698 : i32] : vector<2xf64>
-    %v700 = llvm.mlir.poison : vector<2xf64>
-    %v701 = llvm.insertelement %v699, %v700[%c698 : i32] : vector<2xf64>
-    %v702 = llvm.shufflevector %v701, %v700 [0, 0] : vector<2xf64> 
-    %v703 = llvm.fmul %v702, %v621 : vector<2xf64>
+    %v692 = llvm.fcmp "olt" %v636, %v639 : vector<2xf64>
+    %v693 = llvm.zext %v692 : vector<2xi1> to vector<2xi64>
+    llvm.store %v693, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c694 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c694) : (!llvm.ptr, i32) -> ()
+    %v695 = llvm.intr.fmuladd(%v636, %v639, %v636) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
+    llvm.store %v695, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c696 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c696) : (!llvm.ptr, i32) -> ()
+    %v697 = llvm.intr.fma(%v636, %v639, %v636) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
+    llvm.store %v697, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c698 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c698) : (!llvm.ptr, i32) -> ()
+    %v699 = llvm.intr.sqrt(%v636) : (vector<2xf64>) -> vector<2xf64>
+    llvm.store %v699, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c700 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c700) : (!llvm.ptr, i32) -> ()
+    %v701 = llvm.shufflevector %v636, %v639 [1, 0] : vector<2xf64> 
+    llvm.store %v701, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c702 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c702) : (!llvm.ptr, i32) -> ()
+    %v703 = llvm.shufflevector %v636, %v639 [0, 2] : vector<2xf64> 
     llvm.store %v703, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c704 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c704) : (!llvm.ptr, i32) -> ()
-    %c705 = llvm.mlir.constant(0 : i64) : i64
-    %v706 = llvm.extractelement %v621[%c705 : i64] : vector<2xf64>
-    %v707 = llvm.insertelement %v706, %v624[%c705 : i64] : vector<2xf64>
+    %v705 = llvm.shufflevector %v636, %v639 [1, 3] : vector<2xf64> 
+    llvm.store %v705, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c706 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c706) : (!llvm.ptr, i32) -> ()
+    %v707 = llvm.shufflevector %v636, %v639 [1, 1] : vector<2xf64> 
     llvm.store %v707, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c708 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c708) : (!llvm.ptr, i32) -> ()
-    %c709 = llvm.mlir.constant(1 : i64) : i64
-    %v710 = llvm.extractelement %v621[%c709 : i64] : vector<2xf64>
-    %v711 = llvm.insertelement %v710, %v624[%c709 : i64] : vector<2xf64>
+    %v709 = llvm.shufflevector %v636, %v639 [0, 0] : vector<2xf64> 
+    llvm.store %v709, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c710 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c710) : (!llvm.ptr, i32) -> ()
+    %v711 = llvm.shufflevector %v636, %v639 [3, 0] : vector<2xf64> 
     llvm.store %v711, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c712 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c712) : (!llvm.ptr, i32) -> ()
-    %c713 = llvm.mlir.constant(-3.5 : f64) : f64
-    %v714 = "llvm.intr.vector.reduce.fadd"(%c713, %v624) : (f64, vector<2xf64>) -> f64
-    %c716 = llvm.mlir.constant(0 : i32) : i32
-    %v715 = llvm.insertelement %v714, %v624[%c716 : i32] : vector<2xf64>
-    llvm.store %v715, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c717 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c717) : (!llvm.ptr, i32) -> ()
-    %v718 = "llvm.intr.vector.reduce.fadd"(%c713, %v624) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
-    %c720 = llvm.mlir.constant(0 : i32) : i32
-    %v719 = llvm.insertelement %v718, %v624[%c720 : i32] : vector<2xf64>
-    llvm.store %v719, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c721 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c721) : (!llvm.ptr, i32) -> ()
-    %v722 = "llvm.intr.vector.reduce.fmul"(%c713, %v624) : (f64, vector<2xf64>) -> f64
-    %c724 = llvm.mlir.constant(0 : i32) : i32
-    %v723 = llvm.insertelement %v722, %v624[%c724 : i32] : vector<2xf64>
-    llvm.store %v723, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c725 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c725) : (!llvm.ptr, i32) -> ()
-    %v726 = "llvm.intr.vector.reduce.fmul"(%c713, %v624) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
-    %c728 = llvm.mlir.constant(0 : i32) : i32
-    %v727 = llvm.insertelement %v726, %v624[%c728 : i32] : vector<2xf64>
-    llvm.store %v727, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c729 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c729) : (!llvm.ptr, i32) -> ()
-    %p730 = llvm.mlir.addressof @fa : !llvm.ptr
-    %q731 = llvm.getelementptr %p730[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v732 = llvm.load %q731 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
-    %p733 = llvm.mlir.addressof @fb : !llvm.ptr
-    %q734 = llvm.getelementptr %p733[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v735 = llvm.load %q734 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
-    %v736 = llvm.fadd %v732, %v735 : vector<8xf32>
-    llvm.store %v736, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c737 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c737) : (!llvm.ptr, i32) -> ()
-    %v738 = llvm.fsub %v732, %v735 : vector<8xf32>
-    llvm.store %v738, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c739 = llvm.mlir.constant(8 : i32) : i32
+    %c713 = llvm.mlir.constant(0 : i32) : i32
+    %v714 = llvm.extractelement %v639[%c713 : i32] : vector<2xf64>
+    %v715 = llvm.mlir.poison : vector<2xf64>
+    %v716 = llvm.insertelement %v714, %v715[%c713 : i32] : vector<2xf64>
+    %v717 = llvm.shufflevector %v716, %v715 [0, 0] : vector<2xf64> 
+    %v718 = llvm.fmul %v717, %v636 : vector<2xf64>
+    llvm.store %v718, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c719 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c719) : (!llvm.ptr, i32) -> ()
+    %c720 = llvm.mlir.constant(0 : i64) : i64
+    %v721 = llvm.extractelement %v636[%c720 : i64] : vector<2xf64>
+    %v722 = llvm.insertelement %v721, %v639[%c720 : i64] : vector<2xf64>
+    llvm.store %v722, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c723 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c723) : (!llvm.ptr, i32) -> ()
+    %c724 = llvm.mlir.constant(1 : i64) : i64
+    %v725 = llvm.extractelement %v636[%c724 : i64] : vector<2xf64>
+    %v726 = llvm.insertelement %v725, %v639[%c724 : i64] : vector<2xf64>
+    llvm.store %v726, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c727 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c727) : (!llvm.ptr, i32) -> ()
+    %c728 = llvm.mlir.constant(-3.5 : f64) : f64
+    %p729 = llvm.mlir.addressof @dr : !llvm.ptr
+    %q730 = llvm.getelementptr %p729[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v731 = llvm.load %q730 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v732 = "llvm.intr.vector.reduce.fadd"(%c728, %v731) : (f64, vector<2xf64>) -> f64
+    %c734 = llvm.mlir.constant(0 : i32) : i32
+    %v733 = llvm.insertelement %v732, %v639[%c734 : i32] : vector<2xf64>
+    llvm.store %v733, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c735 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c735) : (!llvm.ptr, i32) -> ()
+    %v736 = "llvm.intr.vector.reduce.fadd"(%c728, %v731) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c738 = llvm.mlir.constant(0 : i32) : i32
+    %v737 = llvm.insertelement %v736, %v639[%c738 : i32] : vector<2xf64>
+    llvm.store %v737, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c739 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c739) : (!llvm.ptr, i32) -> ()
-    %v740 = llvm.fmul %v732, %v735 : vector<8xf32>
-    llvm.store %v740, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c741 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c741) : (!llvm.ptr, i32) -> ()
-    %v742 = llvm.fdiv %v732, %v735 : vector<8xf32>
-    llvm.store %v742, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c743 = llvm.mlir.constant(8 : i32) : i32
+    %v740 = "llvm.intr.vector.reduce.fmul"(%c728, %v731) : (f64, vector<2xf64>) -> f64
+    %c742 = llvm.mlir.constant(0 : i32) : i32
+    %v741 = llvm.insertelement %v740, %v639[%c742 : i32] : vector<2xf64>
+    llvm.store %v741, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c743 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c743) : (!llvm.ptr, i32) -> ()
-    %v744 = llvm.fneg %v732 : vector<8xf32>
-    llvm.store %v744, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c745 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c745) : (!llvm.ptr, i32) -> ()
-    %v746 = llvm.fcmp "oeq" %v732, %v735 : vector<8xf32>
-    %v747 = llvm.select %v746, %v732, %v735 : vector<8xi1>, vector<8xf32>
-    llvm.store %v747, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c748 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c748) : (!llvm.ptr, i32) -> ()
-    %v749 = llvm.fcmp "ogt" %v732, %v735 : vector<8xf32>
-    %v750 = llvm.select %v749, %v732, %v735 : vector<8xi1>, vector<8xf32>
-    llvm.store %v750, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c751 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c751) : (!llvm.ptr, i32) -> ()
-    %v752 = llvm.fcmp "oge" %v732, %v735 : vector<8xf32>
-    %v753 = llvm.select %v752, %v732, %v735 : vector<8xi1>, vector<8xf32>
-    llvm.store %v753, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c754 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c754) : (!llvm.ptr, i32) -> ()
-    %v755 = llvm.fcmp "olt" %v732, %v735 : vector<8xf32>
-    %v756 = llvm.select %v755, %v732, %v735 : vector<8xi1>, vector<8xf32>
+    %v744 = "llvm.intr.vector.reduce.fmul"(%c728, %v731) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c746 = llvm.mlir.constant(0 : i32) : i32
+    %v745 = llvm.insertelement %v744, %v639[%c746 : i32] : vector<2xf64>
+    llvm.store %v745, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c747 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c747) : (!llvm.ptr, i32) -> ()
+    %p748 = llvm.mlir.addressof @fa : !llvm.ptr
+    %q749 = llvm.getelementptr %p748[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v750 = llvm.load %q749 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %p751 = llvm.mlir.addressof @fb : !llvm.ptr
+    %q752 = llvm.getelementptr %p751[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v753 = llvm.load %q752 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %v754 = llvm.fadd %v750, %v753 : vector<8xf32>
+    llvm.store %v754, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c755 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c755) : (!llvm.ptr, i32) -> ()
+    %v756 = llvm.fsub %v750, %v753 : vector<8xf32>
     llvm.store %v756, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c757 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c757) : (!llvm.ptr, i32) -> ()
-    %v758 = llvm.fcmp "ole" %v732, %v735 : vector<8xf32>
-    %v759 = llvm.select %v758, %v732, %v735 : vector<8xi1>, vector<8xf32>
-    llvm.store %v759, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c760 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c760) : (!llvm.ptr, i32) -> ()
-    %v761 = llvm.fcmp "one" %v732, %v735 : vector<8xf32>
-    %v762 = llvm.select %v761, %v732, %v735 : vector<8xi1>, vector<8xf32>
+    %v758 = llvm.fmul %v750, %v753 : vector<8xf32>
+    llvm.store %v758, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c759 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c759) : (!llvm.ptr, i32) -> ()
+    %v760 = llvm.fdiv %v750, %v753 : vector<8xf32>
+    llvm.store %v760, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c761 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c761) : (!llvm.ptr, i32) -> ()
+    %v762 = llvm.fneg %v750 : vector<8xf32>
     llvm.store %v762, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c763 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c763) : (!llvm.ptr, i32) -> ()
-    %v764 = llvm.fcmp "ord" %v732, %v735 : vector<8xf32>
-    %v765 = llvm.select %v764, %v732, %v735 : vector<8xi1>, vector<8xf32>
+    %v764 = llvm.fcmp "oeq" %v750, %v753 : vector<8xf32>
+    %v765 = llvm.select %v764, %v750, %v753 : vector<8xi1>, vector<8xf32>
     llvm.store %v765, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c766 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c766) : (!llvm.ptr, i32) -> ()
-    %v767 = llvm.fcmp "ueq" %v732, %v735 : vector<8xf32>
-    %v768 = llvm.select %v767, %v732, %v735 : vector<8xi1>, vector<8xf32>
+    %v767 = llvm.fcmp "ogt" %v750, %v753 : vector<8xf32>
+    %v768 = llvm.select %v767, %v750, %v753 : vector<8xi1>, vector<8xf32>
     llvm.store %v768, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c769 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c769) : (!llvm.ptr, i32) -> ()
-    %v770 = llvm.fcmp "ugt" %v732, %v735 : vector<8xf32>
-    %v771 = llvm.select %v770, %v732, %v735 : vector<8xi1>, vector<8xf32>
+    %v770 = llvm.fcmp "oge" %v750, %v753 : vector<8xf32>
+    %v771 = llvm.select %v770, %v750, %v753 : vector<8xi1>, vector<8xf32>
     llvm.store %v771, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c772 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c772) : (!llvm.ptr, i32) -> ()
-    %v773 = llvm.fcmp "uge" %v732, %v735 : vector<8xf32>
-    %v774 = llvm.select %v773, %v732, %v735 : vector<8xi1>, vector<8xf32>
+    %v773 = llvm.fcmp "olt" %v750, %v753 : vector<8xf32>
+    %v774 = llvm.select %v773, %v750, %v753 : vector<8xi1>, vector<8xf32>
     llvm.store %v774, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c775 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c775) : (!llvm.ptr, i32) -> ()
-    %v776 = llvm.fcmp "ult" %v732, %v735 : vector<8xf32>
-    %v777 = llvm.select %v776, %v732, %v735 : vector<8xi1>, vector<8xf32>
+    %v776 = llvm.fcmp "ole" %v750, %v753 : vector<8xf32>
+    %v777 = llvm.select %v776, %v750, %v753 : vector<8xi1>, vector<8xf32>
     llvm.store %v777, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c778 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c778) : (!llvm.ptr, i32) -> ()
-    %v779 = llvm.fcmp "ule" %v732, %v735 : vector<8xf32>
-    %v780 = llvm.select %v779, %v732, %v735 : vector<8xi1>, vector<8xf32>
+    %v779 = llvm.fcmp "one" %v750, %v753 : vector<8xf32>
+    %v780 = llvm.select %v779, %v750, %v753 : vector<8xi1>, vector<8xf32>
     llvm.store %v780, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c781 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c781) : (!llvm.ptr, i32) -> ()
-    %v782 = llvm.fcmp "une" %v732, %v735 : vector<8xf32>
-    %v783 = llvm.select %v782, %v732, %v735 : vector<8xi1>, vector<8xf32>
+    %v782 = llvm.fcmp "ord" %v750, %v753 : vector<8xf32>
+    %v783 = llvm.select %v782, %v750, %v753 : vector<8xi1>, vector<8xf32>
     llvm.store %v783, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c784 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c784) : (!llvm.ptr, i32) -> ()
-    %v785 = llvm.fcmp "uno" %v732, %v735 : vector<8xf32>
-    %v786 = llvm.select %v785, %v732, %v735 : vector<8xi1>, vector<8xf32>
+    %v785 = llvm.fcmp "ueq" %v750, %v753 : vector<8xf32>
+    %v786 = llvm.select %v785, %v750, %v753 : vector<8xi1>, vector<8xf32>
     llvm.store %v786, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c787 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c787) : (!llvm.ptr, i32) -> ()
-    %v788 = llvm.fcmp "olt" %v732, %v735 : vector<8xf32>
-    %v789 = llvm.zext %v788 : vector<8xi1> to vector<8xi32>
-    llvm.store %v789, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %v788 = llvm.fcmp "ugt" %v750, %v753 : vector<8xf32>
+    %v789 = llvm.select %v788, %v750, %v753 : vector<8xi1>, vector<8xf32>
+    llvm.store %v789, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c790 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c790) : (!llvm.ptr, i32) -> ()
-    %v791 = llvm.intr.fmuladd(%v732, %v735, %v732) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-    llvm.store %v791, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c792 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c792) : (!llvm.ptr, i32) -> ()
-    %v793 = llvm.intr.fma(%v732, %v735, %v732) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-    llvm.store %v793, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c794 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c794) : (!llvm.ptr, i32) -> ()
-    %v795 = llvm.intr.sqrt(%v732) : (vector<8xf32>) -> vector<8xf32>
+    %v791 = llvm.fcmp "uge" %v750, %v753 : vector<8xf32>
+    %v792 = llvm.select %v791, %v750, %v753 : vector<8xi1>, vector<8xf32>
+    llvm.store %v792, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c793 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c793) : (!llvm.ptr, i32) -> ()
+    %v794 = llvm.fcmp "ult" %v750, %v753 : vector<8xf32>
+    %v795 = llvm.select %v794, %v750, %v753 : vector<8xi1>, vector<8xf32>
     llvm.store %v795, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c796 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c796) : (!llvm.ptr, i32) -> ()
-    %v797 = llvm.shufflevector %v732, %v735 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
-    llvm.store %v797, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c798 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c798) : (!llvm.ptr, i32) -> ()
-    %v799 = llvm.shufflevector %v732, %v735 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32> 
-    llvm.store %v799, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c800 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c800) : (!llvm.ptr, i32) -> ()
-    %v801 = llvm.shufflevector %v732, %v735 [1, 1, 1, 1, 1, 1, 1, 1] : vector<8xf32> 
+    %v797 = llvm.fcmp "ule" %v750, %v753 : vector<8xf32>
+    %v798 = llvm.select %v797, %v750, %v753 : vector<8xi1>, vector<8xf32>
+    llvm.store %v798, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c799 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c799) : (!llvm.ptr, i32) -> ()
+    %v800 = llvm.fcmp "une" %v750, %v753 : vector<8xf32>
+    %v801 = llvm.select %v800, %v750, %v753 : vector<8xi1>, vector<8xf32>
     llvm.store %v801, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c802 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c802) : (!llvm.ptr, i32) -> ()
-    %c803 = llvm.mlir.constant(0 : i32) : i32
-    %v804 = llvm.extractelement %v735[%c803 : i32] : vector<8xf32>
-    %v805 = llvm.mlir.poison : vector<8xf32>
-    %v806 = llvm.insertelement %v804, %v805[%c803 : i32] : vector<8xf32>
-    %v807 = llvm.shufflevector %v806, %v805 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
-    %v808 = llvm.fmul %v807, %v732 : vector<8xf32>
-    llvm.store %v808, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c809 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c809) : (!llvm.ptr, i32) -> ()
-    %c810 = llvm.mlir.constant(0 : i64) : i64
-    %v811 = llvm.extractelement %v732[%c810 : i64] : vector<8xf32>
-    %v812 = llvm.insertelement %v811, %v735[%c810 : i64] : vector<8xf32>
-    llvm.store %v812, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c813 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c813) : (!llvm.ptr, i32) -> ()
-    %c814 = llvm.mlir.constant(1 : i64) : i64
-    %v815 = llvm.extractelement %v732[%c814 : i64] : vector<8xf32>
-    %v816 = llvm.insertelement %v815, %v735[%c814 : i64] : vector<8xf32>
-    llvm.store %v816, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c817 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c817) : (!llvm.ptr, i32) -> ()
-    %c818 = llvm.mlir.constant(2 : i64) : i64
-    %v819 = llvm.extractelement %v732[%c818 : i64] : vector<8xf32>
-    %v820 = llvm.insertelement %v819, %v735[%c818 : i64] : vector<8xf32>
-    llvm.store %v820, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c821 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c821) : (!llvm.ptr, i32) -> ()
-    %c822 = llvm.mlir.constant(3 : i64) : i64
-    %v823 = llvm.extractelement %v732[%c822 : i64] : vector<8xf32>
-    %v824 = llvm.insertelement %v823, %v735[%c822 : i64] : vector<8xf32>
-    llvm.store %v824, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c825 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c825) : (!llvm.ptr, i32) -> ()
-    %c826 = llvm.mlir.constant(4 : i64) : i64
-    %v827 = llvm.extractelement %v732[%c826 : i64] : vector<8xf32>
-    %v828 = llvm.insertelement %v827, %v735[%c826 : i64] : vector<8xf32>
-    llvm.store %v828, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c829 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c829) : (!llvm.ptr, i32) -> ()
-    %c830 = llvm.mlir.constant(5 : i64) : i64
-    %v831 = llvm.extractelement %v732[%c830 : i64] : vector<8xf32>
-    %v832 = llvm.insertelement %v831, %v735[%c830 : i64] : vector<8xf32>
-    llvm.store %v832, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c833 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c833) : (!llvm.ptr, i32) -> ()
-    %c834 = llvm.mlir.constant(6 : i64) : i64
-    %v835 = llvm.extractelement %v732[%c834 : i64] : vector<8xf32>
-    %v836 = llvm.insertelement %v835, %v735[%c834 : i64] : vector<8xf32>
-    llvm.store %v836, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c837 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c837) : (!llvm.ptr, i32) -> ()
-    %c838 = llvm.mlir.constant(7 : i64) : i64
-    %v839 = llvm.extractelement %v732[%c838 : i64] : vector<8xf32>
-    %v840 = llvm.insertelement %v839, %v735[%c838 : i64] : vector<8xf32>
-    llvm.store %v840, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c841 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c841) : (!llvm.ptr, i32) -> ()
-    %c842 = llvm.mlir.constant(1.25 : f32) : f32
-    %v843 = "llvm.intr.vector.reduce.fadd"(%c842, %v735) : (f32, vector<8xf32>) -> f32
-    %c845 = llvm.mlir.constant(0 : i32) : i32
-    %v844 = llvm.insertelement %v843, %v735[%c845 : i32] : vector<8xf32>
-    llvm.store %v844, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c846 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c846) : (!llvm.ptr, i32) -> ()
-    %v847 = "llvm.intr.vector.reduce.fadd"(%c842, %v735) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
-    %c849 = llvm.mlir.constant(0 : i32) : i32
-    %v848 = llvm.insertelement %v847, %v735[%c849 : i32] : vector<8xf32>
-    llvm.store %v848, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c850 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c850) : (!llvm.ptr, i32) -> ()
-    %v851 = "llvm.intr.vector.reduce.fmul"(%c842, %v735) : (f32, vector<8xf32>) -> f32
-    %c853 = llvm.mlir.constant(0 : i32) : i32
-    %v852 = llvm.insertelement %v851, %v735[%c853 : i32] : vector<8xf32>
-    llvm.store %v852, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c854 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c854) : (!llvm.ptr, i32) -> ()
-    %v855 = "llvm.intr.vector.reduce.fmul"(%c842, %v735) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
-    %c857 = llvm.mlir.constant(0 : i32) : i32
-    %v856 = llvm.insertelement %v855, %v735[%c857 : i32] : vector<8xf32>
-    llvm.store %v856, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c858 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c858) : (!llvm.ptr, i32) -> ()
-    %p859 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q860 = llvm.getelementptr %p859[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v861 = llvm.load %q860 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
-    %v862 = llvm.sitofp %v861 : vector<8xi32> to vector<8xf32>
-    llvm.store %v862, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c863 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c863) : (!llvm.ptr, i32) -> ()
-    %v864 = llvm.mlir.constant(dense<1.0e+03> : vector<8xf32>) : vector<8xf32>
-    %v865 = llvm.fmul %v732, %v864 : vector<8xf32>
-    %v866 = llvm.fptosi %v865 : vector<8xf32> to vector<8xi32>
-    llvm.store %v866, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %v803 = llvm.fcmp "uno" %v750, %v753 : vector<8xf32>
+    %v804 = llvm.select %v803, %v750, %v753 : vector<8xi1>, vector<8xf32>
+    llvm.store %v804, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c805 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c805) : (!llvm.ptr, i32) -> ()
+    %v806 = llvm.fcmp "olt" %v750, %v753 : vector<8xf32>
+    %v807 = llvm.zext %v806 : vector<8xi1> to vector<8xi32>
+    llvm.store %v807, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c808 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c808) : (!llvm.ptr, i32) -> ()
+    %v809 = llvm.intr.fmuladd(%v750, %v753, %v750) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    llvm.store %v809, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c810 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c810) : (!llvm.ptr, i32) -> ()
+    %v811 = llvm.intr.fma(%v750, %v753, %v750) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    llvm.store %v811, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c812 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c812) : (!llvm.ptr, i32) -> ()
+    %v813 = llvm.intr.sqrt(%v750) : (vector<8xf32>) -> vector<8xf32>
+    llvm.store %v813, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c814 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c814) : (!llvm.ptr, i32) -> ()
+    %v815 = llvm.shufflevector %v750, %v753 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
+    llvm.store %v815, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c816 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c816) : (!llvm.ptr, i32) -> ()
+    %v817 = llvm.shufflevector %v750, %v753 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32> 
+    llvm.store %v817, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c818 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c818) : (!llvm.ptr, i32) -> ()
+    %v819 = llvm.shufflevector %v750, %v753 [1, 1, 1, 1, 1, 1, 1, 1] : vector<8xf32> 
+    llvm.store %v819, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c820 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c820) : (!llvm.ptr, i32) -> ()
+    %c821 = llvm.mlir.constant(0 : i32) : i32
+    %v822 = llvm.extractelement %v753[%c821 : i32] : vector<8xf32>
+    %v823 = llvm.mlir.poison : vector<8xf32>
+    %v824 = llvm.insertelement %v822, %v823[%c821 : i32] : vector<8xf32>
+    %v825 = llvm.shufflevector %v824, %v823 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
+    %v826 = llvm.fmul %v825, %v750 : vector<8xf32>
+    llvm.store %v826, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c827 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c827) : (!llvm.ptr, i32) -> ()
+    %c828 = llvm.mlir.constant(0 : i64) : i64
+    %v829 = llvm.extractelement %v750[%c828 : i64] : vector<8xf32>
+    %v830 = llvm.insertelement %v829, %v753[%c828 : i64] : vector<8xf32>
+    llvm.store %v830, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c831 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c831) : (!llvm.ptr, i32) -> ()
+    %c832 = llvm.mlir.constant(1 : i64) : i64
+    %v833 = llvm.extractelement %v750[%c832 : i64] : vector<8xf32>
+    %v834 = llvm.insertelement %v833, %v753[%c832 : i64] : vector<8xf32>
+    llvm.store %v834, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c835 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c835) : (!llvm.ptr, i32) -> ()
+    %c836 = llvm.mlir.constant(2 : i64) : i64
+    %v837 = llvm.extractelement %v750[%c836 : i64] : vector<8xf32>
+    %v838 = llvm.insertelement %v837, %v753[%c836 : i64] : vector<8xf32>
+    llvm.store %v838, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c839 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c839) : (!llvm.ptr, i32) -> ()
+    %c840 = llvm.mlir.constant(3 : i64) : i64
+    %v841 = llvm.extractelement %v750[%c840 : i64] : vector<8xf32>
+    %v842 = llvm.insertelement %v841, %v753[%c840 : i64] : vector<8xf32>
+    llvm.store %v842, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c843 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c843) : (!llvm.ptr, i32) -> ()
+    %c844 = llvm.mlir.constant(4 : i64) : i64
+    %v845 = llvm.extractelement %v750[%c844 : i64] : vector<8xf32>
+    %v846 = llvm.insertelement %v845, %v753[%c844 : i64] : vector<8xf32>
+    llvm.store %v846, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c847 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c847) : (!llvm.ptr, i32) -> ()
+    %c848 = llvm.mlir.constant(5 : i64) : i64
+    %v849 = llvm.extractelement %v750[%c848 : i64] : vector<8xf32>
+    %v850 = llvm.insertelement %v849, %v753[%c848 : i64] : vector<8xf32>
+    llvm.store %v850, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c851 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c851) : (!llvm.ptr, i32) -> ()
+    %c852 = llvm.mlir.constant(6 : i64) : i64
+    %v853 = llvm.extractelement %v750[%c852 : i64] : vector<8xf32>
+    %v854 = llvm.insertelement %v853, %v753[%c852 : i64] : vector<8xf32>
+    llvm.store %v854, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c855 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c855) : (!llvm.ptr, i32) -> ()
+    %c856 = llvm.mlir.constant(7 : i64) : i64
+    %v857 = llvm.extractelement %v750[%c856 : i64] : vector<8xf32>
+    %v858 = llvm.insertelement %v857, %v753[%c856 : i64] : vector<8xf32>
+    llvm.store %v858, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c859 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c859) : (!llvm.ptr, i32) -> ()
+    %c860 = llvm.mlir.constant(1.25 : f32) : f32
+    %p861 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q862 = llvm.getelementptr %p861[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v863 = llvm.load %q862 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %v864 = "llvm.intr.vector.reduce.fadd"(%c860, %v863) : (f32, vector<8xf32>) -> f32
+    %c866 = llvm.mlir.constant(0 : i32) : i32
+    %v865 = llvm.insertelement %v864, %v753[%c866 : i32] : vector<8xf32>
+    llvm.store %v865, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c867 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c867) : (!llvm.ptr, i32) -> ()
-    %p868 = llvm.mlir.addressof @fa : !llvm.ptr
-    %q869 = llvm.getelementptr %p868[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v870 = llvm.load %q869 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
-    %p871 = llvm.mlir.addressof @fb : !llvm.ptr
-    %q872 = llvm.getelementptr %p871[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v873 = llvm.load %q872 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
-    %v874 = llvm.fadd %v870, %v873 : vector<8xf32>
-    llvm.store %v874, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %v868 = "llvm.intr.vector.reduce.fadd"(%c860, %v863) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
+    %c870 = llvm.mlir.constant(0 : i32) : i32
+    %v869 = llvm.insertelement %v868, %v753[%c870 : i32] : vector<8xf32>
+    llvm.store %v869, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c871 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c871) : (!llvm.ptr, i32) -> ()
+    %v872 = "llvm.intr.vector.reduce.fmul"(%c860, %v863) : (f32, vector<8xf32>) -> f32
+    %c874 = llvm.mlir.constant(0 : i32) : i32
+    %v873 = llvm.insertelement %v872, %v753[%c874 : i32] : vector<8xf32>
+    llvm.store %v873, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c875 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c875) : (!llvm.ptr, i32) -> ()
-    %v876 = llvm.fsub %v870, %v873 : vector<8xf32>
-    llvm.store %v876, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c877 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c877) : (!llvm.ptr, i32) -> ()
-    %v878 = llvm.fmul %v870, %v873 : vector<8xf32>
-    llvm.store %v878, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %v876 = "llvm.intr.vector.reduce.fmul"(%c860, %v863) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
+    %c878 = llvm.mlir.constant(0 : i32) : i32
+    %v877 = llvm.insertelement %v876, %v753[%c878 : i32] : vector<8xf32>
+    llvm.store %v877, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c879 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c879) : (!llvm.ptr, i32) -> ()
-    %v880 = llvm.fdiv %v870, %v873 : vector<8xf32>
-    llvm.store %v880, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c881 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c881) : (!llvm.ptr, i32) -> ()
-    %v882 = llvm.fneg %v870 : vector<8xf32>
-    llvm.store %v882, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c883 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c883) : (!llvm.ptr, i32) -> ()
-    %v884 = llvm.fcmp "oeq" %v870, %v873 : vector<8xf32>
-    %v885 = llvm.select %v884, %v870, %v873 : vector<8xi1>, vector<8xf32>
-    llvm.store %v885, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c886 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c886) : (!llvm.ptr, i32) -> ()
-    %v887 = llvm.fcmp "ogt" %v870, %v873 : vector<8xf32>
-    %v888 = llvm.select %v887, %v870, %v873 : vector<8xi1>, vector<8xf32>
-    llvm.store %v888, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c889 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c889) : (!llvm.ptr, i32) -> ()
-    %v890 = llvm.fcmp "oge" %v870, %v873 : vector<8xf32>
-    %v891 = llvm.select %v890, %v870, %v873 : vector<8xi1>, vector<8xf32>
-    llvm.store %v891, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c892 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c892) : (!llvm.ptr, i32) -> ()
-    %v893 = llvm.fcmp "olt" %v870, %v873 : vector<8xf32>
-    %v894 = llvm.select %v893, %v870, %v873 : vector<8xi1>, vector<8xf32>
-    llvm.store %v894, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c895 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c895) : (!llvm.ptr, i32) -> ()
-    %v896 = llvm.fcmp "ole" %v870, %v873 : vector<8xf32>
-    %v897 = llvm.select %v896, %v870, %v873 : vector<8xi1>, vector<8xf32>
+    %p880 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q881 = llvm.getelementptr %p880[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v882 = llvm.load %q881 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
+    %v883 = llvm.sitofp %v882 : vector<8xi32> to vector<8xf32>
+    llvm.store %v883, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c884 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c884) : (!llvm.ptr, i32) -> ()
+    %v885 = llvm.mlir.constant(dense<1.0e+03> : vector<8xf32>) : vector<8xf32>
+    %v886 = llvm.fmul %v750, %v885 : vector<8xf32>
+    %v887 = llvm.fptosi %v886 : vector<8xf32> to vector<8xi32>
+    llvm.store %v887, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c888 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c888) : (!llvm.ptr, i32) -> ()
+    %p889 = llvm.mlir.addressof @fa : !llvm.ptr
+    %q890 = llvm.getelementptr %p889[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v891 = llvm.load %q890 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %p892 = llvm.mlir.addressof @fb : !llvm.ptr
+    %q893 = llvm.getelementptr %p892[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v894 = llvm.load %q893 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %v895 = llvm.fadd %v891, %v894 : vector<8xf32>
+    llvm.store %v895, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c896 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c896) : (!llvm.ptr, i32) -> ()
+    %v897 = llvm.fsub %v891, %v894 : vector<8xf32>
     llvm.store %v897, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c898 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c898) : (!llvm.ptr, i32) -> ()
-    %v899 = llvm.fcmp "one" %v870, %v873 : vector<8xf32>
-    %v900 = llvm.select %v899, %v870, %v873 : vector<8xi1>, vector<8xf32>
-    llvm.store %v900, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c901 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c901) : (!llvm.ptr, i32) -> ()
-    %v902 = llvm.fcmp "ord" %v870, %v873 : vector<8xf32>
-    %v903 = llvm.select %v902, %v870, %v873 : vector<8xi1>, vector<8xf32>
+    %v899 = llvm.fmul %v891, %v894 : vector<8xf32>
+    llvm.store %v899, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c900 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c900) : (!llvm.ptr, i32) -> ()
+    %v901 = llvm.fdiv %v891, %v894 : vector<8xf32>
+    llvm.store %v901, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c902 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c902) : (!llvm.ptr, i32) -> ()
+    %v903 = llvm.fneg %v891 : vector<8xf32>
     llvm.store %v903, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c904 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c904) : (!llvm.ptr, i32) -> ()
-    %v905 = llvm.fcmp "ueq" %v870, %v873 : vector<8xf32>
-    %v906 = llvm.select %v905, %v870, %v873 : vector<8xi1>, vector<8xf32>
+    %v905 = llvm.fcmp "oeq" %v891, %v894 : vector<8xf32>
+    %v906 = llvm.select %v905, %v891, %v894 : vector<8xi1>, vector<8xf32>
     llvm.store %v906, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c907 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c907) : (!llvm.ptr, i32) -> ()
-    %v908 = llvm.fcmp "ugt" %v870, %v873 : vector<8xf32>
-    %v909 = llvm.select %v908, %v870, %v873 : vector<8xi1>, vector<8xf32>
+    %v908 = llvm.fcmp "ogt" %v891, %v894 : vector<8xf32>
+    %v909 = llvm.select %v908, %v891, %v894 : vector<8xi1>, vector<8xf32>
     llvm.store %v909, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c910 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c910) : (!llvm.ptr, i32) -> ()
-    %v911 = llvm.fcmp "uge" %v870, %v873 : vector<8xf32>
-    %v912 = llvm.select %v911, %v870, %v873 : vector<8xi1>, vector<8xf32>
+    %v911 = llvm.fcmp "oge" %v891, %v894 : vector<8xf32>
+    %v912 = llvm.select %v911, %v891, %v894 : vector<8xi1>, vector<8xf32>
     llvm.store %v912, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c913 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c913) : (!llvm.ptr, i32) -> ()
-    %v914 = llvm.fcmp "ult" %v870, %v873 : vector<8xf32>
-    %v915 = llvm.select %v914, %v870, %v873 : vector<8xi1>, vector<8xf32>
+    %v914 = llvm.fcmp "olt" %v891, %v894 : vector<8xf32>
+    %v915 = llvm.select %v914, %v891, %v894 : vector<8xi1>, vector<8xf32>
     llvm.store %v915, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c916 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c916) : (!llvm.ptr, i32) -> ()
-    %v917 = llvm.fcmp "ule" %v870, %v873 : vector<8xf32>
-    %v918 = llvm.select %v917, %v870, %v873 : vector<8xi1>, vector<8xf32>
+    %v917 = llvm.fcmp "ole" %v891, %v894 : vector<8xf32>
+    %v918 = llvm.select %v917, %v891, %v894 : vector<8xi1>, vector<8xf32>
     llvm.store %v918, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c919 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c919) : (!llvm.ptr, i32) -> ()
-    %v920 = llvm.fcmp "une" %v870, %v873 : vector<8xf32>
-    %v921 = llvm.select %v920, %v870, %v873 : vector<8xi1>, vector<8xf32>
+    %v920 = llvm.fcmp "one" %v891, %v894 : vector<8xf32>
+    %v921 = llvm.select %v920, %v891, %v894 : vector<8xi1>, vector<8xf32>
     llvm.store %v921, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c922 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c922) : (!llvm.ptr, i32) -> ()
-    %v923 = llvm.fcmp "uno" %v870, %v873 : vector<8xf32>
-    %v924 = llvm.select %v923, %v870, %v873 : vector<8xi1>, vector<8xf32>
+    %v923 = llvm.fcmp "ord" %v891, %v894 : vector<8xf32>
+    %v924 = llvm.select %v923, %v891, %v894 : vector<8xi1>, vector<8xf32>
     llvm.store %v924, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c925 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c925) : (!llvm.ptr, i32) -> ()
-    %v926 = llvm.fcmp "olt" %v870, %v873 : vector<8xf32>
-    %v927 = llvm.zext %v926 : vector<8xi1> to vector<8xi32>
-    llvm.store %v927, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %v926 = llvm.fcmp "ueq" %v891, %v894 : vector<8xf32>
+    %v927 = llvm.select %v926, %v891, %v894 : vector<8xi1>, vector<8xf32>
+    llvm.store %v927, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c928 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c928) : (!llvm.ptr, i32) -> ()
-    %v929 = llvm.intr.fmuladd(%v870, %v873, %v870) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-    llvm.store %v929, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c930 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c930) : (!llvm.ptr, i32) -> ()
-    %v931 = llvm.intr.fma(%v870, %v873, %v870) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-    llvm.store %v931, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c932 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c932) : (!llvm.ptr, i32) -> ()
-    %v933 = llvm.intr.sqrt(%v870) : (vector<8xf32>) -> vector<8xf32>
+    %v929 = llvm.fcmp "ugt" %v891, %v894 : vector<8xf32>
+    %v930 = llvm.select %v929, %v891, %v894 : vector<8xi1>, vector<8xf32>
+    llvm.store %v930, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c931 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c931) : (!llvm.ptr, i32) -> ()
+    %v932 = llvm.fcmp "uge" %v891, %v894 : vector<8xf32>
+    %v933 = llvm.select %v932, %v891, %v894 : vector<8xi1>, vector<8xf32>
     llvm.store %v933, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c934 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c934) : (!llvm.ptr, i32) -> ()
-    %v935 = llvm.shufflevector %v870, %v873 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
-    llvm.store %v935, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c936 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c936) : (!llvm.ptr, i32) -> ()
-    %v937 = llvm.shufflevector %v870, %v873 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32> 
-    llvm.store %v937, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c938 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c938) : (!llvm.ptr, i32) -> ()
-    %v939 = llvm.shufflevector %v870, %v873 [1, 1, 1, 1, 1, 1, 1, 1] : vector<8xf32> 
+    %v935 = llvm.fcmp "ult" %v891, %v894 : vector<8xf32>
+    %v936 = llvm.select %v935, %v891, %v894 : vector<8xi1>, vector<8xf32>
+    llvm.store %v936, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c937 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c937) : (!llvm.ptr, i32) -> ()
+    %v938 = llvm.fcmp "ule" %v891, %v894 : vector<8xf32>
+    %v939 = llvm.select %v938, %v891, %v894 : vector<8xi1>, vector<8xf32>
     llvm.store %v939, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c940 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c940) : (!llvm.ptr, i32) -> ()
-    %c941 = llvm.mlir.constant(0 : i32) : i32
-    %v942 = llvm.extractelement %v873[%c941 : i32] : vector<8xf32>
-    %v943 = llvm.mlir.poison : vector<8xf32>
-    %v944 = llvm.insertelement %v942, %v943[%c941 : i32] : vector<8xf32>
-    %v945 = llvm.shufflevector %v944, %v943 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
-    %v946 = llvm.fmul %v945, %v870 : vector<8xf32>
-    llvm.store %v946, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c947 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c947) : (!llvm.ptr, i32) -> ()
-    %c948 = llvm.mlir.constant(0 : i64) : i64
-    %v949 = llvm.extractelement %v870[%c948 : i64] : vector<8xf32>
-    %v950 = llvm.insertelement %v949, %v873[%c948 : i64] : vector<8xf32>
+    %v941 = llvm.fcmp "une" %v891, %v894 : vector<8xf32>
+    %v942 = llvm.select %v941, %v891, %v894 : vector<8xi1>, vector<8xf32>
+    llvm.store %v942, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c943 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c943) : (!llvm.ptr, i32) -> ()
+    %v944 = llvm.fcmp "uno" %v891, %v894 : vector<8xf32>
+    %v945 = llvm.select %v944, %v891, %v894 : vector<8xi1>, vector<8xf32>
+    llvm.store %v945, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c946 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c946) : (!llvm.ptr, i32) -> ()
+    %v947 = llvm.fcmp "olt" %v891, %v894 : vector<8xf32>
+    %v948 = llvm.zext %v947 : vector<8xi1> to vector<8xi32>
+    llvm.store %v948, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c949 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c949) : (!llvm.ptr, i32) -> ()
+    %v950 = llvm.intr.fmuladd(%v891, %v894, %v891) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
     llvm.store %v950, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c951 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c951) : (!llvm.ptr, i32) -> ()
-    %c952 = llvm.mlir.constant(1 : i64) : i64
-    %v953 = llvm.extractelement %v870[%c952 : i64] : vector<8xf32>
-    %v954 = llvm.insertelement %v953, %v873[%c952 : i64] : vector<8xf32>
+    %v952 = llvm.intr.fma(%v891, %v894, %v891) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    llvm.store %v952, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c953 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c953) : (!llvm.ptr, i32) -> ()
+    %v954 = llvm.intr.sqrt(%v891) : (vector<8xf32>) -> vector<8xf32>
     llvm.store %v954, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c955 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c955) : (!llvm.ptr, i32) -> ()
-    %c956 = llvm.mlir.constant(2 : i64) : i64
-    %v957 = llvm.extractelement %v870[%c956 : i64] : vector<8xf32>
-    %v958 = llvm.insertelement %v957, %v873[%c956 : i64] : vector<8xf32>
+    %v956 = llvm.shufflevector %v891, %v894 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
+    llvm.store %v956, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c957 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c957) : (!llvm.ptr, i32) -> ()
+    %v958 = llvm.shufflevector %v891, %v894 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32> 
     llvm.store %v958, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c959 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c959) : (!llvm.ptr, i32) -> ()
-    %c960 = llvm.mlir.constant(3 : i64) : i64
-    %v961 = llvm.extractelement %v870[%c960 : i64] : vector<8xf32>
-    %v962 = llvm.insertelement %v961, %v873[%c960 : i64] : vector<8xf32>
-    llvm.store %v962, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c963 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c963) : (!llvm.ptr, i32) -> ()
-    %c964 = llvm.mlir.constant(4 : i64) : i64
-    %v965 = llvm.extractelement %v870[%c964 : i64] : vector<8xf32>
-    %v966 = llvm.insertelement %v965, %v873[%c964 : i64] : vector<8xf32>
-    llvm.store %v966, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c967 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c967) : (!llvm.ptr, i32) -> ()
-    %c968 = llvm.mlir.constant(5 : i64) : i64
-    %v969 = llvm.extractelement %v870[%c968 : i64] : vector<8xf32>
-    %v970 = llvm.insertelement %v969, %v873[%c968 : i64] : vector<8xf32>
-    llvm.store %v970, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c971 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c971) : (!llvm.ptr, i32) -> ()
-    %c972 = llvm.mlir.constant(6 : i64) : i64
-    %v973 = llvm.extractelement %v870[%c972 : i64] : vector<8xf32>
-    %v974 = llvm.insertelement %v973, %v873[%c972 : i64] : vector<8xf32>
-    llvm.store %v974, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c975 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c975) : (!llvm.ptr, i32) -> ()
-    %c976 = llvm.mlir.constant(7 : i64) : i64
-    %v977 = llvm.extractelement %v870[%c976 : i64] : vector<8xf32>
-    %v978 = llvm.insertelement %v977, %v873[%c976 : i64] : vector<8xf32>
-    llvm.store %v978, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c979 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c979) : (!llvm.ptr, i32) -> ()
-    %c980 = llvm.mlir.constant(1.25 : f32) : f32
-    %v981 = "llvm.intr.vector.reduce.fadd"(%c980, %v873) : (f32, vector<8xf32>) -> f32
-    %c983 = llvm.mlir.constant(0 : i32) : i32
-    %v982 = llvm.insertelement %v981, %v873[%c983 : i32] : vector<8xf32>
-    llvm.store %v982, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %v960 = llvm.shufflevector %v891, %v894 [1, 1, 1, 1, 1, 1, 1, 1] : vector<8xf32> 
+    llvm.store %v960, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c961 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c961) : (!llvm.ptr, i32) -> ()
+    %c962 = llvm.mlir.constant(0 : i32) : i32
+    %v963 = llvm.extractelement %v894[%c962 : i32] : vector<8xf32>
+    %v964 = llvm.mlir.poison : vector<8xf32>
+    %v965 = llvm.insertelement %v963, %v964[%c962 : i32] : vector<8xf32>
+    %v966 = llvm.shufflevector %v965, %v964 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
+    %v967 = llvm.fmul %v966, %v891 : vector<8xf32>
+    llvm.store %v967, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c968 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c968) : (!llvm.ptr, i32) -> ()
+    %c969 = llvm.mlir.constant(0 : i64) : i64
+    %v970 = llvm.extractelement %v891[%c969 : i64] : vector<8xf32>
+    %v971 = llvm.insertelement %v970, %v894[%c969 : i64] : vector<8xf32>
+    llvm.store %v971, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c972 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c972) : (!llvm.ptr, i32) -> ()
+    %c973 = llvm.mlir.constant(1 : i64) : i64
+    %v974 = llvm.extractelement %v891[%c973 : i64] : vector<8xf32>
+    %v975 = llvm.insertelement %v974, %v894[%c973 : i64] : vector<8xf32>
+    llvm.store %v975, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c976 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c976) : (!llvm.ptr, i32) -> ()
+    %c977 = llvm.mlir.constant(2 : i64) : i64
+    %v978 = llvm.extractelement %v891[%c977 : i64] : vector<8xf32>
+    %v979 = llvm.insertelement %v978, %v894[%c977 : i64] : vector<8xf32>
+    llvm.store %v979, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c980 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c980) : (!llvm.ptr, i32) -> ()
+    %c981 = llvm.mlir.constant(3 : i64) : i64
+    %v982 = llvm.extractelement %v891[%c981 : i64] : vector<8xf32>
+    %v983 = llvm.insertelement %v982, %v894[%c981 : i64] : vector<8xf32>
+    llvm.store %v983, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c984 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c984) : (!llvm.ptr, i32) -> ()
-    %v985 = "llvm.intr.vector.reduce.fadd"(%c980, %v873) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
-    %c987 = llvm.mlir.constant(0 : i32) : i32
-    %v986 = llvm.insertelement %v985, %v873[%c987 : i32] : vector<8xf32>
-    llvm.store %v986, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c985 = llvm.mlir.constant(4 : i64) : i64
+    %v986 = llvm.extractelement %v891[%c985 : i64] : vector<8xf32>
+    %v987 = llvm.insertelement %v986, %v894[%c985 : i64] : vector<8xf32>
+    llvm.store %v987, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c988 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c988) : (!llvm.ptr, i32) -> ()
-    %v989 = "llvm.intr.vector.reduce.fmul"(%c980, %v873) : (f32, vector<8xf32>) -> f32
-    %c991 = llvm.mlir.constant(0 : i32) : i32
-    %v990 = llvm.insertelement %v989, %v873[%c991 : i32] : vector<8xf32>
-    llvm.store %v990, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c989 = llvm.mlir.constant(5 : i64) : i64
+    %v990 = llvm.extractelement %v891[%c989 : i64] : vector<8xf32>
+    %v991 = llvm.insertelement %v990, %v894[%c989 : i64] : vector<8xf32>
+    llvm.store %v991, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c992 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c992) : (!llvm.ptr, i32) -> ()
-    %v993 = "llvm.intr.vector.reduce.fmul"(%c980, %v873) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
-    %c995 = llvm.mlir.constant(0 : i32) : i32
-    %v994 = llvm.insertelement %v993, %v873[%c995 : i32] : vector<8xf32>
-    llvm.store %v994, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c993 = llvm.mlir.constant(6 : i64) : i64
+    %v994 = llvm.extractelement %v891[%c993 : i64] : vector<8xf32>
+    %v995 = llvm.insertelement %v994, %v894[%c993 : i64] : vector<8xf32>
+    llvm.store %v995, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c996 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c996) : (!llvm.ptr, i32) -> ()
-    %p997 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q998 = llvm.getelementptr %p997[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v999 = llvm.load %q998 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
-    %v1000 = llvm.sitofp %v999 : vector<8xi32> to vector<8xf32>
-    llvm.store %v1000, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c1001 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c1001) : (!llvm.ptr, i32) -> ()
-    %v1002 = llvm.mlir.constant(dense<1.0e+03> : vector<8xf32>) : vector<8xf32>
-    %v1003 = llvm.fmul %v870, %v1002 : vector<8xf32>
-    %v1004 = llvm.fptosi %v1003 : vector<8xf32> to vector<8xi32>
-    llvm.store %v1004, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c1005 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c1005) : (!llvm.ptr, i32) -> ()
+    %c997 = llvm.mlir.constant(7 : i64) : i64
+    %v998 = llvm.extractelement %v891[%c997 : i64] : vector<8xf32>
+    %v999 = llvm.insertelement %v998, %v894[%c997 : i64] : vector<8xf32>
+    llvm.store %v999, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1000 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1000) : (!llvm.ptr, i32) -> ()
+    %c1001 = llvm.mlir.constant(1.25 : f32) : f32
+    %p1002 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q1003 = llvm.getelementptr %p1002[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1004 = llvm.load %q1003 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %v1005 = "llvm.intr.vector.reduce.fadd"(%c1001, %v1004) : (f32, vector<8xf32>) -> f32
+    %c1007 = llvm.mlir.constant(0 : i32) : i32
+    %v1006 = llvm.insertelement %v1005, %v894[%c1007 : i32] : vector<8xf32>
+    llvm.store %v1006, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1008 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1008) : (!llvm.ptr, i32) -> ()
+    %v1009 = "llvm.intr.vector.reduce.fadd"(%c1001, %v1004) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
+    %c1011 = llvm.mlir.constant(0 : i32) : i32
+    %v1010 = llvm.insertelement %v1009, %v894[%c1011 : i32] : vector<8xf32>
+    llvm.store %v1010, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1012 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1012) : (!llvm.ptr, i32) -> ()
+    %v1013 = "llvm.intr.vector.reduce.fmul"(%c1001, %v1004) : (f32, vector<8xf32>) -> f32
+    %c1015 = llvm.mlir.constant(0 : i32) : i32
+    %v1014 = llvm.insertelement %v1013, %v894[%c1015 : i32] : vector<8xf32>
+    llvm.store %v1014, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1016 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1016) : (!llvm.ptr, i32) -> ()
+    %v1017 = "llvm.intr.vector.reduce.fmul"(%c1001, %v1004) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
+    %c1019 = llvm.mlir.constant(0 : i32) : i32
+    %v1018 = llvm.insertelement %v1017, %v894[%c1019 : i32] : vector<8xf32>
+    llvm.store %v1018, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1020 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1020) : (!llvm.ptr, i32) -> ()
+    %p1021 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q1022 = llvm.getelementptr %p1021[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1023 = llvm.load %q1022 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
+    %v1024 = llvm.sitofp %v1023 : vector<8xi32> to vector<8xf32>
+    llvm.store %v1024, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1025 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1025) : (!llvm.ptr, i32) -> ()
+    %v1026 = llvm.mlir.constant(dense<1.0e+03> : vector<8xf32>) : vector<8xf32>
+    %v1027 = llvm.fmul %v891, %v1026 : vector<8xf32>
+    %v1028 = llvm.fptosi %v1027 : vector<8xf32> to vector<8xi32>
+    llvm.store %v1028, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c1029 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1029) : (!llvm.ptr, i32) -> ()
+    %p1030 = llvm.mlir.addressof @fa : !llvm.ptr
+    %q1031 = llvm.getelementptr %p1030[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1032 = llvm.load %q1031 {alignment = 1 : i64} : !llvm.ptr -> vector<16xf32>
+    %p1033 = llvm.mlir.addressof @fb : !llvm.ptr
+    %q1034 = llvm.getelementptr %p1033[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1035 = llvm.load %q1034 {alignment = 1 : i64} : !llvm.ptr -> vector<16xf32>
+    %v1036 = llvm.fadd %v1032, %v1035 : vector<16xf32>
+    llvm.store %v1036, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1037 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1037) : (!llvm.ptr, i32) -> ()
+    %v1038 = llvm.fsub %v1032, %v1035 : vector<16xf32>
+    llvm.store %v1038, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1039 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1039) : (!llvm.ptr, i32) -> ()
+    %v1040 = llvm.fmul %v1032, %v1035 : vector<16xf32>
+    llvm.store %v1040, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1041 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1041) : (!llvm.ptr, i32) -> ()
+    %v1042 = llvm.fdiv %v1032, %v1035 : vector<16xf32>
+    llvm.store %v1042, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1043 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1043) : (!llvm.ptr, i32) -> ()
+    %v1044 = llvm.fneg %v1032 : vector<16xf32>
+    llvm.store %v1044, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1045 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1045) : (!llvm.ptr, i32) -> ()
+    %v1046 = llvm.fcmp "oeq" %v1032, %v1035 : vector<16xf32>
+    %v1047 = llvm.select %v1046, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1047, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1048 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1048) : (!llvm.ptr, i32) -> ()
+    %v1049 = llvm.fcmp "ogt" %v1032, %v1035 : vector<16xf32>
+    %v1050 = llvm.select %v1049, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1050, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1051 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1051) : (!llvm.ptr, i32) -> ()
+    %v1052 = llvm.fcmp "oge" %v1032, %v1035 : vector<16xf32>
+    %v1053 = llvm.select %v1052, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1053, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1054 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1054) : (!llvm.ptr, i32) -> ()
+    %v1055 = llvm.fcmp "olt" %v1032, %v1035 : vector<16xf32>
+    %v1056 = llvm.select %v1055, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1056, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1057 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1057) : (!llvm.ptr, i32) -> ()
+    %v1058 = llvm.fcmp "ole" %v1032, %v1035 : vector<16xf32>
+    %v1059 = llvm.select %v1058, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1059, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1060 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1060) : (!llvm.ptr, i32) -> ()
+    %v1061 = llvm.fcmp "one" %v1032, %v1035 : vector<16xf32>
+    %v1062 = llvm.select %v1061, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1062, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1063 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1063) : (!llvm.ptr, i32) -> ()
+    %v1064 = llvm.fcmp "ord" %v1032, %v1035 : vector<16xf32>
+    %v1065 = llvm.select %v1064, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1065, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1066 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1066) : (!llvm.ptr, i32) -> ()
+    %v1067 = llvm.fcmp "ueq" %v1032, %v1035 : vector<16xf32>
+    %v1068 = llvm.select %v1067, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1068, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1069 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1069) : (!llvm.ptr, i32) -> ()
+    %v1070 = llvm.fcmp "ugt" %v1032, %v1035 : vector<16xf32>
+    %v1071 = llvm.select %v1070, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1071, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1072 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1072) : (!llvm.ptr, i32) -> ()
+    %v1073 = llvm.fcmp "uge" %v1032, %v1035 : vector<16xf32>
+    %v1074 = llvm.select %v1073, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1074, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1075 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1075) : (!llvm.ptr, i32) -> ()
+    %v1076 = llvm.fcmp "ult" %v1032, %v1035 : vector<16xf32>
+    %v1077 = llvm.select %v1076, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1077, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1078 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1078) : (!llvm.ptr, i32) -> ()
+    %v1079 = llvm.fcmp "ule" %v1032, %v1035 : vector<16xf32>
+    %v1080 = llvm.select %v1079, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1080, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1081 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1081) : (!llvm.ptr, i32) -> ()
+    %v1082 = llvm.fcmp "une" %v1032, %v1035 : vector<16xf32>
+    %v1083 = llvm.select %v1082, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1083, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1084 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1084) : (!llvm.ptr, i32) -> ()
+    %v1085 = llvm.fcmp "uno" %v1032, %v1035 : vector<16xf32>
+    %v1086 = llvm.select %v1085, %v1032, %v1035 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1086, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1087 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1087) : (!llvm.ptr, i32) -> ()
+    %v1088 = llvm.fcmp "olt" %v1032, %v1035 : vector<16xf32>
+    %v1089 = llvm.zext %v1088 : vector<16xi1> to vector<16xi32>
+    llvm.store %v1089, %buf {alignment = 1 : i64} : vector<16xi32>, !llvm.ptr
+    %c1090 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1090) : (!llvm.ptr, i32) -> ()
+    %v1091 = llvm.intr.fmuladd(%v1032, %v1035, %v1032) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+    llvm.store %v1091, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1092 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1092) : (!llvm.ptr, i32) -> ()
+    %v1093 = llvm.intr.fma(%v1032, %v1035, %v1032) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+    llvm.store %v1093, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1094 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1094) : (!llvm.ptr, i32) -> ()
+    %v1095 = llvm.intr.sqrt(%v1032) : (vector<16xf32>) -> vector<16xf32>
+    llvm.store %v1095, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1096 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1096) : (!llvm.ptr, i32) -> ()
+    %v1097 = llvm.shufflevector %v1032, %v1035 [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5] : vector<16xf32> 
+    llvm.store %v1097, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1098 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1098) : (!llvm.ptr, i32) -> ()
+    %v1099 = llvm.shufflevector %v1032, %v1035 [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<16xf32> 
+    llvm.store %v1099, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1100 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1100) : (!llvm.ptr, i32) -> ()
+    %c1101 = llvm.mlir.constant(0 : i32) : i32
+    %v1102 = llvm.extractelement %v1035[%c1101 : i32] : vector<16xf32>
+    %v1103 = llvm.mlir.poison : vector<16xf32>
+    %v1104 = llvm.insertelement %v1102, %v1103[%c1101 : i32] : vector<16xf32>
+    %v1105 = llvm.shufflevector %v1104, %v1103 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32> 
+    %v1106 = llvm.fmul %v1105, %v1032 : vector<16xf32>
+    llvm.store %v1106, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1107 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1107) : (!llvm.ptr, i32) -> ()
+    %c1108 = llvm.mlir.constant(0 : i64) : i64
+    %v1109 = llvm.extractelement %v1032[%c1108 : i64] : vector<16xf32>
+    %v1110 = llvm.insertelement %v1109, %v1035[%c1108 : i64] : vector<16xf32>
+    llvm.store %v1110, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1111 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1111) : (!llvm.ptr, i32) -> ()
+    %c1112 = llvm.mlir.constant(1 : i64) : i64
+    %v1113 = llvm.extractelement %v1032[%c1112 : i64] : vector<16xf32>
+    %v1114 = llvm.insertelement %v1113, %v1035[%c1112 : i64] : vector<16xf32>
+    llvm.store %v1114, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1115 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1115) : (!llvm.ptr, i32) -> ()
+    %c1116 = llvm.mlir.constant(2 : i64) : i64
+    %v1117 = llvm.extractelement %v1032[%c1116 : i64] : vector<16xf32>
+    %v1118 = llvm.insertelement %v1117, %v1035[%c1116 : i64] : vector<16xf32>
+    llvm.store %v1118, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1119 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1119) : (!llvm.ptr, i32) -> ()
+    %c1120 = llvm.mlir.constant(3 : i64) : i64
+    %v1121 = llvm.extractelement %v1032[%c1120 : i64] : vector<16xf32>
+    %v1122 = llvm.insertelement %v1121, %v1035[%c1120 : i64] : vector<16xf32>
+    llvm.store %v1122, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1123 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1123) : (!llvm.ptr, i32) -> ()
+    %c1124 = llvm.mlir.constant(4 : i64) : i64
+    %v1125 = llvm.extractelement %v1032[%c1124 : i64] : vector<16xf32>
+    %v1126 = llvm.insertelement %v1125, %v1035[%c1124 : i64] : vector<16xf32>
+    llvm.store %v1126, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1127 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1127) : (!llvm.ptr, i32) -> ()
+    %c1128 = llvm.mlir.constant(5 : i64) : i64
+    %v1129 = llvm.extractelement %v1032[%c1128 : i64] : vector<16xf32>
+    %v1130 = llvm.insertelement %v1129, %v1035[%c1128 : i64] : vector<16xf32>
+    llvm.store %v1130, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1131 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1131) : (!llvm.ptr, i32) -> ()
+    %c1132 = llvm.mlir.constant(6 : i64) : i64
+    %v1133 = llvm.extractelement %v1032[%c1132 : i64] : vector<16xf32>
+    %v1134 = llvm.insertelement %v1133, %v1035[%c1132 : i64] : vector<16xf32>
+    llvm.store %v1134, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1135 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1135) : (!llvm.ptr, i32) -> ()
+    %c1136 = llvm.mlir.constant(7 : i64) : i64
+    %v1137 = llvm.extractelement %v1032[%c1136 : i64] : vector<16xf32>
+    %v1138 = llvm.insertelement %v1137, %v1035[%c1136 : i64] : vector<16xf32>
+    llvm.store %v1138, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1139 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1139) : (!llvm.ptr, i32) -> ()
+    %c1140 = llvm.mlir.constant(8 : i64) : i64
+    %v1141 = llvm.extractelement %v1032[%c1140 : i64] : vector<16xf32>
+    %v1142 = llvm.insertelement %v1141, %v1035[%c1140 : i64] : vector<16xf32>
+    llvm.store %v1142, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1143 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1143) : (!llvm.ptr, i32) -> ()
+    %c1144 = llvm.mlir.constant(9 : i64) : i64
+    %v1145 = llvm.extractelement %v1032[%c1144 : i64] : vector<16xf32>
+    %v1146 = llvm.insertelement %v1145, %v1035[%c1144 : i64] : vector<16xf32>
+    llvm.store %v1146, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1147 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1147) : (!llvm.ptr, i32) -> ()
+    %c1148 = llvm.mlir.constant(10 : i64) : i64
+    %v1149 = llvm.extractelement %v1032[%c1148 : i64] : vector<16xf32>
+    %v1150 = llvm.insertelement %v1149, %v1035[%c1148 : i64] : vector<16xf32>
+    llvm.store %v1150, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1151 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1151) : (!llvm.ptr, i32) -> ()
+    %c1152 = llvm.mlir.constant(11 : i64) : i64
+    %v1153 = llvm.extractelement %v1032[%c1152 : i64] : vector<16xf32>
+    %v1154 = llvm.insertelement %v1153, %v1035[%c1152 : i64] : vector<16xf32>
+    llvm.store %v1154, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1155 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1155) : (!llvm.ptr, i32) -> ()
+    %c1156 = llvm.mlir.constant(12 : i64) : i64
+    %v1157 = llvm.extractelement %v1032[%c1156 : i64] : vector<16xf32>
+    %v1158 = llvm.insertelement %v1157, %v1035[%c1156 : i64] : vector<16xf32>
+    llvm.store %v1158, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1159 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1159) : (!llvm.ptr, i32) -> ()
+    %c1160 = llvm.mlir.constant(13 : i64) : i64
+    %v1161 = llvm.extractelement %v1032[%c1160 : i64] : vector<16xf32>
+    %v1162 = llvm.insertelement %v1161, %v1035[%c1160 : i64] : vector<16xf32>
+    llvm.store %v1162, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1163 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1163) : (!llvm.ptr, i32) -> ()
+    %c1164 = llvm.mlir.constant(14 : i64) : i64
+    %v1165 = llvm.extractelement %v1032[%c1164 : i64] : vector<16xf32>
+    %v1166 = llvm.insertelement %v1165, %v1035[%c1164 : i64] : vector<16xf32>
+    llvm.store %v1166, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1167 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1167) : (!llvm.ptr, i32) -> ()
+    %c1168 = llvm.mlir.constant(15 : i64) : i64
+    %v1169 = llvm.extractelement %v1032[%c1168 : i64] : vector<16xf32>
+    %v1170 = llvm.insertelement %v1169, %v1035[%c1168 : i64] : vector<16xf32>
+    llvm.store %v1170, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1171 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1171) : (!llvm.ptr, i32) -> ()
+    %c1172 = llvm.mlir.constant(1.25 : f32) : f32
+    %p1173 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q1174 = llvm.getelementptr %p1173[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1175 = llvm.load %q1174 {alignment = 1 : i64} : !llvm.ptr -> vector<16xf32>
+    %v1176 = "llvm.intr.vector.reduce.fadd"(%c1172, %v1175) : (f32, vector<16xf32>) -> f32
+    %c1178 = llvm.mlir.constant(0 : i32) : i32
+    %v1177 = llvm.insertelement %v1176, %v1035[%c1178 : i32] : vector<16xf32>
+    llvm.store %v1177, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1179 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1179) : (!llvm.ptr, i32) -> ()
+    %v1180 = "llvm.intr.vector.reduce.fadd"(%c1172, %v1175) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<16xf32>) -> f32
+    %c1182 = llvm.mlir.constant(0 : i32) : i32
+    %v1181 = llvm.insertelement %v1180, %v1035[%c1182 : i32] : vector<16xf32>
+    llvm.store %v1181, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1183 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1183) : (!llvm.ptr, i32) -> ()
+    %v1184 = "llvm.intr.vector.reduce.fmul"(%c1172, %v1175) : (f32, vector<16xf32>) -> f32
+    %c1186 = llvm.mlir.constant(0 : i32) : i32
+    %v1185 = llvm.insertelement %v1184, %v1035[%c1186 : i32] : vector<16xf32>
+    llvm.store %v1185, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1187 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1187) : (!llvm.ptr, i32) -> ()
+    %v1188 = "llvm.intr.vector.reduce.fmul"(%c1172, %v1175) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<16xf32>) -> f32
+    %c1190 = llvm.mlir.constant(0 : i32) : i32
+    %v1189 = llvm.insertelement %v1188, %v1035[%c1190 : i32] : vector<16xf32>
+    llvm.store %v1189, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1191 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1191) : (!llvm.ptr, i32) -> ()
+    %p1192 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q1193 = llvm.getelementptr %p1192[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1194 = llvm.load %q1193 {alignment = 1 : i64} : !llvm.ptr -> vector<16xi32>
+    %v1195 = llvm.sitofp %v1194 : vector<16xi32> to vector<16xf32>
+    llvm.store %v1195, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1196 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1196) : (!llvm.ptr, i32) -> ()
+    %v1197 = llvm.mlir.constant(dense<1.0e+03> : vector<16xf32>) : vector<16xf32>
+    %v1198 = llvm.fmul %v1032, %v1197 : vector<16xf32>
+    %v1199 = llvm.fptosi %v1198 : vector<16xf32> to vector<16xi32>
+    llvm.store %v1199, %buf {alignment = 1 : i64} : vector<16xi32>, !llvm.ptr
+    %c1200 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1200) : (!llvm.ptr, i32) -> ()
     %zero = llvm.mlir.constant(0 : i32) : i32
     llvm.return %zero : i32
   }

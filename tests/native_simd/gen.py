@@ -26,6 +26,13 @@ DA = [struct.unpack('<Q', struct.pack('<d', x))[0] for x in D]
 DA[5] = 0x7ff8000000000abc
 DB = DA[3:] + DA[:3]
 DB[2] = 0x3ff0000000000000  # lane 2 of db would be da's NaN
+# Reduction inputs: finite, no zeros, one NaN (which NaN survives a reduction tree whose
+# operands hold two NaNs depends on llc's operand order).
+FR = [f32bits(x) for x in [1.5, -2.25, 0.75, 3.0, -1.125, 2.5, 7.0, 0.375,
+                           1.0e-3, -9.5, 4.25, 1.75, -0.625, 2.0, 6.5, -3.25]]
+FR[9] = 0x7fc00777
+DR = [struct.unpack('<Q', struct.pack('<d', x))[0] for x in [1.5, -2.25, 0.75, 3.0e10, -1.125, 2.5, 7.0, 0.375]]
+DR[5] = 0x7ff8000000000def
 I32 = [0, 1, -1, 0x7fffffff, -0x80000000, 12345, -77, 0x55555555,
        3, -3, 1000000, -65536, 255, 256, 0x7ffe, -0x8000]
 I32B = I32[7:] + I32[:7]
@@ -118,7 +125,8 @@ def float_prog():
     g = arr("fa", [f32lit(b) for b in FA], "f32", 16) + arr("fb", [f32lit(b) for b in FB], "f32", 16)
     g += arr("da", [f64lit(b) for b in DA], "f64", 8) + arr("db", [f64lit(b) for b in DB], "f64", 8)
     g += arr("ia", [str(x) for x in I32], "i32", 16)
-    for (ety, n, ga, gb, offs) in [("f32", 4, "fa", "fb", [0, 16, 48]), ("f64", 2, "da", "db", [0, 32, 48]), ("f32", 8, "fa", "fb", [0, 32])]:
+    g += arr("fr", [f32lit(b) for b in FR], "f32", 16) + arr("dr", [f64lit(b) for b in DR], "f64", 8)
+    for (ety, n, ga, gb, offs) in [("f32", 4, "fa", "fb", [0, 16, 48]), ("f64", 2, "da", "db", [0, 32, 48]), ("f32", 8, "fa", "fb", [0, 32]), ("f32", 16, "fa", "fb", [0])]:
         ty = f"vector<{n}x{ety}>"
         nb = n * int(ety[1:]) // 8
         for off in offs:
@@ -152,7 +160,8 @@ def float_prog():
             # Shuffles: reverse, interleave, broadcasts, two-source picks.
             masks = {4: ["3, 2, 1, 0", "0, 4, 1, 5", "2, 6, 3, 7", "1, 1, 1, 1", "0, 0, 0, 0", "0, 1, 4, 5", "7, 6, 1, 0", "2, 3, 6, 7"],
                      2: ["1, 0", "0, 2", "1, 3", "1, 1", "0, 0", "3, 0"],
-                     8: ["0, 0, 0, 0, 0, 0, 0, 0", "7, 6, 5, 4, 3, 2, 1, 0", "1, 1, 1, 1, 1, 1, 1, 1"]}[n]
+                     8: ["0, 0, 0, 0, 0, 0, 0, 0", "7, 6, 5, 4, 3, 2, 1, 0", "1, 1, 1, 1, 1, 1, 1, 1"],
+                     16: [", ".join(["5"] * 16), ", ".join(str(15 - i) for i in range(16))]}[n]
             for mk in masks:
                 r = p.v()
                 p.emit(f"{r} = llvm.shufflevector {a}, {b} [{mk}] : {ty} ")
@@ -181,10 +190,11 @@ def float_prog():
                 p.dump(ins, ty, nb)
             # Reductions: ordered and reassociated.
             start = p.const(f"{'1.25' if ety == 'f32' else '-3.5'} : {ety}", ety)
+            rv = p.load("fr" if ety == "f32" else "dr", off, ty)
             for red in ["fadd", "fmul"]:
                 for fm in ["", " {fastmathFlags = #llvm.fastmath<reassoc>}"]:
                     r = p.v()
-                    p.emit(f'{r} = "llvm.intr.vector.reduce.{red}"({start}, {b}){fm} : ({ety}, {ty}) -> {ety}')
+                    p.emit(f'{r} = "llvm.intr.vector.reduce.{red}"({start}, {rv}){fm} : ({ety}, {ty}) -> {ety}')
                     s = p.v()
                     p.emit(f"{s} = llvm.insertelement {r}, {b}[{p.const('0 : i32', 'i32')} : i32] : {ty}")
                     p.dump(s, ty, nb)

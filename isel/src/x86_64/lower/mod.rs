@@ -589,7 +589,7 @@ impl<'a, 'c> Lower<'a, 'c> {
             let mut params = Vec::new();
             for &a in body.block_args(blk) {
                 if let Some(r) = self.simd_block_param(a) {
-                    params.push(r);
+                    params.extend(r);
                     continue;
                 }
                 let regs = self.new_regs(body.value_type(a))?;
@@ -1865,7 +1865,7 @@ impl<'a, 'c> Lower<'a, 'c> {
         for k in so.start..so.start + so.len {
             let v = body.operand(op, k as usize);
             match self.simd_branch_arg(v)? {
-                Some(r) => out.push(r),
+                Some(r) => out.extend(r),
                 None => out.extend(self.get(v)?),
             }
         }

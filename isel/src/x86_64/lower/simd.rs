@@ -27,10 +27,10 @@ use rustc_hash::FxHashMap as HashMap;
 /// Packed values of a function.
 #[derive(Default)]
 pub(super) struct SimdState {
-    /// Vectors held packed.
-    packed: HashMap<ValueId, Reg>,
-    /// `i1` vectors held as lane masks: (register, lane bits, ymm).
-    masks: HashMap<ValueId, (Reg, u32, bool)>,
+    /// Vectors held packed (one register per part).
+    packed: HashMap<ValueId, Vec<Reg>>,
+    /// `i1` vectors held as lane masks: (registers, lane bits, ymm).
+    masks: HashMap<ValueId, (Vec<Reg>, u32, bool)>,
 }
 
 /// The register shape of a packed vector type.
@@ -38,19 +38,35 @@ pub(super) struct SimdState {
 pub(super) struct Shape {
     pub elem: Scalar,
     pub lanes: u32,
-    /// 256 bits (ymm).
+    /// 256-bit parts (ymm).
     pub wide: bool,
+    /// Registers the value is split into (wider vectors than a register: llc splits them
+    /// too).
+    pub parts: u32,
 }
 
 impl Shape {
     fn bits(&self) -> u32 {
         self.elem.bits()
     }
+    /// Bytes of one part.
     fn bytes(&self) -> u32 {
         if self.wide {
             32
         } else {
             16
+        }
+    }
+    /// Lanes of one part.
+    fn part_lanes(&self) -> u32 {
+        self.lanes / self.parts
+    }
+    /// The shape of one part.
+    fn part(&self) -> Shape {
+        Shape {
+            lanes: self.part_lanes(),
+            parts: 1,
+            ..*self
         }
     }
     fn float(&self) -> bool {
@@ -82,15 +98,23 @@ impl Lower<'_, '_> {
             return None;
         }
         let total = n * s.bits() as u64;
-        let wide = match total {
-            128 => false,
-            256 if self.layout.features.avx2() => true,
-            _ => return None,
+        let (wide, parts) = if total == 128 {
+            (false, 1)
+        } else if self.layout.features.avx2() && total.is_multiple_of(256) {
+            (true, total / 256)
+        } else if total.is_multiple_of(128) {
+            (false, total / 128)
+        } else {
+            return None;
         };
+        if parts > 4 {
+            return None;
+        }
         Some(Shape {
             elem: s,
             lanes: n as u32,
             wide,
+            parts: parts as u32,
         })
     }
 
@@ -99,7 +123,8 @@ impl Lower<'_, '_> {
     }
 
     fn simd_slot(&mut self, sh: Shape) -> u32 {
-        self.slots.push((sh.bytes() as u64, sh.bytes() as u64));
+        self.slots
+            .push(((sh.bytes() * sh.parts) as u64, sh.bytes() as u64));
         (self.slots.len() - 1) as u32
     }
 
@@ -142,8 +167,9 @@ impl Lower<'_, '_> {
         dst
     }
 
+    /// One part's register of a splat constant.
     fn splat_const(&mut self, sh: Shape, bits: u64) -> Reg {
-        let lanes = vec![bits; sh.lanes as usize];
+        let lanes = vec![bits; sh.part_lanes() as usize];
         self.vconst(lane_bytes(&lanes, sh.bits()), sh.wide)
     }
 
@@ -151,10 +177,10 @@ impl Lower<'_, '_> {
         self.vconst(vec![0xff; if wide { 32 } else { 16 }], wide)
     }
 
-    /// The packed register of `v` (constants loaded, leaves packed here).
-    pub(super) fn vget(&mut self, v: ValueId, sh: Shape) -> Result<Reg, Error> {
+    /// The packed registers of `v` (constants loaded, leaves packed here).
+    pub(super) fn vget(&mut self, v: ValueId, sh: Shape) -> Result<Vec<Reg>, Error> {
         if let Some(r) = self.simd.packed.get(&v) {
-            return Ok(*r);
+            return Ok(r.clone());
         }
         if let Some((d, name)) = self.def_op(v) {
             match name {
@@ -163,12 +189,17 @@ impl Lower<'_, '_> {
                         if let Some(l) =
                             super::vector::dense_lanes(self.ctx(), a, sh.lanes as usize, sh.bits())
                         {
-                            return Ok(self.vconst(lane_bytes(&l, sh.bits()), sh.wide));
+                            let pl = sh.part_lanes() as usize;
+                            return Ok(l
+                                .chunks(pl)
+                                .map(|c| self.vconst(lane_bytes(c, sh.bits()), sh.wide))
+                                .collect());
                         }
                     }
                 }
                 "llvm.mlir.zero" | "llvm.mlir.undef" | "llvm.mlir.poison" => {
-                    return Ok(self.splat_const(sh, 0));
+                    let z = self.splat_const(sh, 0);
+                    return Ok(vec![z; sh.parts as usize]);
                 }
                 _ => {}
             }
@@ -189,42 +220,78 @@ impl Lower<'_, '_> {
                 },
             )?;
         }
-        let dst = self.xmm();
-        self.push(Inst::VLoad {
-            wide: sh.wide,
-            addr: Amode::Slot { slot, disp: 0 },
-            dst,
-        });
-        Ok(dst)
+        Ok(self.load_parts(sh, slot))
+    }
+
+    /// The single register of `v` (a one-part shape).
+    fn vget1(&mut self, v: ValueId, sh: Shape) -> Result<Reg, Error> {
+        let r = self.vget(v, sh)?;
+        r.first()
+            .copied()
+            .ok_or_else(|| err(self.cur_loc, "empty vector"))
+    }
+
+    /// Loads the parts of `sh` from stack slot `slot`.
+    fn load_parts(&mut self, sh: Shape, slot: u32) -> Vec<Reg> {
+        (0..sh.parts)
+            .map(|p| {
+                let dst = self.xmm();
+                self.push(Inst::VLoad {
+                    wide: sh.wide,
+                    addr: Amode::Slot {
+                        slot,
+                        disp: (p * sh.bytes()) as i32,
+                    },
+                    dst,
+                });
+                dst
+            })
+            .collect()
+    }
+
+    /// Stores `regs` (parts of `sh`) into a new stack slot.
+    fn store_parts(&mut self, sh: Shape, regs: &[Reg]) -> u32 {
+        let slot = self.simd_slot(sh);
+        for (p, r) in regs.iter().enumerate() {
+            self.push(Inst::VStore {
+                wide: sh.wide,
+                src: *r,
+                addr: Amode::Slot {
+                    slot,
+                    disp: (p as u32 * sh.bytes()) as i32,
+                },
+            });
+        }
+        slot
     }
 
     /// For a value held packed (or as a mask), its lane leaves (through a stack slot).
     pub(super) fn unpack_packed(&mut self, v: ValueId) -> Result<Option<Vec<Reg>>, Error> {
-        let (r, elem, lanes, wide) = if let Some(&r) = self.simd.packed.get(&v) {
+        let (regs, elem, wide) = if let Some(r) = self.simd.packed.get(&v) {
             let Some(sh) = self.packed_shape(self.vtype(v)) else {
                 return Ok(None);
             };
-            (r, sh.elem, sh.lanes, sh.wide)
-        } else if let Some(&(r, bits, wide)) = self.simd.masks.get(&v) {
-            let n = (if wide { 256 } else { 128 }) / bits;
-            (r, Scalar::Int(bits), n, wide)
+            (r.clone(), sh.elem, sh.wide)
+        } else if let Some((r, bits, wide)) = self.simd.masks.get(&v) {
+            (r.clone(), Scalar::Int(*bits), *wide)
         } else {
             return Ok(None);
         };
-        let sh = Shape { elem, lanes, wide };
-        let slot = self.simd_slot(sh);
-        self.push(Inst::VStore {
+        let per = (if wide { 256 } else { 128 }) / elem.bits();
+        let sh = Shape {
+            elem,
+            lanes: per * regs.len() as u32,
             wide,
-            src: r,
-            addr: Amode::Slot { slot, disp: 0 },
-        });
-        let mut out = Vec::new();
+            parts: regs.len() as u32,
+        };
+        let slot = self.store_parts(sh, &regs);
         let n = self
             .layout
             .vector(self.vtype(v))
             .map(|(_, n)| n as u32)
-            .unwrap_or(lanes);
-        for i in 0..n.min(lanes) {
+            .unwrap_or(sh.lanes);
+        let mut out = Vec::new();
+        for i in 0..n.min(sh.lanes) {
             out.push(self.load_leaf(
                 elem,
                 Amode::Slot {
@@ -236,33 +303,38 @@ impl Lower<'_, '_> {
         Ok(Some(out))
     }
 
-    /// The lane mask of the `i1` vector `v` in lanes of `bits` bits.
-    fn mask_reg(&mut self, v: ValueId, bits: u32, wide: bool) -> Result<Reg, Error> {
-        if let Some(&(r, b, w)) = self.simd.masks.get(&v) {
-            if b == bits && w == wide {
-                return Ok(r);
+    /// The lane masks of the `i1` vector `v` for a selection of shape `sh` (lanes of its
+    /// element's width).
+    fn mask_regs(&mut self, v: ValueId, sh: Shape) -> Result<Vec<Reg>, Error> {
+        let bits = sh.bits();
+        if let Some((r, b, w)) = self.simd.masks.get(&v) {
+            if *b == bits && *w == sh.wide && r.len() == sh.parts as usize {
+                return Ok(r.clone());
             }
         }
-        let n = (if wide { 256 } else { 128 }) / bits;
-        let sh = Shape {
+        let n = sh.lanes as usize;
+        let msh = Shape {
             elem: Scalar::Int(bits),
-            lanes: n,
-            wide,
+            ..sh
         };
         if let Some((d, "llvm.mlir.constant")) = self.def_op(v) {
             if let Some(a) = prop(self.ctx(), self.body, d, "value") {
-                if let Some(l) = super::vector::dense_lanes(self.ctx(), a, n as usize, 1) {
+                if let Some(l) = super::vector::dense_lanes(self.ctx(), a, n, 1) {
                     let lanes: Vec<u64> =
                         l.iter().map(|b| if b & 1 != 0 { !0 } else { 0 }).collect();
-                    return Ok(self.vconst(lane_bytes(&lanes, bits), wide));
+                    let pl = sh.part_lanes() as usize;
+                    return Ok(lanes
+                        .chunks(pl)
+                        .map(|c| self.vconst(lane_bytes(c, bits), sh.wide))
+                        .collect());
                 }
             }
         }
         let leaves = self.get(v)?;
-        if leaves.len() != n as usize {
+        if leaves.len() != n {
             return Err(err(self.cur_loc, "vector lane count mismatch"));
         }
-        let slot = self.simd_slot(sh);
+        let slot = self.simd_slot(msh);
         let size = match bits {
             8 => Size::B,
             16 => Size::W,
@@ -295,28 +367,22 @@ impl Lower<'_, '_> {
                 },
             });
         }
-        let dst = self.xmm();
-        self.push(Inst::VLoad {
-            wide,
-            addr: Amode::Slot { slot, disp: 0 },
-            dst,
-        });
-        Ok(dst)
+        Ok(self.load_parts(msh, slot))
     }
 
-    /// The packed register a branch passes for `v` to a block parameter held packed.
-    pub(super) fn simd_branch_arg(&mut self, v: ValueId) -> Result<Option<Reg>, Error> {
+    /// The packed registers a branch passes for `v` to a block parameter held packed.
+    pub(super) fn simd_branch_arg(&mut self, v: ValueId) -> Result<Option<Vec<Reg>>, Error> {
         match self.packed_shape(self.vtype(v)) {
             Some(sh) => self.vget(v, sh).map(Some),
             None => Ok(None),
         }
     }
 
-    /// A block parameter of a packed type: its register, recorded as packed.
-    pub(super) fn simd_block_param(&mut self, a: ValueId) -> Option<Reg> {
-        self.packed_shape(self.vtype(a))?;
-        let r = self.xmm();
-        self.simd.packed.insert(a, r);
+    /// A block parameter of a packed type: its registers, recorded as packed.
+    pub(super) fn simd_block_param(&mut self, a: ValueId) -> Option<Vec<Reg>> {
+        let sh = self.packed_shape(self.vtype(a))?;
+        let r: Vec<Reg> = (0..sh.parts).map(|_| self.xmm()).collect();
+        self.simd.packed.insert(a, r.clone());
         Some(r)
     }
 
@@ -386,13 +452,19 @@ impl Lower<'_, '_> {
                     return Ok(false);
                 }
                 let addr = self.amode(opnd(0))?;
-                let dst = self.xmm();
-                self.push(Inst::VLoad {
-                    wide: sh.wide,
-                    addr,
-                    dst,
-                });
-                self.simd.packed.insert(body.result(op, 0), dst);
+                let mut out = Vec::new();
+                for p in 0..sh.parts {
+                    let dst = self.xmm();
+                    let addr = super::add_disp(&addr, (p * sh.bytes()) as i32)
+                        .ok_or_else(|| err(self.cur_loc, "offset"))?;
+                    self.push(Inst::VLoad {
+                        wide: sh.wide,
+                        addr,
+                        dst,
+                    });
+                    out.push(dst);
+                }
+                self.simd.packed.insert(body.result(op, 0), out);
                 Ok(true)
             }
             "llvm.store" => {
@@ -404,11 +476,15 @@ impl Lower<'_, '_> {
                 }
                 let src = self.vget(opnd(0), sh)?;
                 let addr = self.amode(opnd(1))?;
-                self.push(Inst::VStore {
-                    wide: sh.wide,
-                    src,
-                    addr,
-                });
+                for (p, r) in src.into_iter().enumerate() {
+                    let addr = super::add_disp(&addr, (p as u32 * sh.bytes()) as i32)
+                        .ok_or_else(|| err(self.cur_loc, "offset"))?;
+                    self.push(Inst::VStore {
+                        wide: sh.wide,
+                        src: r,
+                        addr,
+                    });
+                }
                 Ok(true)
             }
             "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" => {
@@ -434,7 +510,10 @@ impl Lower<'_, '_> {
                 };
                 let a = self.vget(opnd(0), sh)?;
                 let m = self.splat_const(sh, 1u64 << (sh.bits() - 1));
-                let r = self.vbin(VOp::Xorps, sh.wide, a, m);
+                let r = a
+                    .into_iter()
+                    .map(|x| self.vbin(VOp::Xorps, sh.wide, x, m))
+                    .collect();
                 self.simd.packed.insert(body.result(op, 0), r);
                 Ok(true)
             }
@@ -467,7 +546,11 @@ impl Lower<'_, '_> {
                     32 => {
                         let a = self.vget(opnd(0), sh)?;
                         let b = self.vget(opnd(1), sh)?;
-                        let r = self.mul32_sse2(a, b);
+                        let r = a
+                            .into_iter()
+                            .zip(b)
+                            .map(|(x, y)| self.mul32_sse2(x, y))
+                            .collect();
                         self.simd.packed.insert(body.result(op, 0), r);
                         Ok(true)
                     }
@@ -487,7 +570,7 @@ impl Lower<'_, '_> {
                 let Some(ish) = self.packed_shape(self.vtype(opnd(0))) else {
                     return Ok(false);
                 };
-                if ish.wide != sh.wide {
+                if ish.wide != sh.wide || ish.parts != sh.parts {
                     return Ok(false);
                 }
                 let r = self.vget(opnd(0), ish)?;
@@ -503,10 +586,13 @@ impl Lower<'_, '_> {
                 if self.layout.vector(self.vtype(c)).map(|(_, n)| n as u32) != Some(sh.lanes) {
                     return Ok(false);
                 }
-                let m = self.mask_reg(c, sh.bits(), sh.wide)?;
+                let m = self.mask_regs(c, sh)?;
                 let a = self.vget(opnd(1), sh)?;
                 let b = self.vget(opnd(2), sh)?;
-                let r = self.blend(sh, m, a, b);
+                let mut r = Vec::new();
+                for ((m, x), y) in m.into_iter().zip(a).zip(b) {
+                    r.push(self.blend(sh, m, x, y));
+                }
                 self.simd.packed.insert(body.result(op, 0), r);
                 Ok(true)
             }
@@ -518,6 +604,7 @@ impl Lower<'_, '_> {
                     return Ok(false);
                 };
                 let ok = ish.lanes == sh.lanes
+                    && ish.parts == sh.parts
                     && ((name == "llvm.sitofp"
                         && ish.elem == Scalar::Int(32)
                         && sh.elem == Scalar::F32)
@@ -533,7 +620,7 @@ impl Lower<'_, '_> {
                 } else {
                     VUnOp::Cvttps2dq
                 };
-                let r = self.vun(u, sh.wide, a);
+                let r = a.into_iter().map(|x| self.vun(u, sh.wide, x)).collect();
                 self.simd.packed.insert(body.result(op, 0), r);
                 Ok(true)
             }
@@ -549,30 +636,35 @@ impl Lower<'_, '_> {
                     self.vget(opnd(1), sh)?,
                     self.vget(opnd(2), sh)?,
                 );
-                let r = if self.layout.features.fma {
-                    let dst = self.xmm();
-                    self.push(Inst::VFma {
-                        double: sh.double(),
-                        packed: true,
-                        wide: sh.wide,
-                        acc: c,
-                        a,
-                        b,
-                        dst,
-                    });
-                    dst
-                } else if name == "llvm.intr.fmuladd" {
-                    // Without FMA llc multiplies, then adds.
-                    let (m, ad) = if sh.double() {
-                        (VOp::Mulpd, VOp::Addpd)
-                    } else {
-                        (VOp::Mulps, VOp::Addps)
-                    };
-                    let p = self.vbin(m, sh.wide, a, b);
-                    self.vbin(ad, sh.wide, p, c)
-                } else {
+                let fma = self.layout.features.fma;
+                if !fma && name == "llvm.intr.fma" {
                     return Ok(false);
-                };
+                }
+                let mut r = Vec::new();
+                for ((a, b), c) in a.into_iter().zip(b).zip(c) {
+                    r.push(if fma {
+                        let dst = self.xmm();
+                        self.push(Inst::VFma {
+                            double: sh.double(),
+                            packed: true,
+                            wide: sh.wide,
+                            acc: c,
+                            a,
+                            b,
+                            dst,
+                        });
+                        dst
+                    } else {
+                        // Without FMA llc multiplies, then adds.
+                        let (m, ad) = if sh.double() {
+                            (VOp::Mulpd, VOp::Addpd)
+                        } else {
+                            (VOp::Mulps, VOp::Addps)
+                        };
+                        let p = self.vbin(m, sh.wide, a, b);
+                        self.vbin(ad, sh.wide, p, c)
+                    });
+                }
                 self.simd.packed.insert(body.result(op, 0), r);
                 Ok(true)
             }
@@ -589,7 +681,7 @@ impl Lower<'_, '_> {
                 } else {
                     VUnOp::Sqrtps
                 };
-                let r = self.vun(u, sh.wide, a);
+                let r = a.into_iter().map(|x| self.vun(u, sh.wide, x)).collect();
                 self.simd.packed.insert(body.result(op, 0), r);
                 Ok(true)
             }
@@ -613,7 +705,11 @@ impl Lower<'_, '_> {
         let body = self.body;
         let a = self.vget(body.operand(op, 0), sh)?;
         let b = self.vget(body.operand(op, 1), sh)?;
-        let r = self.vbin(vop, sh.wide, a, b);
+        let r = a
+            .into_iter()
+            .zip(b)
+            .map(|(x, y)| self.vbin(vop, sh.wide, x, y))
+            .collect();
         self.simd.packed.insert(body.result(op, 0), r);
         Ok(true)
     }
@@ -653,14 +749,20 @@ impl Lower<'_, '_> {
             let l = super::vector::dense_lanes(self.ctx(), a, sh.lanes as usize, bits)?;
             l.iter().all(|x| *x == l[0]).then_some(l[0])
         });
-        let a = self.vget(body.operand(op, 0), sh)?;
-        let r = match (splat, by_lane) {
+        let r: Vec<Reg> = match (splat, by_lane) {
             (Some(c), _) if c < bits as u64 => {
-                self.vun(VUnOp::ShiftImm(by_imm, c as u8), sh.wide, a)
+                let a = self.vget(body.operand(op, 0), sh)?;
+                a.into_iter()
+                    .map(|x| self.vun(VUnOp::ShiftImm(by_imm, c as u8), sh.wide, x))
+                    .collect()
             }
             (_, Some(v)) if self.layout.features.avx2() => {
+                let a = self.vget(body.operand(op, 0), sh)?;
                 let b = self.vget(amt, sh)?;
-                self.vbin(v, sh.wide, a, b)
+                a.into_iter()
+                    .zip(b)
+                    .map(|(x, y)| self.vbin(v, sh.wide, x, y))
+                    .collect()
             }
             _ => return Ok(false),
         };
@@ -697,41 +799,45 @@ impl Lower<'_, '_> {
         let pred = self.pred(op);
         let w = sh.wide;
         let res = body.result(op, 0);
-        let mask = if name == "llvm.fcmp" {
+        let mut masks = Vec::new();
+        if name == "llvm.fcmp" {
             if !sh.float() {
                 return Ok(false);
             }
-            let (a, b) = (self.vget(l, sh)?, self.vget(r, sh)?);
+            let (av, bv) = (self.vget(l, sh)?, self.vget(r, sh)?);
             let d = sh.double();
             let cmp = |s: &mut Self, x: Reg, y: Reg, imm: u8| {
                 let o = if d { VOp::Cmppd(imm) } else { VOp::Cmpps(imm) };
                 s.vbin(o, w, x, y)
             };
-            match pred {
-                0 => self.splat_const(sh, 0),
-                1 => cmp(self, a, b, 0),
-                2 => cmp(self, b, a, 1),
-                3 => cmp(self, b, a, 2),
-                4 => cmp(self, a, b, 1),
-                5 => cmp(self, a, b, 2),
-                6 => {
-                    let o = cmp(self, a, b, 7);
-                    let n = cmp(self, a, b, 4);
-                    self.vbin(VOp::Andps, w, o, n)
-                }
-                7 => cmp(self, a, b, 7),
-                8 => {
-                    let u = cmp(self, a, b, 3);
-                    let e = cmp(self, a, b, 0);
-                    self.vbin(VOp::Orps, w, u, e)
-                }
-                9 => cmp(self, a, b, 6),
-                10 => cmp(self, a, b, 5),
-                11 => cmp(self, b, a, 6),
-                12 => cmp(self, b, a, 5),
-                13 => cmp(self, a, b, 4),
-                14 => cmp(self, a, b, 3),
-                _ => self.ones(w),
+            for (a, b) in av.into_iter().zip(bv) {
+                let m = match pred {
+                    0 => self.splat_const(sh, 0),
+                    1 => cmp(self, a, b, 0),
+                    2 => cmp(self, b, a, 1),
+                    3 => cmp(self, b, a, 2),
+                    4 => cmp(self, a, b, 1),
+                    5 => cmp(self, a, b, 2),
+                    6 => {
+                        let o = cmp(self, a, b, 7);
+                        let n = cmp(self, a, b, 4);
+                        self.vbin(VOp::Andps, w, o, n)
+                    }
+                    7 => cmp(self, a, b, 7),
+                    8 => {
+                        let u = cmp(self, a, b, 3);
+                        let e = cmp(self, a, b, 0);
+                        self.vbin(VOp::Orps, w, u, e)
+                    }
+                    9 => cmp(self, a, b, 6),
+                    10 => cmp(self, a, b, 5),
+                    11 => cmp(self, b, a, 6),
+                    12 => cmp(self, b, a, 5),
+                    13 => cmp(self, a, b, 4),
+                    14 => cmp(self, a, b, 3),
+                    _ => self.ones(w),
+                };
+                masks.push(m);
             }
         } else {
             if sh.float() {
@@ -751,36 +857,39 @@ impl Lower<'_, '_> {
                 32 => (VOp::Pcmpeqd, VOp::Pcmpgtd),
                 _ => (VOp::Pcmpeqq, VOp::Pcmpgtq),
             };
-            let (mut a, mut b) = (self.vget(l, sh)?, self.vget(r, sh)?);
-            if matches!(pred, 6..=9) {
-                // Unsigned: flip the sign bits, compare signed.
-                let s = self.splat_const(sh, 1u64 << (bits - 1));
-                a = self.vbin(VOp::Pxor, w, a, s);
-                b = self.vbin(VOp::Pxor, w, b, s);
+            let (av, bv) = (self.vget(l, sh)?, self.vget(r, sh)?);
+            for (mut a, mut b) in av.into_iter().zip(bv) {
+                if matches!(pred, 6..=9) {
+                    // Unsigned: flip the sign bits, compare signed.
+                    let s = self.splat_const(sh, 1u64 << (bits - 1));
+                    a = self.vbin(VOp::Pxor, w, a, s);
+                    b = self.vbin(VOp::Pxor, w, b, s);
+                }
+                let not = |s: &mut Self, x: Reg| {
+                    let o = s.ones(w);
+                    s.vbin(VOp::Pxor, w, x, o)
+                };
+                let m = match pred {
+                    0 => self.vbin(eq, w, a, b),
+                    1 => {
+                        let e = self.vbin(eq, w, a, b);
+                        not(self, e)
+                    }
+                    2 | 6 => self.vbin(gt, w, b, a),
+                    3 | 7 => {
+                        let g = self.vbin(gt, w, a, b);
+                        not(self, g)
+                    }
+                    4 | 8 => self.vbin(gt, w, a, b),
+                    _ => {
+                        let g = self.vbin(gt, w, b, a);
+                        not(self, g)
+                    }
+                };
+                masks.push(m);
             }
-            let not = |s: &mut Self, x: Reg| {
-                let o = s.ones(w);
-                s.vbin(VOp::Pxor, w, x, o)
-            };
-            match pred {
-                0 => self.vbin(eq, w, a, b),
-                1 => {
-                    let e = self.vbin(eq, w, a, b);
-                    not(self, e)
-                }
-                2 | 6 => self.vbin(gt, w, b, a),
-                3 | 7 => {
-                    let g = self.vbin(gt, w, a, b);
-                    not(self, g)
-                }
-                4 | 8 => self.vbin(gt, w, a, b),
-                _ => {
-                    let g = self.vbin(gt, w, b, a);
-                    not(self, g)
-                }
-            }
-        };
-        self.simd.masks.insert(res, (mask, sh.bits(), w));
+        }
+        self.simd.masks.insert(res, (masks, sh.bits(), w));
         Ok(true)
     }
 
@@ -816,13 +925,11 @@ impl Lower<'_, '_> {
         }
         let Some(k) = self.const_int(body.operand(op, 1)) else {
             // A dynamic index reads the lane from a stack copy.
+            if !sh.lanes.is_power_of_two() {
+                return Ok(false);
+            }
             let x = self.vget(v, sh)?;
-            let slot = self.simd_slot(sh);
-            self.push(Inst::VStore {
-                wide: sh.wide,
-                src: x,
-                addr: Amode::Slot { slot, disp: 0 },
-            });
+            let slot = self.store_parts(sh, &x);
             let esize = (sh.bits() / 8) as u64;
             let addr = self.lane_addr(slot, body.operand(op, 1), esize, sh.lanes as u64)?;
             let r = self.load_leaf(sh.elem, addr)?;
@@ -832,8 +939,9 @@ impl Lower<'_, '_> {
         if k < 0 || k >= sh.lanes as i64 {
             return Ok(false);
         }
-        let x = self.vget(v, sh)?;
-        let (x, k) = self.low_half(x, sh, k as u32);
+        let (part, k) = (k as u32 / sh.part_lanes(), k as u32 % sh.part_lanes());
+        let x = self.vget(v, sh)?[part as usize];
+        let (x, k) = self.low_half(x, sh.part(), k);
         let bits = sh.bits();
         // The 32-bit group holding the lane moved to lane 0.
         let group = k * bits / 32;
@@ -896,7 +1004,9 @@ impl Lower<'_, '_> {
             body.operand(op, 2),
         );
         let k = self.const_int(i);
-        if k.is_some_and(|k| k < 0 || k >= sh.lanes as i64) {
+        if k.is_some_and(|k| k < 0 || k >= sh.lanes as i64)
+            || (k.is_none() && !sh.lanes.is_power_of_two())
+        {
             return Ok(false);
         }
         let scalar = self.get1(s)?;
@@ -913,16 +1023,12 @@ impl Lower<'_, '_> {
                 });
                 x
             };
-            self.simd.packed.insert(res, r);
+            // (Other parts: any register.)
+            self.simd.packed.insert(res, vec![r; sh.parts as usize]);
             return Ok(true);
         }
         let x = self.vget(v, sh)?;
-        let slot = self.simd_slot(sh);
-        self.push(Inst::VStore {
-            wide: sh.wide,
-            src: x,
-            addr: Amode::Slot { slot, disp: 0 },
-        });
+        let slot = self.store_parts(sh, &x);
         let addr = match k {
             Some(k) => Amode::Slot {
                 slot,
@@ -931,13 +1037,8 @@ impl Lower<'_, '_> {
             None => self.lane_addr(slot, i, (sh.bits() / 8) as u64, sh.lanes as u64)?,
         };
         self.store_leaf(sh.elem, scalar, addr)?;
-        let dst = self.xmm();
-        self.push(Inst::VLoad {
-            wide: sh.wide,
-            addr: Amode::Slot { slot, disp: 0 },
-            dst,
-        });
-        self.simd.packed.insert(res, dst);
+        let r = self.load_parts(sh, slot);
+        self.simd.packed.insert(res, r);
         Ok(true)
     }
 
@@ -964,54 +1065,46 @@ impl Lower<'_, '_> {
         let defined: Vec<i32> = mask.iter().copied().filter(|m| *m >= 0).collect();
         let b_undef = self.is_undef(b);
         let f = self.layout.features;
-        // Broadcast of lane 0 into a 256-bit register (AVX2), or of any lane within 128 bits.
+        // Broadcasts: one part's register, repeated for every part.
         if !defined.is_empty() && defined.iter().all(|m| *m == defined[0]) && defined[0] < n {
             let k = defined[0] as u32;
-            let x = self.vget(a, ish)?;
-            let r = if sh.wide || (f.avx2() && k == 0 && sh.bits() < 32) {
-                if k != 0 && (ish.wide || k >= ish.lanes) {
-                    return Ok(false);
-                }
-                let x = if k != 0 {
-                    // Move lane k to lane 0 first.
-                    match sh.bits() {
-                        32 => self.vun(VUnOp::Pshufd(k as u8), false, x),
-                        64 => self.vun(VUnOp::Pshufd(0xEE), false, x),
-                        _ => return Ok(false),
-                    }
-                } else {
-                    x
+            let (sp, mut kk) = (k / ish.part_lanes(), k % ish.part_lanes());
+            let mut x = self.vget(a, ish)?[sp as usize];
+            if ish.wide && kk >= ish.part_lanes() / 2 {
+                x = self.vun(VUnOp::Vextractf128(1), true, x);
+                kk -= ish.part_lanes() / 2;
+            }
+            let bits = sh.bits();
+            if kk != 0 {
+                // Move lane kk to lane 0 first.
+                x = match bits {
+                    32 => self.vun(VUnOp::Pshufd(kk as u8), false, x),
+                    64 => self.vun(VUnOp::Pshufd(0xEE), false, x),
+                    _ => return Ok(false),
                 };
+            }
+            let r = if f.avx2() && (sh.wide || bits < 32) {
                 let u = match sh.elem {
                     Scalar::F32 => VUnOp::Vbroadcastss,
-                    Scalar::F64 => VUnOp::Vbroadcastsd,
+                    Scalar::F64 if sh.wide => VUnOp::Vbroadcastsd,
+                    Scalar::F64 => VUnOp::Pshufd(0x44),
                     Scalar::Int(8) => VUnOp::Vpbroadcastb,
                     Scalar::Int(16) => VUnOp::Vpbroadcastw,
                     Scalar::Int(32) => VUnOp::Vpbroadcastd,
                     _ => VUnOp::Vpbroadcastq,
                 };
-                if !f.avx2() || (!sh.wide && u == VUnOp::Vbroadcastsd) {
-                    if sh.wide {
-                        return Ok(false);
-                    }
-                    let imm = if sh.bits() == 64 { 0x44 } else { 0 };
-                    self.vun(VUnOp::Pshufd(imm), false, x)
-                } else {
-                    self.vun(u, sh.wide, x)
-                }
-            } else if ish.wide {
-                return Ok(false);
+                self.vun(u, sh.wide, x)
             } else {
-                match sh.bits() {
-                    32 => self.vun(VUnOp::Pshufd((k * 0x55) as u8), false, x),
-                    64 => self.vun(VUnOp::Pshufd(if k == 0 { 0x44 } else { 0xEE }), false, x),
+                match bits {
+                    32 => self.vun(VUnOp::Pshufd(0), false, x),
+                    64 => self.vun(VUnOp::Pshufd(0x44), false, x),
                     _ => return Ok(false),
                 }
             };
-            self.simd.packed.insert(res, r);
+            self.simd.packed.insert(res, vec![r; sh.parts as usize]);
             return Ok(true);
         }
-        if sh != ish || sh.wide {
+        if sh != ish || sh.wide || sh.parts != 1 {
             return Ok(false);
         }
         let lanes = sh.lanes as usize;
@@ -1028,7 +1121,7 @@ impl Lower<'_, '_> {
         let single_a = mask.iter().all(|m| *m < n) || b_undef;
         let r = match sh.bits() {
             32 if single_a => {
-                let x = self.vget(a, ish)?;
+                let x = self.vget1(a, ish)?;
                 let mut imm = 0u8;
                 for (i, m) in mask.iter().enumerate() {
                     let l = if *m < 0 { i as i32 } else { *m % n };
@@ -1037,7 +1130,7 @@ impl Lower<'_, '_> {
                 self.vun(VUnOp::Pshufd(imm), false, x)
             }
             32 => {
-                let (x, y) = (self.vget(a, ish)?, self.vget(b, ish)?);
+                let (x, y) = (self.vget1(a, ish)?, self.vget1(b, ish)?);
                 let src = |m: i32| if m < 0 { None } else { Some(m >= n) };
                 let lane = |m: i32, i: usize| if m < 0 { i as u8 & 3 } else { (m % n) as u8 };
                 let m: Vec<i32> = mask.clone();
@@ -1066,14 +1159,14 @@ impl Lower<'_, '_> {
                 }
             }
             64 if single_a => {
-                let x = self.vget(a, ish)?;
+                let x = self.vget1(a, ish)?;
                 let l0 = if mask[0] < 0 { 0 } else { mask[0] % n } as u8;
                 let l1 = if mask[1] < 0 { 1 } else { mask[1] % n } as u8;
                 let imm = (2 * l0) | ((2 * l0 + 1) << 2) | ((2 * l1) << 4) | ((2 * l1 + 1) << 6);
                 self.vun(VUnOp::Pshufd(imm), false, x)
             }
             64 => {
-                let (x, y) = (self.vget(a, ish)?, self.vget(b, ish)?);
+                let (x, y) = (self.vget1(a, ish)?, self.vget1(b, ish)?);
                 let l = |m: i32, d: i32| if m < 0 { d } else { m };
                 let (m0, m1) = (l(mask[0], 0), l(mask[1], 3));
                 match (m0 >= n, m1 >= n) {
@@ -1095,23 +1188,39 @@ impl Lower<'_, '_> {
             _ => return Ok(false),
         };
         let _ = lanes;
-        self.simd.packed.insert(res, r);
+        self.simd.packed.insert(res, vec![r]);
         Ok(true)
     }
 
     /// Folds the lanes of `x` (shape `sh`) by halves with `fold` down to lane 0 of a 128-bit
     /// register.
+    /// (Parts first, the upper half into the lower half while their count is even: llc's
+    /// order.) `fold` gets whether its operands are ymm registers.
     fn fold_halves(
         &mut self,
-        x: Reg,
+        parts: Vec<Reg>,
         sh: Shape,
-        fold: &mut dyn FnMut(&mut Self, Reg, Reg) -> Reg,
+        fold: &mut dyn FnMut(&mut Self, bool, Reg, Reg) -> Reg,
     ) -> Reg {
-        let mut x = x;
-        let mut lanes = sh.lanes;
+        let mut w = parts;
+        while w.len() > 1 {
+            let h = w.len() / 2;
+            let mut next = Vec::with_capacity(h + 1);
+            for i in 0..h {
+                next.push(fold(self, sh.wide, w[i], w[i + h]));
+            }
+            if !w.len().is_multiple_of(2) {
+                // (Odd counts: only integer reductions, where order does not matter.)
+                let last = next.pop().expect("part");
+                next.push(fold(self, sh.wide, last, w[w.len() - 1]));
+            }
+            w = next;
+        }
+        let mut x = w[0];
+        let mut lanes = sh.part_lanes();
         if sh.wide {
             let hi = self.vun(VUnOp::Vextractf128(1), true, x);
-            x = fold(self, x, hi);
+            x = fold(self, false, x, hi);
             lanes /= 2;
         }
         let bits = sh.bits();
@@ -1122,7 +1231,7 @@ impl Lower<'_, '_> {
                 4 => self.vun(VUnOp::Pshufd(0x55), false, x),
                 _ => self.vun(VUnOp::Psrldq(half_bytes as u8), false, x),
             };
-            x = fold(self, x, hi);
+            x = fold(self, false, x, hi);
             lanes /= 2;
         }
         x
@@ -1135,7 +1244,11 @@ impl Lower<'_, '_> {
             return Ok(false);
         };
         // Ordered reductions stay sequential (the scalar path).
-        if self.fastmath(op) & 64 == 0 || !sh.float() || !self.simd.packed.contains_key(&v) {
+        if self.fastmath(op) & 64 == 0
+            || !sh.float()
+            || !sh.parts.is_power_of_two()
+            || !self.simd.packed.contains_key(&v)
+        {
             return Ok(false);
         }
         let x = self.vget(v, sh)?;
@@ -1147,7 +1260,7 @@ impl Lower<'_, '_> {
             (false, false) => VOp::Mulps,
             (false, true) => VOp::Mulpd,
         };
-        let r = self.fold_halves(x, sh, &mut |s, a, b| s.vbin(vop, false, a, b));
+        let r = self.fold_halves(x, sh, &mut |s, w, a, b| s.vbin(vop, w, a, b));
         let start = self.get1(body.operand(op, 0))?;
         let dst = self.xmm();
         self.push(Inst::Xmm {
@@ -1185,11 +1298,11 @@ impl Lower<'_, '_> {
             _ => return Ok(false),
         };
         let x = self.vget(v, sh)?;
-        let r = self.fold_halves(x, sh, &mut |s, a, b| {
+        let r = self.fold_halves(x, sh, &mut |s, w, a, b| {
             if vop == VOp::Pmulld && !sse41 {
                 s.mul32_sse2(a, b)
             } else {
-                s.vbin(vop, false, a, b)
+                s.vbin(vop, w, a, b)
             }
         });
         let g = self.gpr();
@@ -1225,19 +1338,15 @@ impl Lower<'_, '_> {
             return Ok(false);
         }
         let int = !sh.float() && self.layout.features.avx2();
-        let m = self.mask_reg(mask, sh.bits(), sh.wide)?;
-        let addr = self.amode(ptr)?;
+        let ms = self.mask_regs(mask, sh)?;
+        let base = self.amode(ptr)?;
+        let addrs = (0..sh.parts)
+            .map(|p| {
+                super::add_disp(&base, (p * sh.bytes()) as i32)
+                    .ok_or_else(|| err(self.cur_loc, "offset"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         if load {
-            let dst = self.xmm();
-            self.push(Inst::VMaskMov {
-                store: false,
-                int,
-                double: sh.double(),
-                wide: sh.wide,
-                mask: m,
-                addr,
-                reg: dst,
-            });
             let pass = body.operands(op).nth(2);
             let zero_pass = pass.is_none_or(|pass| {
                 self.is_undef(pass)
@@ -1256,25 +1365,41 @@ impl Lower<'_, '_> {
                                 .is_some_and(|l| l.iter().all(|x| *x == 0))
                     })
             });
-            let r = match pass {
-                Some(pass) if !zero_pass => {
-                    let p = self.vget(pass, sh)?;
-                    self.blend(sh, m, dst, p)
-                }
-                _ => dst,
+            let pv = match pass {
+                Some(pass) if !zero_pass => Some(self.vget(pass, sh)?),
+                _ => None,
             };
-            self.simd.packed.insert(data, r);
+            let mut out = Vec::new();
+            for (p, (m, addr)) in ms.into_iter().zip(addrs).enumerate() {
+                let dst = self.xmm();
+                self.push(Inst::VMaskMov {
+                    store: false,
+                    int,
+                    double: sh.double(),
+                    wide: sh.wide,
+                    mask: m,
+                    addr,
+                    reg: dst,
+                });
+                out.push(match &pv {
+                    Some(pv) => self.blend(sh, m, dst, pv[p]),
+                    None => dst,
+                });
+            }
+            self.simd.packed.insert(data, out);
         } else {
             let src = self.vget(data, sh)?;
-            self.push(Inst::VMaskMov {
-                store: true,
-                int,
-                double: sh.double(),
-                wide: sh.wide,
-                mask: m,
-                addr,
-                reg: src,
-            });
+            for ((m, addr), r) in ms.into_iter().zip(addrs).zip(src) {
+                self.push(Inst::VMaskMov {
+                    store: true,
+                    int,
+                    double: sh.double(),
+                    wide: sh.wide,
+                    mask: m,
+                    addr,
+                    reg: r,
+                });
+            }
         }
         Ok(true)
     }

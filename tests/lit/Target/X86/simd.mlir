@@ -22,9 +22,14 @@ llvm.func @fadd4(%p: !llvm.ptr, %q: !llvm.ptr) {
   llvm.return
 }
 
-// 256 bits: scalarized on SSE2, one ymm register with AVX2.
+// 256 bits: two xmm parts on SSE2 (as llc splits them), one ymm register with AVX2.
 // SSE-LABEL: fadd8:
-// SSE-COUNT-8: addss
+// SSE: movups (%rdi),
+// SSE-NEXT: movups 0x10(%rdi),
+// SSE-NEXT: addps
+// SSE-NEXT: addps
+// SSE-NOT: addss
+// SSE: ret
 // AVX-LABEL: fadd8:
 // AVX: vmovups (%rdi),%ymm
 // AVX-NEXT: vaddps %ymm{{[0-9]+}},%ymm{{[0-9]+}},%ymm
@@ -90,6 +95,10 @@ llvm.func @shuffles(%p: !llvm.ptr, %q: !llvm.ptr) {
   llvm.return
 }
 
+// SSE-LABEL: splat8:
+// SSE: pshufd $0,%xmm0,%[[R:xmm[0-9]+]]
+// SSE-NEXT: movups %[[R]],(%rdi)
+// SSE-NEXT: movups %[[R]],0x10(%rdi)
 // AVX-LABEL: splat8:
 // AVX: vbroadcastss %xmm0,%ymm
 // AVX-NEXT: vmovups %ymm{{[0-9]+}},(%rdi)
