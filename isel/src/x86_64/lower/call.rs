@@ -249,6 +249,20 @@ impl Lower<'_, '_> {
             }
         }
         for (ai, (a, idx, chunks)) in vec_args.iter().enumerate() {
+            // Registers of a vector held packed become its parts.
+            let xs: Option<Vec<Reg>> = (0..idx.len())
+                .map(|k| {
+                    vec_in
+                        .iter()
+                        .find(|(i, j, _)| *i == ai && *j == k)
+                        .map(|t| t.2)
+                })
+                .collect();
+            if let Some(xs) = xs {
+                if self.simd_from_chunks(*a, chunks, &xs)? {
+                    continue;
+                }
+            }
             let mut lanes = Vec::new();
             for (k, (pi, c)) in idx.iter().zip(chunks).enumerate() {
                 match locs[*pi] {
@@ -288,9 +302,15 @@ impl Lower<'_, '_> {
         let body = self.body;
         let mut leaves = Vec::new();
         let mut regs = Vec::new();
+        let mut packed = None;
         if body.num_operands(op) == 1 {
             let v = body.operand(op, 0);
-            regs = if self.fabi.ret_vec.is_some() {
+            if let Some(ch) = self.fabi.ret_vec.clone() {
+                packed = self.simd_chunk_regs(v, &ch)?;
+            }
+            regs = if packed.is_some() {
+                Vec::new()
+            } else if self.fabi.ret_vec.is_some() {
                 self.vec_regs(v)?
             } else {
                 self.get(v)?
@@ -302,8 +322,11 @@ impl Lower<'_, '_> {
         let rets = match vec_ret_abi(&ret_vec, &scalars) {
             RetAbi::Regs(locs) if ret_vec.is_some() => {
                 let mut rets = Vec::new();
-                for (c, p) in ret_vec.iter().flatten().zip(locs) {
-                    let x = self.pack_chunk(c, &regs)?;
+                for (k, (c, p)) in ret_vec.iter().flatten().zip(locs).enumerate() {
+                    let x = match &packed {
+                        Some(xs) => xs[k],
+                        None => self.pack_chunk(c, &regs)?,
+                    };
                     rets.push((x, p));
                 }
                 rets
@@ -484,6 +507,13 @@ impl Lower<'_, '_> {
                 continue;
             }
             if let Some(chunks) = self.vec_chunks(self.vtype(a))? {
+                if let Some(xs) = self.simd_chunk_regs(a, &chunks)? {
+                    for x in xs {
+                        parts.push(ArgPart::Vec128);
+                        srcs.push((x, None));
+                    }
+                    continue;
+                }
                 let r = self.vec_regs(a)?;
                 for c in &chunks {
                     let x = self.pack_chunk(c, &r)?;

@@ -387,6 +387,79 @@ impl Lower<'_, '_> {
     }
 
     /// An atomic load or store (`ordering` other than not-atomic).
+    /// Whether the ABI chunks of a vector (128-bit SSE registers) are exactly the 128-bit
+    /// pieces of its packed shape.
+    fn chunks_match(sh: Shape, chunks: &[super::vector::VecChunk]) -> bool {
+        let per = (128 / sh.bits()) as usize;
+        chunks.len() * per == sh.lanes as usize
+            && chunks.iter().enumerate().all(|(k, c)| {
+                c.first == k * per
+                    && c.count == per
+                    && c.stride == (sh.bits() / 8) as u64
+                    && c.elem == sh.elem
+            })
+    }
+
+    /// The SSE registers passing the vector `v` (its ABI `chunks`) when it is held packed.
+    pub(super) fn simd_chunk_regs(
+        &mut self,
+        v: ValueId,
+        chunks: &[super::vector::VecChunk],
+    ) -> Result<Option<Vec<Reg>>, Error> {
+        let Some(sh) = self.packed_shape(self.vtype(v)) else {
+            return Ok(None);
+        };
+        if !Self::chunks_match(sh, chunks) {
+            return Ok(None);
+        }
+        let parts = self.vget(v, sh)?;
+        if !sh.wide {
+            return Ok(Some(parts));
+        }
+        let mut out = Vec::new();
+        for p in parts {
+            out.push(p);
+            out.push(self.vun(VUnOp::Vextractf128(1), true, p));
+        }
+        Ok(Some(out))
+    }
+
+    /// Records the vector `v` arriving in the SSE registers `xs` (its ABI `chunks`) as
+    /// packed; `false` when its type is not held packed.
+    pub(super) fn simd_from_chunks(
+        &mut self,
+        v: ValueId,
+        chunks: &[super::vector::VecChunk],
+        xs: &[Reg],
+    ) -> Result<bool, Error> {
+        let Some(sh) = self.packed_shape(self.vtype(v)) else {
+            return Ok(false);
+        };
+        if !Self::chunks_match(sh, chunks) || xs.len() != chunks.len() {
+            return Ok(false);
+        }
+        let parts = if sh.wide {
+            xs.chunks(2)
+                .map(|pair| {
+                    let dst = self.xmm();
+                    self.push(Inst::VBin {
+                        op: VOp::Vinsertf128(1),
+                        wide: true,
+                        vex: true,
+                        src1: pair[0],
+                        src2: pair[1],
+                        dst,
+                    });
+                    dst
+                })
+                .collect()
+        } else {
+            xs.to_vec()
+        };
+        self.simd.packed.insert(v, parts);
+        Ok(true)
+    }
+
     fn atomic(&self, op: OpId) -> bool {
         match prop(self.ctx(), self.body, op, "ordering").map(|a| self.ctx().attr_kind(a)) {
             Some(rmlir_ir::AttrKind::Integer { value, .. }) => value.to_i64().unwrap_or(0) > 0,
@@ -578,6 +651,30 @@ impl Lower<'_, '_> {
                 Ok(true)
             }
             "llvm.icmp" | "llvm.fcmp" => self.simd_compare(op, name),
+            "llvm.zext" | "llvm.sext" => {
+                // Lane masks widened: all ones (sext) or one (zext) per set lane.
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                let c = opnd(0);
+                let from_i1 = self.layout.vector(self.vtype(c)).is_some_and(|(e, n)| {
+                    n as u32 == sh.lanes && self.layout.scalar_opt(e) == Some(Scalar::Int(1))
+                });
+                if !from_i1 || sh.float() {
+                    return Ok(false);
+                }
+                let m = self.mask_regs(c, sh)?;
+                let r = if name == "llvm.sext" {
+                    m
+                } else {
+                    let one = self.splat_const(sh, 1);
+                    m.into_iter()
+                        .map(|x| self.vbin(VOp::Pand, sh.wide, x, one))
+                        .collect()
+                };
+                self.simd.packed.insert(body.result(op, 0), r);
+                Ok(true)
+            }
             "llvm.select" => {
                 let Some(sh) = res_shape else {
                     return Ok(false);
@@ -687,7 +784,7 @@ impl Lower<'_, '_> {
             }
             "llvm.extractelement" => self.simd_extract(op),
             "llvm.insertelement" => self.simd_insert(op),
-            "llvm.shufflevector" => self.simd_shuffle(op),
+            "llvm.shufflevector" => Ok(self.simd_shuffle(op)? || self.simd_shuffle_memory(op)?),
             "llvm.intr.vector.reduce.fadd" | "llvm.intr.vector.reduce.fmul" => {
                 self.simd_reduce_fp(op, name)
             }
@@ -1189,6 +1286,67 @@ impl Lower<'_, '_> {
         };
         let _ = lanes;
         self.simd.packed.insert(res, vec![r]);
+        Ok(true)
+    }
+
+    /// Any shuffle of packed operands: lane by lane through stack copies (no unpacking into
+    /// registers).
+    fn simd_shuffle_memory(&mut self, op: OpId) -> Result<bool, Error> {
+        let body = self.body;
+        let res = body.result(op, 0);
+        let Some(sh) = self.packed_shape(self.vtype(res)) else {
+            return Ok(false);
+        };
+        let (a, b) = (body.operand(op, 0), body.operand(op, 1));
+        let Some(ish) = self.packed_shape(self.vtype(a)) else {
+            return Ok(false);
+        };
+        let Some(mask) = prop(self.ctx(), body, op, "mask")
+            .and_then(|m| rmlir_ir::ods::constraints::dense_i32_values(self.ctx(), m))
+        else {
+            return Ok(false);
+        };
+        if ish.elem != sh.elem || mask.len() != sh.lanes as usize {
+            return Ok(false);
+        }
+        let n = ish.lanes as i32;
+        let av = self.vget(a, ish)?;
+        let sa = self.store_parts(ish, &av);
+        let sb = if mask.iter().any(|m| *m >= n) {
+            let bv = self.vget(b, ish)?;
+            Some(self.store_parts(ish, &bv))
+        } else {
+            None
+        };
+        let out = self.simd_slot(sh);
+        let esz = sh.bits() / 8;
+        for (i, m) in mask.iter().enumerate() {
+            if *m < 0 {
+                continue;
+            }
+            let (slot, l) = if *m < n {
+                (sa, *m)
+            } else {
+                (sb.expect("second operand"), *m - n)
+            };
+            let r = self.load_leaf(
+                sh.elem,
+                Amode::Slot {
+                    slot,
+                    disp: l * esz as i32,
+                },
+            )?;
+            self.store_leaf(
+                sh.elem,
+                r,
+                Amode::Slot {
+                    slot: out,
+                    disp: (i as u32 * esz) as i32,
+                },
+            )?;
+        }
+        let r = self.load_parts(sh, out);
+        self.simd.packed.insert(res, r);
         Ok(true)
     }
 

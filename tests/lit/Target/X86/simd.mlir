@@ -172,3 +172,40 @@ llvm.func @cvt(%p: !llvm.ptr) {
   llvm.store %f, %p : vector<4xf32>, !llvm.ptr
   llvm.return
 }
+
+// Vector arguments and results stay in their SSE registers.
+// SSE-LABEL: twice:
+// SSE: mov %rsp,%rbp
+// SSE-NEXT: paddd %xmm0,%xmm0
+// SSE-NEXT: pop
+// AVX-LABEL: twice:
+// AVX: vpaddd %xmm0,%xmm0,%xmm0
+llvm.func @twice(%a: vector<4xi32>) -> vector<4xi32> {
+  %r = llvm.add %a, %a : vector<4xi32>
+  llvm.return %r : vector<4xi32>
+}
+
+// Compare masks widened: sext is the mask itself, zext keeps bit 0 of each lane.
+// SSE-LABEL: masks:
+// SSE: pcmpeqd
+// SSE-NOT: movss
+// SSE: pand
+// SSE-NEXT: paddd
+llvm.func @masks(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi32> {
+  %m = llvm.icmp "eq" %a, %b : vector<4xi32>
+  %z = llvm.zext %m : vector<4xi1> to vector<4xi32>
+  %s = llvm.sext %m : vector<4xi1> to vector<4xi32>
+  %r = llvm.add %z, %s : vector<4xi32>
+  llvm.return %r : vector<4xi32>
+}
+
+// Other shuffles go lane by lane through stack copies of the packed operands.
+// SSE-LABEL: widen:
+// SSE: movups %xmm0,
+// SSE-COUNT-8: movss
+// SSE: movups {{.*}},%xmm0
+// SSE-NEXT: movups {{.*}},%xmm1
+llvm.func @widen(%a: vector<4xf32>) -> vector<8xf32> {
+  %s = llvm.shufflevector %a, %a [3, 2, 1, 0, 0, 1, 2, 3] : vector<4xf32>
+  llvm.return %s : vector<8xf32>
+}

@@ -4,19 +4,28 @@
 // 128-bit vectors packed in one register, 256-bit ones split over two, i1 masks promoted
 // (<4 x i1> as 32-bit lanes). Lanes move through a 16-byte stack slot.
 
+// Vectors held packed (rmlir's SIMD selection) stay in their registers.
 // CHECK-LABEL: pass4:
+// CHECK: mov %rsp,%rbp
+// CHECK-NEXT: pop
+// CHECK-NEXT: ret
+llvm.func @pass4(%a: vector<4xf32>, %b: vector<8xi32>) -> vector<4xf32> {
+  llvm.return %a : vector<4xf32>
+}
+
+// CHECK-LABEL: pass3:
 // CHECK: movups %xmm0,-0x10(%rbp)
 // CHECK: movss -0x10(%rbp),
 // CHECK: movss -0xC(%rbp),
 // CHECK: movss -8(%rbp),
-// CHECK: movss -4(%rbp),
-// The 256-bit vector takes xmm1 and xmm2.
-// CHECK: movups %xmm1,
+// The packed <8 x i16> stays in xmm1; the 5-lane vector takes xmm2 and xmm3.
+// CHECK-NOT: {{%xmm1([^0-9]|$)}}
 // CHECK: movups %xmm2,
-// CHECK: movups -0x40(%rbp),%xmm0
+// CHECK: movups %xmm3,
+// CHECK: movups -{{.*}}(%rbp),%xmm0
 // CHECK: ret
-llvm.func @pass4(%a: vector<4xf32>, %b: vector<8xi32>) -> vector<4xf32> {
-  llvm.return %a : vector<4xf32>
+llvm.func @pass3(%a: vector<3xf32>, %b: vector<8xi16>, %c: vector<5xi32>) -> vector<3xf32> {
+  llvm.return %a : vector<3xf32>
 }
 
 // CHECK-LABEL: mask:
