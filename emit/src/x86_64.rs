@@ -614,9 +614,15 @@ impl Emitter<'_> {
 
     fn inst(&mut self, inst: &Inst, next: Option<u32>) {
         use Inst::*;
+        if matches!(inst, Call { .. }) {
+            self.vzeroupper();
+        }
         match inst {
             Args { .. } => {}
-            Ret { .. } => self.epilogue(),
+            Ret { .. } => {
+                self.vzeroupper();
+                self.epilogue()
+            }
             MovRR { size, src, dst } => {
                 if hw(*src) != hw(*dst) || *size == Size::L {
                     let c = if *size == Size::Q {

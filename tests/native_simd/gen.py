@@ -249,7 +249,11 @@ def int_prog():
                 s = p.v()
                 p.emit(f"{s} = llvm.select {m}, {a}, {b} : vector<{n}xi1>, {ty}")
                 p.dump(s, ty, nb)
-            for red in ["add", "mul", "and", "or", "xor", "smax", "umin"]:
+            for mm in ["smax", "smin", "umax", "umin"]:
+                r = p.v()
+                p.emit(f"{r} = llvm.intr.{mm}({a}, {b}) : ({ty}, {ty}) -> {ty}")
+                p.dump(r, ty, nb)
+            for red in ["add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin"]:
                 r = p.v()
                 p.emit(f'{r} = "llvm.intr.vector.reduce.{red}"({a}) : ({ty}) -> {ety}')
                 w = p.v()

@@ -167,1468 +167,1666 @@ module {
     llvm.store %v86, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
     %c87 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c87) : (!llvm.ptr, i32) -> ()
-    %v88 = "llvm.intr.vector.reduce.add"(%v3) : (vector<16xi8>) -> i8
-    %v89 = llvm.zext %v88 : i8 to i32
-    llvm.store %v89, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c90 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c90) : (!llvm.ptr, i32) -> ()
-    %v91 = "llvm.intr.vector.reduce.mul"(%v3) : (vector<16xi8>) -> i8
-    %v92 = llvm.zext %v91 : i8 to i32
-    llvm.store %v92, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c93 = llvm.mlir.constant(1 : i32) : i32
+    %v88 = llvm.intr.smax(%v3, %v6) : (vector<16xi8>, vector<16xi8>) -> vector<16xi8>
+    llvm.store %v88, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
+    %c89 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c89) : (!llvm.ptr, i32) -> ()
+    %v90 = llvm.intr.smin(%v3, %v6) : (vector<16xi8>, vector<16xi8>) -> vector<16xi8>
+    llvm.store %v90, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
+    %c91 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c91) : (!llvm.ptr, i32) -> ()
+    %v92 = llvm.intr.umax(%v3, %v6) : (vector<16xi8>, vector<16xi8>) -> vector<16xi8>
+    llvm.store %v92, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
+    %c93 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c93) : (!llvm.ptr, i32) -> ()
-    %v94 = "llvm.intr.vector.reduce.and"(%v3) : (vector<16xi8>) -> i8
-    %v95 = llvm.zext %v94 : i8 to i32
-    llvm.store %v95, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c96 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c96) : (!llvm.ptr, i32) -> ()
-    %v97 = "llvm.intr.vector.reduce.or"(%v3) : (vector<16xi8>) -> i8
-    %v98 = llvm.zext %v97 : i8 to i32
-    llvm.store %v98, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c99 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c99) : (!llvm.ptr, i32) -> ()
-    %v100 = "llvm.intr.vector.reduce.xor"(%v3) : (vector<16xi8>) -> i8
-    %v101 = llvm.zext %v100 : i8 to i32
-    llvm.store %v101, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c102 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c102) : (!llvm.ptr, i32) -> ()
-    %v103 = "llvm.intr.vector.reduce.smax"(%v3) : (vector<16xi8>) -> i8
-    %v104 = llvm.zext %v103 : i8 to i32
-    llvm.store %v104, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c105 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c105) : (!llvm.ptr, i32) -> ()
-    %v106 = "llvm.intr.vector.reduce.umin"(%v3) : (vector<16xi8>) -> i8
-    %v107 = llvm.zext %v106 : i8 to i32
-    llvm.store %v107, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c108 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c108) : (!llvm.ptr, i32) -> ()
-    %c109 = llvm.mlir.constant(0 : i32) : i32
-    %v110 = llvm.extractelement %v3[%c109 : i32] : vector<16xi8>
-    %v111 = llvm.insertelement %v110, %v6[%c109 : i32] : vector<16xi8>
-    llvm.store %v111, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
-    %c112 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c112) : (!llvm.ptr, i32) -> ()
-    %c113 = llvm.mlir.constant(9 : i32) : i32
-    %v114 = llvm.extractelement %v3[%c113 : i32] : vector<16xi8>
-    %v115 = llvm.insertelement %v114, %v6[%c113 : i32] : vector<16xi8>
-    llvm.store %v115, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
-    %c116 = llvm.mlir.constant(4 : i32) : i32
+    %v94 = llvm.intr.umin(%v3, %v6) : (vector<16xi8>, vector<16xi8>) -> vector<16xi8>
+    llvm.store %v94, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
+    %c95 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c95) : (!llvm.ptr, i32) -> ()
+    %v96 = "llvm.intr.vector.reduce.add"(%v3) : (vector<16xi8>) -> i8
+    %v97 = llvm.zext %v96 : i8 to i32
+    llvm.store %v97, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c98 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c98) : (!llvm.ptr, i32) -> ()
+    %v99 = "llvm.intr.vector.reduce.mul"(%v3) : (vector<16xi8>) -> i8
+    %v100 = llvm.zext %v99 : i8 to i32
+    llvm.store %v100, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c101 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c101) : (!llvm.ptr, i32) -> ()
+    %v102 = "llvm.intr.vector.reduce.and"(%v3) : (vector<16xi8>) -> i8
+    %v103 = llvm.zext %v102 : i8 to i32
+    llvm.store %v103, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c104 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c104) : (!llvm.ptr, i32) -> ()
+    %v105 = "llvm.intr.vector.reduce.or"(%v3) : (vector<16xi8>) -> i8
+    %v106 = llvm.zext %v105 : i8 to i32
+    llvm.store %v106, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c107 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c107) : (!llvm.ptr, i32) -> ()
+    %v108 = "llvm.intr.vector.reduce.xor"(%v3) : (vector<16xi8>) -> i8
+    %v109 = llvm.zext %v108 : i8 to i32
+    llvm.store %v109, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c110 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c110) : (!llvm.ptr, i32) -> ()
+    %v111 = "llvm.intr.vector.reduce.smax"(%v3) : (vector<16xi8>) -> i8
+    %v112 = llvm.zext %v111 : i8 to i32
+    llvm.store %v112, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c113 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c113) : (!llvm.ptr, i32) -> ()
+    %v114 = "llvm.intr.vector.reduce.smin"(%v3) : (vector<16xi8>) -> i8
+    %v115 = llvm.zext %v114 : i8 to i32
+    llvm.store %v115, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c116 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c116) : (!llvm.ptr, i32) -> ()
-    %c117 = llvm.mlir.constant(15 : i32) : i32
-    %v118 = llvm.extractelement %v3[%c117 : i32] : vector<16xi8>
-    %v119 = llvm.insertelement %v118, %v6[%c117 : i32] : vector<16xi8>
-    llvm.store %v119, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
-    %c120 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c120) : (!llvm.ptr, i32) -> ()
-    %v121 = llvm.shufflevector %v3, %v6 [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<16xi8> 
-    llvm.store %v121, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
-    %c122 = llvm.mlir.constant(4 : i32) : i32
+    %v117 = "llvm.intr.vector.reduce.umax"(%v3) : (vector<16xi8>) -> i8
+    %v118 = llvm.zext %v117 : i8 to i32
+    llvm.store %v118, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c119 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c119) : (!llvm.ptr, i32) -> ()
+    %v120 = "llvm.intr.vector.reduce.umin"(%v3) : (vector<16xi8>) -> i8
+    %v121 = llvm.zext %v120 : i8 to i32
+    llvm.store %v121, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c122 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c122) : (!llvm.ptr, i32) -> ()
-    %v123 = llvm.shufflevector %v3, %v6 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xi8> 
-    llvm.store %v123, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
-    %c124 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c124) : (!llvm.ptr, i32) -> ()
-    %v125 = llvm.shufflevector %v3, %v6 [0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 1, 4, 7, 10, 13] : vector<16xi8> 
+    %c123 = llvm.mlir.constant(0 : i32) : i32
+    %v124 = llvm.extractelement %v3[%c123 : i32] : vector<16xi8>
+    %v125 = llvm.insertelement %v124, %v6[%c123 : i32] : vector<16xi8>
     llvm.store %v125, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
     %c126 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c126) : (!llvm.ptr, i32) -> ()
-    %p127 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q128 = llvm.getelementptr %p127[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v129 = llvm.load %q128 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi16>
-    %p130 = llvm.mlir.addressof @ib : !llvm.ptr
-    %q131 = llvm.getelementptr %p130[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v132 = llvm.load %q131 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi16>
-    %v133 = llvm.add %v129, %v132 : vector<8xi16>
-    llvm.store %v133, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c127 = llvm.mlir.constant(9 : i32) : i32
+    %v128 = llvm.extractelement %v3[%c127 : i32] : vector<16xi8>
+    %v129 = llvm.insertelement %v128, %v6[%c127 : i32] : vector<16xi8>
+    llvm.store %v129, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
+    %c130 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c130) : (!llvm.ptr, i32) -> ()
+    %c131 = llvm.mlir.constant(15 : i32) : i32
+    %v132 = llvm.extractelement %v3[%c131 : i32] : vector<16xi8>
+    %v133 = llvm.insertelement %v132, %v6[%c131 : i32] : vector<16xi8>
+    llvm.store %v133, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
     %c134 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c134) : (!llvm.ptr, i32) -> ()
-    %v135 = llvm.sub %v129, %v132 : vector<8xi16>
-    llvm.store %v135, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %v135 = llvm.shufflevector %v3, %v6 [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<16xi8> 
+    llvm.store %v135, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
     %c136 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c136) : (!llvm.ptr, i32) -> ()
-    %v137 = llvm.mul %v129, %v132 : vector<8xi16>
-    llvm.store %v137, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %v137 = llvm.shufflevector %v3, %v6 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xi8> 
+    llvm.store %v137, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
     %c138 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c138) : (!llvm.ptr, i32) -> ()
-    %v139 = llvm.and %v129, %v132 : vector<8xi16>
-    llvm.store %v139, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %v139 = llvm.shufflevector %v3, %v6 [0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 1, 4, 7, 10, 13] : vector<16xi8> 
+    llvm.store %v139, %buf {alignment = 1 : i64} : vector<16xi8>, !llvm.ptr
     %c140 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c140) : (!llvm.ptr, i32) -> ()
-    %v141 = llvm.or %v129, %v132 : vector<8xi16>
-    llvm.store %v141, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c142 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c142) : (!llvm.ptr, i32) -> ()
-    %v143 = llvm.xor %v129, %v132 : vector<8xi16>
-    llvm.store %v143, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c144 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c144) : (!llvm.ptr, i32) -> ()
-    %v145 = llvm.mlir.constant(dense<1> : vector<8xi16>) : vector<8xi16>
-    %v146 = llvm.shl %v129, %v145 : vector<8xi16>
-    llvm.store %v146, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c147 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c147) : (!llvm.ptr, i32) -> ()
-    %v148 = llvm.mlir.constant(dense<15> : vector<8xi16>) : vector<8xi16>
-    %v149 = llvm.shl %v129, %v148 : vector<8xi16>
+    %p141 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q142 = llvm.getelementptr %p141[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v143 = llvm.load %q142 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi16>
+    %p144 = llvm.mlir.addressof @ib : !llvm.ptr
+    %q145 = llvm.getelementptr %p144[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v146 = llvm.load %q145 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi16>
+    %v147 = llvm.add %v143, %v146 : vector<8xi16>
+    llvm.store %v147, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c148 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c148) : (!llvm.ptr, i32) -> ()
+    %v149 = llvm.sub %v143, %v146 : vector<8xi16>
     llvm.store %v149, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
     %c150 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c150) : (!llvm.ptr, i32) -> ()
-    %v151 = llvm.mlir.constant(dense<3> : vector<8xi16>) : vector<8xi16>
-    %v152 = llvm.shl %v129, %v151 : vector<8xi16>
-    llvm.store %v152, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c153 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c153) : (!llvm.ptr, i32) -> ()
-    %v154 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi16>) : vector<8xi16>
-    %v155 = llvm.and %v132, %v154 : vector<8xi16>
-    %v156 = llvm.shl %v129, %v155 : vector<8xi16>
-    llvm.store %v156, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c157 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c157) : (!llvm.ptr, i32) -> ()
-    %v158 = llvm.mlir.constant(dense<1> : vector<8xi16>) : vector<8xi16>
-    %v159 = llvm.lshr %v129, %v158 : vector<8xi16>
-    llvm.store %v159, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c160 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c160) : (!llvm.ptr, i32) -> ()
-    %v161 = llvm.mlir.constant(dense<15> : vector<8xi16>) : vector<8xi16>
-    %v162 = llvm.lshr %v129, %v161 : vector<8xi16>
-    llvm.store %v162, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c163 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c163) : (!llvm.ptr, i32) -> ()
-    %v164 = llvm.mlir.constant(dense<3> : vector<8xi16>) : vector<8xi16>
-    %v165 = llvm.lshr %v129, %v164 : vector<8xi16>
-    llvm.store %v165, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c166 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c166) : (!llvm.ptr, i32) -> ()
-    %v167 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi16>) : vector<8xi16>
-    %v168 = llvm.and %v132, %v167 : vector<8xi16>
-    %v169 = llvm.lshr %v129, %v168 : vector<8xi16>
-    llvm.store %v169, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c170 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c170) : (!llvm.ptr, i32) -> ()
-    %v171 = llvm.mlir.constant(dense<1> : vector<8xi16>) : vector<8xi16>
-    %v172 = llvm.ashr %v129, %v171 : vector<8xi16>
-    llvm.store %v172, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c173 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c173) : (!llvm.ptr, i32) -> ()
-    %v174 = llvm.mlir.constant(dense<15> : vector<8xi16>) : vector<8xi16>
-    %v175 = llvm.ashr %v129, %v174 : vector<8xi16>
-    llvm.store %v175, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c176 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c176) : (!llvm.ptr, i32) -> ()
-    %v177 = llvm.mlir.constant(dense<3> : vector<8xi16>) : vector<8xi16>
-    %v178 = llvm.ashr %v129, %v177 : vector<8xi16>
-    llvm.store %v178, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c179 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c179) : (!llvm.ptr, i32) -> ()
-    %v180 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi16>) : vector<8xi16>
-    %v181 = llvm.and %v132, %v180 : vector<8xi16>
-    %v182 = llvm.ashr %v129, %v181 : vector<8xi16>
-    llvm.store %v182, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c183 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c183) : (!llvm.ptr, i32) -> ()
-    %v184 = llvm.icmp "eq" %v129, %v132 : vector<8xi16>
-    %v185 = llvm.select %v184, %v129, %v132 : vector<8xi1>, vector<8xi16>
-    llvm.store %v185, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c186 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c186) : (!llvm.ptr, i32) -> ()
-    %v187 = llvm.icmp "ne" %v129, %v132 : vector<8xi16>
-    %v188 = llvm.select %v187, %v129, %v132 : vector<8xi1>, vector<8xi16>
-    llvm.store %v188, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c189 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c189) : (!llvm.ptr, i32) -> ()
-    %v190 = llvm.icmp "slt" %v129, %v132 : vector<8xi16>
-    %v191 = llvm.select %v190, %v129, %v132 : vector<8xi1>, vector<8xi16>
-    llvm.store %v191, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c192 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c192) : (!llvm.ptr, i32) -> ()
-    %v193 = llvm.icmp "sle" %v129, %v132 : vector<8xi16>
-    %v194 = llvm.select %v193, %v129, %v132 : vector<8xi1>, vector<8xi16>
-    llvm.store %v194, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c195 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c195) : (!llvm.ptr, i32) -> ()
-    %v196 = llvm.icmp "sgt" %v129, %v132 : vector<8xi16>
-    %v197 = llvm.select %v196, %v129, %v132 : vector<8xi1>, vector<8xi16>
-    llvm.store %v197, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c198 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c198) : (!llvm.ptr, i32) -> ()
-    %v199 = llvm.icmp "sge" %v129, %v132 : vector<8xi16>
-    %v200 = llvm.select %v199, %v129, %v132 : vector<8xi1>, vector<8xi16>
-    llvm.store %v200, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c201 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c201) : (!llvm.ptr, i32) -> ()
-    %v202 = llvm.icmp "ult" %v129, %v132 : vector<8xi16>
-    %v203 = llvm.select %v202, %v129, %v132 : vector<8xi1>, vector<8xi16>
-    llvm.store %v203, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c204 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c204) : (!llvm.ptr, i32) -> ()
-    %v205 = llvm.icmp "ule" %v129, %v132 : vector<8xi16>
-    %v206 = llvm.select %v205, %v129, %v132 : vector<8xi1>, vector<8xi16>
-    llvm.store %v206, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c207 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c207) : (!llvm.ptr, i32) -> ()
-    %v208 = llvm.icmp "ugt" %v129, %v132 : vector<8xi16>
-    %v209 = llvm.select %v208, %v129, %v132 : vector<8xi1>, vector<8xi16>
-    llvm.store %v209, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c210 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c210) : (!llvm.ptr, i32) -> ()
-    %v211 = llvm.icmp "uge" %v129, %v132 : vector<8xi16>
-    %v212 = llvm.select %v211, %v129, %v132 : vector<8xi1>, vector<8xi16>
-    llvm.store %v212, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c213 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c213) : (!llvm.ptr, i32) -> ()
-    %v214 = "llvm.intr.vector.reduce.add"(%v129) : (vector<8xi16>) -> i16
-    %v215 = llvm.zext %v214 : i16 to i32
-    llvm.store %v215, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c216 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c216) : (!llvm.ptr, i32) -> ()
-    %v217 = "llvm.intr.vector.reduce.mul"(%v129) : (vector<8xi16>) -> i16
-    %v218 = llvm.zext %v217 : i16 to i32
-    llvm.store %v218, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c219 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c219) : (!llvm.ptr, i32) -> ()
-    %v220 = "llvm.intr.vector.reduce.and"(%v129) : (vector<8xi16>) -> i16
-    %v221 = llvm.zext %v220 : i16 to i32
-    llvm.store %v221, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c222 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c222) : (!llvm.ptr, i32) -> ()
-    %v223 = "llvm.intr.vector.reduce.or"(%v129) : (vector<8xi16>) -> i16
-    %v224 = llvm.zext %v223 : i16 to i32
-    llvm.store %v224, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c225 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c225) : (!llvm.ptr, i32) -> ()
-    %v226 = "llvm.intr.vector.reduce.xor"(%v129) : (vector<8xi16>) -> i16
-    %v227 = llvm.zext %v226 : i16 to i32
-    llvm.store %v227, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c228 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c228) : (!llvm.ptr, i32) -> ()
-    %v229 = "llvm.intr.vector.reduce.smax"(%v129) : (vector<8xi16>) -> i16
-    %v230 = llvm.zext %v229 : i16 to i32
-    llvm.store %v230, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c231 = llvm.mlir.constant(1 : i32) : i32
+    %v151 = llvm.mul %v143, %v146 : vector<8xi16>
+    llvm.store %v151, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c152 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c152) : (!llvm.ptr, i32) -> ()
+    %v153 = llvm.and %v143, %v146 : vector<8xi16>
+    llvm.store %v153, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c154 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c154) : (!llvm.ptr, i32) -> ()
+    %v155 = llvm.or %v143, %v146 : vector<8xi16>
+    llvm.store %v155, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c156 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c156) : (!llvm.ptr, i32) -> ()
+    %v157 = llvm.xor %v143, %v146 : vector<8xi16>
+    llvm.store %v157, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c158 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c158) : (!llvm.ptr, i32) -> ()
+    %v159 = llvm.mlir.constant(dense<1> : vector<8xi16>) : vector<8xi16>
+    %v160 = llvm.shl %v143, %v159 : vector<8xi16>
+    llvm.store %v160, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c161 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c161) : (!llvm.ptr, i32) -> ()
+    %v162 = llvm.mlir.constant(dense<15> : vector<8xi16>) : vector<8xi16>
+    %v163 = llvm.shl %v143, %v162 : vector<8xi16>
+    llvm.store %v163, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c164 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c164) : (!llvm.ptr, i32) -> ()
+    %v165 = llvm.mlir.constant(dense<3> : vector<8xi16>) : vector<8xi16>
+    %v166 = llvm.shl %v143, %v165 : vector<8xi16>
+    llvm.store %v166, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c167 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c167) : (!llvm.ptr, i32) -> ()
+    %v168 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi16>) : vector<8xi16>
+    %v169 = llvm.and %v146, %v168 : vector<8xi16>
+    %v170 = llvm.shl %v143, %v169 : vector<8xi16>
+    llvm.store %v170, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c171 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c171) : (!llvm.ptr, i32) -> ()
+    %v172 = llvm.mlir.constant(dense<1> : vector<8xi16>) : vector<8xi16>
+    %v173 = llvm.lshr %v143, %v172 : vector<8xi16>
+    llvm.store %v173, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c174 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c174) : (!llvm.ptr, i32) -> ()
+    %v175 = llvm.mlir.constant(dense<15> : vector<8xi16>) : vector<8xi16>
+    %v176 = llvm.lshr %v143, %v175 : vector<8xi16>
+    llvm.store %v176, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c177 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c177) : (!llvm.ptr, i32) -> ()
+    %v178 = llvm.mlir.constant(dense<3> : vector<8xi16>) : vector<8xi16>
+    %v179 = llvm.lshr %v143, %v178 : vector<8xi16>
+    llvm.store %v179, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c180 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c180) : (!llvm.ptr, i32) -> ()
+    %v181 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi16>) : vector<8xi16>
+    %v182 = llvm.and %v146, %v181 : vector<8xi16>
+    %v183 = llvm.lshr %v143, %v182 : vector<8xi16>
+    llvm.store %v183, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c184 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c184) : (!llvm.ptr, i32) -> ()
+    %v185 = llvm.mlir.constant(dense<1> : vector<8xi16>) : vector<8xi16>
+    %v186 = llvm.ashr %v143, %v185 : vector<8xi16>
+    llvm.store %v186, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c187 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c187) : (!llvm.ptr, i32) -> ()
+    %v188 = llvm.mlir.constant(dense<15> : vector<8xi16>) : vector<8xi16>
+    %v189 = llvm.ashr %v143, %v188 : vector<8xi16>
+    llvm.store %v189, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c190 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c190) : (!llvm.ptr, i32) -> ()
+    %v191 = llvm.mlir.constant(dense<3> : vector<8xi16>) : vector<8xi16>
+    %v192 = llvm.ashr %v143, %v191 : vector<8xi16>
+    llvm.store %v192, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c193 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c193) : (!llvm.ptr, i32) -> ()
+    %v194 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi16>) : vector<8xi16>
+    %v195 = llvm.and %v146, %v194 : vector<8xi16>
+    %v196 = llvm.ashr %v143, %v195 : vector<8xi16>
+    llvm.store %v196, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c197 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c197) : (!llvm.ptr, i32) -> ()
+    %v198 = llvm.icmp "eq" %v143, %v146 : vector<8xi16>
+    %v199 = llvm.select %v198, %v143, %v146 : vector<8xi1>, vector<8xi16>
+    llvm.store %v199, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c200 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c200) : (!llvm.ptr, i32) -> ()
+    %v201 = llvm.icmp "ne" %v143, %v146 : vector<8xi16>
+    %v202 = llvm.select %v201, %v143, %v146 : vector<8xi1>, vector<8xi16>
+    llvm.store %v202, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c203 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c203) : (!llvm.ptr, i32) -> ()
+    %v204 = llvm.icmp "slt" %v143, %v146 : vector<8xi16>
+    %v205 = llvm.select %v204, %v143, %v146 : vector<8xi1>, vector<8xi16>
+    llvm.store %v205, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c206 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c206) : (!llvm.ptr, i32) -> ()
+    %v207 = llvm.icmp "sle" %v143, %v146 : vector<8xi16>
+    %v208 = llvm.select %v207, %v143, %v146 : vector<8xi1>, vector<8xi16>
+    llvm.store %v208, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c209 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c209) : (!llvm.ptr, i32) -> ()
+    %v210 = llvm.icmp "sgt" %v143, %v146 : vector<8xi16>
+    %v211 = llvm.select %v210, %v143, %v146 : vector<8xi1>, vector<8xi16>
+    llvm.store %v211, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c212 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c212) : (!llvm.ptr, i32) -> ()
+    %v213 = llvm.icmp "sge" %v143, %v146 : vector<8xi16>
+    %v214 = llvm.select %v213, %v143, %v146 : vector<8xi1>, vector<8xi16>
+    llvm.store %v214, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c215 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c215) : (!llvm.ptr, i32) -> ()
+    %v216 = llvm.icmp "ult" %v143, %v146 : vector<8xi16>
+    %v217 = llvm.select %v216, %v143, %v146 : vector<8xi1>, vector<8xi16>
+    llvm.store %v217, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c218 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c218) : (!llvm.ptr, i32) -> ()
+    %v219 = llvm.icmp "ule" %v143, %v146 : vector<8xi16>
+    %v220 = llvm.select %v219, %v143, %v146 : vector<8xi1>, vector<8xi16>
+    llvm.store %v220, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c221 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c221) : (!llvm.ptr, i32) -> ()
+    %v222 = llvm.icmp "ugt" %v143, %v146 : vector<8xi16>
+    %v223 = llvm.select %v222, %v143, %v146 : vector<8xi1>, vector<8xi16>
+    llvm.store %v223, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c224 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c224) : (!llvm.ptr, i32) -> ()
+    %v225 = llvm.icmp "uge" %v143, %v146 : vector<8xi16>
+    %v226 = llvm.select %v225, %v143, %v146 : vector<8xi1>, vector<8xi16>
+    llvm.store %v226, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c227 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c227) : (!llvm.ptr, i32) -> ()
+    %v228 = llvm.intr.smax(%v143, %v146) : (vector<8xi16>, vector<8xi16>) -> vector<8xi16>
+    llvm.store %v228, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c229 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c229) : (!llvm.ptr, i32) -> ()
+    %v230 = llvm.intr.smin(%v143, %v146) : (vector<8xi16>, vector<8xi16>) -> vector<8xi16>
+    llvm.store %v230, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c231 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c231) : (!llvm.ptr, i32) -> ()
-    %v232 = "llvm.intr.vector.reduce.umin"(%v129) : (vector<8xi16>) -> i16
-    %v233 = llvm.zext %v232 : i16 to i32
-    llvm.store %v233, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c234 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c234) : (!llvm.ptr, i32) -> ()
-    %c235 = llvm.mlir.constant(0 : i32) : i32
-    %v236 = llvm.extractelement %v129[%c235 : i32] : vector<8xi16>
-    %v237 = llvm.insertelement %v236, %v132[%c235 : i32] : vector<8xi16>
-    llvm.store %v237, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c238 = llvm.mlir.constant(4 : i32) : i32
+    %v232 = llvm.intr.umax(%v143, %v146) : (vector<8xi16>, vector<8xi16>) -> vector<8xi16>
+    llvm.store %v232, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c233 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c233) : (!llvm.ptr, i32) -> ()
+    %v234 = llvm.intr.umin(%v143, %v146) : (vector<8xi16>, vector<8xi16>) -> vector<8xi16>
+    llvm.store %v234, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c235 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c235) : (!llvm.ptr, i32) -> ()
+    %v236 = "llvm.intr.vector.reduce.add"(%v143) : (vector<8xi16>) -> i16
+    %v237 = llvm.zext %v236 : i16 to i32
+    llvm.store %v237, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c238 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c238) : (!llvm.ptr, i32) -> ()
-    %c239 = llvm.mlir.constant(5 : i32) : i32
-    %v240 = llvm.extractelement %v129[%c239 : i32] : vector<8xi16>
-    %v241 = llvm.insertelement %v240, %v132[%c239 : i32] : vector<8xi16>
-    llvm.store %v241, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c242 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c242) : (!llvm.ptr, i32) -> ()
-    %c243 = llvm.mlir.constant(7 : i32) : i32
-    %v244 = llvm.extractelement %v129[%c243 : i32] : vector<8xi16>
-    %v245 = llvm.insertelement %v244, %v132[%c243 : i32] : vector<8xi16>
-    llvm.store %v245, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c246 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c246) : (!llvm.ptr, i32) -> ()
-    %v247 = llvm.shufflevector %v129, %v132 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xi16> 
-    llvm.store %v247, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c248 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c248) : (!llvm.ptr, i32) -> ()
-    %v249 = llvm.shufflevector %v129, %v132 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xi16> 
-    llvm.store %v249, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c250 = llvm.mlir.constant(4 : i32) : i32
+    %v239 = "llvm.intr.vector.reduce.mul"(%v143) : (vector<8xi16>) -> i16
+    %v240 = llvm.zext %v239 : i16 to i32
+    llvm.store %v240, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c241 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c241) : (!llvm.ptr, i32) -> ()
+    %v242 = "llvm.intr.vector.reduce.and"(%v143) : (vector<8xi16>) -> i16
+    %v243 = llvm.zext %v242 : i16 to i32
+    llvm.store %v243, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c244 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c244) : (!llvm.ptr, i32) -> ()
+    %v245 = "llvm.intr.vector.reduce.or"(%v143) : (vector<8xi16>) -> i16
+    %v246 = llvm.zext %v245 : i16 to i32
+    llvm.store %v246, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c247 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c247) : (!llvm.ptr, i32) -> ()
+    %v248 = "llvm.intr.vector.reduce.xor"(%v143) : (vector<8xi16>) -> i16
+    %v249 = llvm.zext %v248 : i16 to i32
+    llvm.store %v249, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c250 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c250) : (!llvm.ptr, i32) -> ()
-    %v251 = llvm.shufflevector %v129, %v132 [0, 3, 6, 9, 12, 15, 2, 5] : vector<8xi16> 
-    llvm.store %v251, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
-    %c252 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c252) : (!llvm.ptr, i32) -> ()
-    %p253 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q254 = llvm.getelementptr %p253[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v255 = llvm.load %q254 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
-    %p256 = llvm.mlir.addressof @ib : !llvm.ptr
-    %q257 = llvm.getelementptr %p256[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v258 = llvm.load %q257 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
-    %v259 = llvm.add %v255, %v258 : vector<4xi32>
-    llvm.store %v259, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c260 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c260) : (!llvm.ptr, i32) -> ()
-    %v261 = llvm.sub %v255, %v258 : vector<4xi32>
-    llvm.store %v261, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c262 = llvm.mlir.constant(4 : i32) : i32
+    %v251 = "llvm.intr.vector.reduce.smax"(%v143) : (vector<8xi16>) -> i16
+    %v252 = llvm.zext %v251 : i16 to i32
+    llvm.store %v252, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c253 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c253) : (!llvm.ptr, i32) -> ()
+    %v254 = "llvm.intr.vector.reduce.smin"(%v143) : (vector<8xi16>) -> i16
+    %v255 = llvm.zext %v254 : i16 to i32
+    llvm.store %v255, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c256 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c256) : (!llvm.ptr, i32) -> ()
+    %v257 = "llvm.intr.vector.reduce.umax"(%v143) : (vector<8xi16>) -> i16
+    %v258 = llvm.zext %v257 : i16 to i32
+    llvm.store %v258, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c259 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c259) : (!llvm.ptr, i32) -> ()
+    %v260 = "llvm.intr.vector.reduce.umin"(%v143) : (vector<8xi16>) -> i16
+    %v261 = llvm.zext %v260 : i16 to i32
+    llvm.store %v261, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c262 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c262) : (!llvm.ptr, i32) -> ()
-    %v263 = llvm.mul %v255, %v258 : vector<4xi32>
-    llvm.store %v263, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c264 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c264) : (!llvm.ptr, i32) -> ()
-    %v265 = llvm.and %v255, %v258 : vector<4xi32>
-    llvm.store %v265, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c263 = llvm.mlir.constant(0 : i32) : i32
+    %v264 = llvm.extractelement %v143[%c263 : i32] : vector<8xi16>
+    %v265 = llvm.insertelement %v264, %v146[%c263 : i32] : vector<8xi16>
+    llvm.store %v265, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
     %c266 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c266) : (!llvm.ptr, i32) -> ()
-    %v267 = llvm.or %v255, %v258 : vector<4xi32>
-    llvm.store %v267, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c268 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c268) : (!llvm.ptr, i32) -> ()
-    %v269 = llvm.xor %v255, %v258 : vector<4xi32>
-    llvm.store %v269, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c267 = llvm.mlir.constant(5 : i32) : i32
+    %v268 = llvm.extractelement %v143[%c267 : i32] : vector<8xi16>
+    %v269 = llvm.insertelement %v268, %v146[%c267 : i32] : vector<8xi16>
+    llvm.store %v269, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
     %c270 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c270) : (!llvm.ptr, i32) -> ()
-    %v271 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
-    %v272 = llvm.shl %v255, %v271 : vector<4xi32>
-    llvm.store %v272, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c273 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c273) : (!llvm.ptr, i32) -> ()
-    %v274 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
-    %v275 = llvm.shl %v255, %v274 : vector<4xi32>
-    llvm.store %v275, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c271 = llvm.mlir.constant(7 : i32) : i32
+    %v272 = llvm.extractelement %v143[%c271 : i32] : vector<8xi16>
+    %v273 = llvm.insertelement %v272, %v146[%c271 : i32] : vector<8xi16>
+    llvm.store %v273, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c274 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c274) : (!llvm.ptr, i32) -> ()
+    %v275 = llvm.shufflevector %v143, %v146 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xi16> 
+    llvm.store %v275, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
     %c276 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c276) : (!llvm.ptr, i32) -> ()
-    %v277 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
-    %v278 = llvm.shl %v255, %v277 : vector<4xi32>
-    llvm.store %v278, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c279 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c279) : (!llvm.ptr, i32) -> ()
-    %v280 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
-    %v281 = llvm.and %v258, %v280 : vector<4xi32>
-    %v282 = llvm.shl %v255, %v281 : vector<4xi32>
-    llvm.store %v282, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c283 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c283) : (!llvm.ptr, i32) -> ()
-    %v284 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
-    %v285 = llvm.lshr %v255, %v284 : vector<4xi32>
-    llvm.store %v285, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c286 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c286) : (!llvm.ptr, i32) -> ()
-    %v287 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
-    %v288 = llvm.lshr %v255, %v287 : vector<4xi32>
-    llvm.store %v288, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c289 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c289) : (!llvm.ptr, i32) -> ()
-    %v290 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
-    %v291 = llvm.lshr %v255, %v290 : vector<4xi32>
+    %v277 = llvm.shufflevector %v143, %v146 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xi16> 
+    llvm.store %v277, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c278 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c278) : (!llvm.ptr, i32) -> ()
+    %v279 = llvm.shufflevector %v143, %v146 [0, 3, 6, 9, 12, 15, 2, 5] : vector<8xi16> 
+    llvm.store %v279, %buf {alignment = 1 : i64} : vector<8xi16>, !llvm.ptr
+    %c280 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c280) : (!llvm.ptr, i32) -> ()
+    %p281 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q282 = llvm.getelementptr %p281[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v283 = llvm.load %q282 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
+    %p284 = llvm.mlir.addressof @ib : !llvm.ptr
+    %q285 = llvm.getelementptr %p284[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v286 = llvm.load %q285 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
+    %v287 = llvm.add %v283, %v286 : vector<4xi32>
+    llvm.store %v287, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c288 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c288) : (!llvm.ptr, i32) -> ()
+    %v289 = llvm.sub %v283, %v286 : vector<4xi32>
+    llvm.store %v289, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c290 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c290) : (!llvm.ptr, i32) -> ()
+    %v291 = llvm.mul %v283, %v286 : vector<4xi32>
     llvm.store %v291, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c292 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c292) : (!llvm.ptr, i32) -> ()
-    %v293 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
-    %v294 = llvm.and %v258, %v293 : vector<4xi32>
-    %v295 = llvm.lshr %v255, %v294 : vector<4xi32>
+    %v293 = llvm.and %v283, %v286 : vector<4xi32>
+    llvm.store %v293, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c294 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c294) : (!llvm.ptr, i32) -> ()
+    %v295 = llvm.or %v283, %v286 : vector<4xi32>
     llvm.store %v295, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c296 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c296) : (!llvm.ptr, i32) -> ()
-    %v297 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
-    %v298 = llvm.ashr %v255, %v297 : vector<4xi32>
-    llvm.store %v298, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c299 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c299) : (!llvm.ptr, i32) -> ()
-    %v300 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
-    %v301 = llvm.ashr %v255, %v300 : vector<4xi32>
-    llvm.store %v301, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c302 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c302) : (!llvm.ptr, i32) -> ()
-    %v303 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
-    %v304 = llvm.ashr %v255, %v303 : vector<4xi32>
-    llvm.store %v304, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c305 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c305) : (!llvm.ptr, i32) -> ()
-    %v306 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
-    %v307 = llvm.and %v258, %v306 : vector<4xi32>
-    %v308 = llvm.ashr %v255, %v307 : vector<4xi32>
-    llvm.store %v308, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c309 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c309) : (!llvm.ptr, i32) -> ()
-    %v310 = llvm.icmp "eq" %v255, %v258 : vector<4xi32>
-    %v311 = llvm.select %v310, %v255, %v258 : vector<4xi1>, vector<4xi32>
-    llvm.store %v311, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c312 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c312) : (!llvm.ptr, i32) -> ()
-    %v313 = llvm.icmp "ne" %v255, %v258 : vector<4xi32>
-    %v314 = llvm.select %v313, %v255, %v258 : vector<4xi1>, vector<4xi32>
-    llvm.store %v314, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c315 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c315) : (!llvm.ptr, i32) -> ()
-    %v316 = llvm.icmp "slt" %v255, %v258 : vector<4xi32>
-    %v317 = llvm.select %v316, %v255, %v258 : vector<4xi1>, vector<4xi32>
-    llvm.store %v317, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c318 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c318) : (!llvm.ptr, i32) -> ()
-    %v319 = llvm.icmp "sle" %v255, %v258 : vector<4xi32>
-    %v320 = llvm.select %v319, %v255, %v258 : vector<4xi1>, vector<4xi32>
-    llvm.store %v320, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c321 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c321) : (!llvm.ptr, i32) -> ()
-    %v322 = llvm.icmp "sgt" %v255, %v258 : vector<4xi32>
-    %v323 = llvm.select %v322, %v255, %v258 : vector<4xi1>, vector<4xi32>
+    %v297 = llvm.xor %v283, %v286 : vector<4xi32>
+    llvm.store %v297, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c298 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c298) : (!llvm.ptr, i32) -> ()
+    %v299 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
+    %v300 = llvm.shl %v283, %v299 : vector<4xi32>
+    llvm.store %v300, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c301 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c301) : (!llvm.ptr, i32) -> ()
+    %v302 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
+    %v303 = llvm.shl %v283, %v302 : vector<4xi32>
+    llvm.store %v303, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c304 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c304) : (!llvm.ptr, i32) -> ()
+    %v305 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
+    %v306 = llvm.shl %v283, %v305 : vector<4xi32>
+    llvm.store %v306, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c307 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c307) : (!llvm.ptr, i32) -> ()
+    %v308 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
+    %v309 = llvm.and %v286, %v308 : vector<4xi32>
+    %v310 = llvm.shl %v283, %v309 : vector<4xi32>
+    llvm.store %v310, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c311 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c311) : (!llvm.ptr, i32) -> ()
+    %v312 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
+    %v313 = llvm.lshr %v283, %v312 : vector<4xi32>
+    llvm.store %v313, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c314 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c314) : (!llvm.ptr, i32) -> ()
+    %v315 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
+    %v316 = llvm.lshr %v283, %v315 : vector<4xi32>
+    llvm.store %v316, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c317 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c317) : (!llvm.ptr, i32) -> ()
+    %v318 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
+    %v319 = llvm.lshr %v283, %v318 : vector<4xi32>
+    llvm.store %v319, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c320 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c320) : (!llvm.ptr, i32) -> ()
+    %v321 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
+    %v322 = llvm.and %v286, %v321 : vector<4xi32>
+    %v323 = llvm.lshr %v283, %v322 : vector<4xi32>
     llvm.store %v323, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c324 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c324) : (!llvm.ptr, i32) -> ()
-    %v325 = llvm.icmp "sge" %v255, %v258 : vector<4xi32>
-    %v326 = llvm.select %v325, %v255, %v258 : vector<4xi1>, vector<4xi32>
+    %v325 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
+    %v326 = llvm.ashr %v283, %v325 : vector<4xi32>
     llvm.store %v326, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c327 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c327) : (!llvm.ptr, i32) -> ()
-    %v328 = llvm.icmp "ult" %v255, %v258 : vector<4xi32>
-    %v329 = llvm.select %v328, %v255, %v258 : vector<4xi1>, vector<4xi32>
+    %v328 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
+    %v329 = llvm.ashr %v283, %v328 : vector<4xi32>
     llvm.store %v329, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c330 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c330) : (!llvm.ptr, i32) -> ()
-    %v331 = llvm.icmp "ule" %v255, %v258 : vector<4xi32>
-    %v332 = llvm.select %v331, %v255, %v258 : vector<4xi1>, vector<4xi32>
+    %v331 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
+    %v332 = llvm.ashr %v283, %v331 : vector<4xi32>
     llvm.store %v332, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c333 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c333) : (!llvm.ptr, i32) -> ()
-    %v334 = llvm.icmp "ugt" %v255, %v258 : vector<4xi32>
-    %v335 = llvm.select %v334, %v255, %v258 : vector<4xi1>, vector<4xi32>
-    llvm.store %v335, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c336 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c336) : (!llvm.ptr, i32) -> ()
-    %v337 = llvm.icmp "uge" %v255, %v258 : vector<4xi32>
-    %v338 = llvm.select %v337, %v255, %v258 : vector<4xi1>, vector<4xi32>
-    llvm.store %v338, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c339 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c339) : (!llvm.ptr, i32) -> ()
-    %v340 = "llvm.intr.vector.reduce.add"(%v255) : (vector<4xi32>) -> i32
-    llvm.store %v340, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c342 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c342) : (!llvm.ptr, i32) -> ()
-    %v343 = "llvm.intr.vector.reduce.mul"(%v255) : (vector<4xi32>) -> i32
-    llvm.store %v343, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c345 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c345) : (!llvm.ptr, i32) -> ()
-    %v346 = "llvm.intr.vector.reduce.and"(%v255) : (vector<4xi32>) -> i32
-    llvm.store %v346, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c348 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c348) : (!llvm.ptr, i32) -> ()
-    %v349 = "llvm.intr.vector.reduce.or"(%v255) : (vector<4xi32>) -> i32
-    llvm.store %v349, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c351 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c351) : (!llvm.ptr, i32) -> ()
-    %v352 = "llvm.intr.vector.reduce.xor"(%v255) : (vector<4xi32>) -> i32
-    llvm.store %v352, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c354 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c354) : (!llvm.ptr, i32) -> ()
-    %v355 = "llvm.intr.vector.reduce.smax"(%v255) : (vector<4xi32>) -> i32
-    llvm.store %v355, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c357 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c357) : (!llvm.ptr, i32) -> ()
-    %v358 = "llvm.intr.vector.reduce.umin"(%v255) : (vector<4xi32>) -> i32
-    llvm.store %v358, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c360 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c360) : (!llvm.ptr, i32) -> ()
-    %c361 = llvm.mlir.constant(0 : i32) : i32
-    %v362 = llvm.extractelement %v255[%c361 : i32] : vector<4xi32>
-    %v363 = llvm.insertelement %v362, %v258[%c361 : i32] : vector<4xi32>
+    %v334 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
+    %v335 = llvm.and %v286, %v334 : vector<4xi32>
+    %v336 = llvm.ashr %v283, %v335 : vector<4xi32>
+    llvm.store %v336, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c337 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c337) : (!llvm.ptr, i32) -> ()
+    %v338 = llvm.icmp "eq" %v283, %v286 : vector<4xi32>
+    %v339 = llvm.select %v338, %v283, %v286 : vector<4xi1>, vector<4xi32>
+    llvm.store %v339, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c340 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c340) : (!llvm.ptr, i32) -> ()
+    %v341 = llvm.icmp "ne" %v283, %v286 : vector<4xi32>
+    %v342 = llvm.select %v341, %v283, %v286 : vector<4xi1>, vector<4xi32>
+    llvm.store %v342, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c343 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c343) : (!llvm.ptr, i32) -> ()
+    %v344 = llvm.icmp "slt" %v283, %v286 : vector<4xi32>
+    %v345 = llvm.select %v344, %v283, %v286 : vector<4xi1>, vector<4xi32>
+    llvm.store %v345, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c346 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c346) : (!llvm.ptr, i32) -> ()
+    %v347 = llvm.icmp "sle" %v283, %v286 : vector<4xi32>
+    %v348 = llvm.select %v347, %v283, %v286 : vector<4xi1>, vector<4xi32>
+    llvm.store %v348, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c349 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c349) : (!llvm.ptr, i32) -> ()
+    %v350 = llvm.icmp "sgt" %v283, %v286 : vector<4xi32>
+    %v351 = llvm.select %v350, %v283, %v286 : vector<4xi1>, vector<4xi32>
+    llvm.store %v351, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c352 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c352) : (!llvm.ptr, i32) -> ()
+    %v353 = llvm.icmp "sge" %v283, %v286 : vector<4xi32>
+    %v354 = llvm.select %v353, %v283, %v286 : vector<4xi1>, vector<4xi32>
+    llvm.store %v354, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c355 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c355) : (!llvm.ptr, i32) -> ()
+    %v356 = llvm.icmp "ult" %v283, %v286 : vector<4xi32>
+    %v357 = llvm.select %v356, %v283, %v286 : vector<4xi1>, vector<4xi32>
+    llvm.store %v357, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c358 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c358) : (!llvm.ptr, i32) -> ()
+    %v359 = llvm.icmp "ule" %v283, %v286 : vector<4xi32>
+    %v360 = llvm.select %v359, %v283, %v286 : vector<4xi1>, vector<4xi32>
+    llvm.store %v360, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c361 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c361) : (!llvm.ptr, i32) -> ()
+    %v362 = llvm.icmp "ugt" %v283, %v286 : vector<4xi32>
+    %v363 = llvm.select %v362, %v283, %v286 : vector<4xi1>, vector<4xi32>
     llvm.store %v363, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c364 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c364) : (!llvm.ptr, i32) -> ()
-    %c365 = llvm.mlir.constant(3 : i32) : i32
-    %v366 = llvm.extractelement %v255[%c365 : i32] : vector<4xi32>
-    %v367 = llvm.insertelement %v366, %v258[%c365 : i32] : vector<4xi32>
-    llvm.store %v367, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c368 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c368) : (!llvm.ptr, i32) -> ()
-    %v369 = llvm.shufflevector %v255, %v258 [3, 2, 1, 0] : vector<4xi32> 
-    llvm.store %v369, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c370 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c370) : (!llvm.ptr, i32) -> ()
-    %v371 = llvm.shufflevector %v255, %v258 [0, 0, 0, 0] : vector<4xi32> 
-    llvm.store %v371, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c372 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c372) : (!llvm.ptr, i32) -> ()
-    %v373 = llvm.shufflevector %v255, %v258 [0, 3, 6, 1] : vector<4xi32> 
-    llvm.store %v373, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c374 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c374) : (!llvm.ptr, i32) -> ()
-    %p375 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q376 = llvm.getelementptr %p375[16] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v377 = llvm.load %q376 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
-    %p378 = llvm.mlir.addressof @ib : !llvm.ptr
-    %q379 = llvm.getelementptr %p378[16] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v380 = llvm.load %q379 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
-    %v381 = llvm.add %v377, %v380 : vector<4xi32>
-    llvm.store %v381, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c382 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c382) : (!llvm.ptr, i32) -> ()
-    %v383 = llvm.sub %v377, %v380 : vector<4xi32>
-    llvm.store %v383, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c384 = llvm.mlir.constant(4 : i32) : i32
+    %v365 = llvm.icmp "uge" %v283, %v286 : vector<4xi32>
+    %v366 = llvm.select %v365, %v283, %v286 : vector<4xi1>, vector<4xi32>
+    llvm.store %v366, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c367 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c367) : (!llvm.ptr, i32) -> ()
+    %v368 = llvm.intr.smax(%v283, %v286) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+    llvm.store %v368, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c369 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c369) : (!llvm.ptr, i32) -> ()
+    %v370 = llvm.intr.smin(%v283, %v286) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+    llvm.store %v370, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c371 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c371) : (!llvm.ptr, i32) -> ()
+    %v372 = llvm.intr.umax(%v283, %v286) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+    llvm.store %v372, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c373 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c373) : (!llvm.ptr, i32) -> ()
+    %v374 = llvm.intr.umin(%v283, %v286) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+    llvm.store %v374, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c375 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c375) : (!llvm.ptr, i32) -> ()
+    %v376 = "llvm.intr.vector.reduce.add"(%v283) : (vector<4xi32>) -> i32
+    llvm.store %v376, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c378 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c378) : (!llvm.ptr, i32) -> ()
+    %v379 = "llvm.intr.vector.reduce.mul"(%v283) : (vector<4xi32>) -> i32
+    llvm.store %v379, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c381 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c381) : (!llvm.ptr, i32) -> ()
+    %v382 = "llvm.intr.vector.reduce.and"(%v283) : (vector<4xi32>) -> i32
+    llvm.store %v382, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c384 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c384) : (!llvm.ptr, i32) -> ()
-    %v385 = llvm.mul %v377, %v380 : vector<4xi32>
-    llvm.store %v385, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c386 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c386) : (!llvm.ptr, i32) -> ()
-    %v387 = llvm.and %v377, %v380 : vector<4xi32>
-    llvm.store %v387, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c388 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c388) : (!llvm.ptr, i32) -> ()
-    %v389 = llvm.or %v377, %v380 : vector<4xi32>
-    llvm.store %v389, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c390 = llvm.mlir.constant(4 : i32) : i32
+    %v385 = "llvm.intr.vector.reduce.or"(%v283) : (vector<4xi32>) -> i32
+    llvm.store %v385, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c387 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c387) : (!llvm.ptr, i32) -> ()
+    %v388 = "llvm.intr.vector.reduce.xor"(%v283) : (vector<4xi32>) -> i32
+    llvm.store %v388, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c390 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c390) : (!llvm.ptr, i32) -> ()
-    %v391 = llvm.xor %v377, %v380 : vector<4xi32>
-    llvm.store %v391, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c392 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c392) : (!llvm.ptr, i32) -> ()
-    %v393 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
-    %v394 = llvm.shl %v377, %v393 : vector<4xi32>
-    llvm.store %v394, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c395 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c395) : (!llvm.ptr, i32) -> ()
-    %v396 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
-    %v397 = llvm.shl %v377, %v396 : vector<4xi32>
-    llvm.store %v397, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c398 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c398) : (!llvm.ptr, i32) -> ()
-    %v399 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
-    %v400 = llvm.shl %v377, %v399 : vector<4xi32>
-    llvm.store %v400, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c401 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c401) : (!llvm.ptr, i32) -> ()
-    %v402 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
-    %v403 = llvm.and %v380, %v402 : vector<4xi32>
-    %v404 = llvm.shl %v377, %v403 : vector<4xi32>
-    llvm.store %v404, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c405 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c405) : (!llvm.ptr, i32) -> ()
-    %v406 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
-    %v407 = llvm.lshr %v377, %v406 : vector<4xi32>
-    llvm.store %v407, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c408 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c408) : (!llvm.ptr, i32) -> ()
-    %v409 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
-    %v410 = llvm.lshr %v377, %v409 : vector<4xi32>
-    llvm.store %v410, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c411 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c411) : (!llvm.ptr, i32) -> ()
-    %v412 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
-    %v413 = llvm.lshr %v377, %v412 : vector<4xi32>
+    %v391 = "llvm.intr.vector.reduce.smax"(%v283) : (vector<4xi32>) -> i32
+    llvm.store %v391, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c393 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c393) : (!llvm.ptr, i32) -> ()
+    %v394 = "llvm.intr.vector.reduce.smin"(%v283) : (vector<4xi32>) -> i32
+    llvm.store %v394, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c396 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c396) : (!llvm.ptr, i32) -> ()
+    %v397 = "llvm.intr.vector.reduce.umax"(%v283) : (vector<4xi32>) -> i32
+    llvm.store %v397, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c399 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c399) : (!llvm.ptr, i32) -> ()
+    %v400 = "llvm.intr.vector.reduce.umin"(%v283) : (vector<4xi32>) -> i32
+    llvm.store %v400, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c402 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c402) : (!llvm.ptr, i32) -> ()
+    %c403 = llvm.mlir.constant(0 : i32) : i32
+    %v404 = llvm.extractelement %v283[%c403 : i32] : vector<4xi32>
+    %v405 = llvm.insertelement %v404, %v286[%c403 : i32] : vector<4xi32>
+    llvm.store %v405, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c406 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c406) : (!llvm.ptr, i32) -> ()
+    %c407 = llvm.mlir.constant(3 : i32) : i32
+    %v408 = llvm.extractelement %v283[%c407 : i32] : vector<4xi32>
+    %v409 = llvm.insertelement %v408, %v286[%c407 : i32] : vector<4xi32>
+    llvm.store %v409, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c410 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c410) : (!llvm.ptr, i32) -> ()
+    %v411 = llvm.shufflevector %v283, %v286 [3, 2, 1, 0] : vector<4xi32> 
+    llvm.store %v411, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c412 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c412) : (!llvm.ptr, i32) -> ()
+    %v413 = llvm.shufflevector %v283, %v286 [0, 0, 0, 0] : vector<4xi32> 
     llvm.store %v413, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c414 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c414) : (!llvm.ptr, i32) -> ()
-    %v415 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
-    %v416 = llvm.and %v380, %v415 : vector<4xi32>
-    %v417 = llvm.lshr %v377, %v416 : vector<4xi32>
-    llvm.store %v417, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c418 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c418) : (!llvm.ptr, i32) -> ()
-    %v419 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
-    %v420 = llvm.ashr %v377, %v419 : vector<4xi32>
-    llvm.store %v420, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c421 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c421) : (!llvm.ptr, i32) -> ()
-    %v422 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
-    %v423 = llvm.ashr %v377, %v422 : vector<4xi32>
+    %v415 = llvm.shufflevector %v283, %v286 [0, 3, 6, 1] : vector<4xi32> 
+    llvm.store %v415, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c416 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c416) : (!llvm.ptr, i32) -> ()
+    %p417 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q418 = llvm.getelementptr %p417[16] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v419 = llvm.load %q418 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
+    %p420 = llvm.mlir.addressof @ib : !llvm.ptr
+    %q421 = llvm.getelementptr %p420[16] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v422 = llvm.load %q421 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
+    %v423 = llvm.add %v419, %v422 : vector<4xi32>
     llvm.store %v423, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c424 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c424) : (!llvm.ptr, i32) -> ()
-    %v425 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
-    %v426 = llvm.ashr %v377, %v425 : vector<4xi32>
-    llvm.store %v426, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c427 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c427) : (!llvm.ptr, i32) -> ()
-    %v428 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
-    %v429 = llvm.and %v380, %v428 : vector<4xi32>
-    %v430 = llvm.ashr %v377, %v429 : vector<4xi32>
-    llvm.store %v430, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c431 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c431) : (!llvm.ptr, i32) -> ()
-    %v432 = llvm.icmp "eq" %v377, %v380 : vector<4xi32>
-    %v433 = llvm.select %v432, %v377, %v380 : vector<4xi1>, vector<4xi32>
+    %v425 = llvm.sub %v419, %v422 : vector<4xi32>
+    llvm.store %v425, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c426 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c426) : (!llvm.ptr, i32) -> ()
+    %v427 = llvm.mul %v419, %v422 : vector<4xi32>
+    llvm.store %v427, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c428 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c428) : (!llvm.ptr, i32) -> ()
+    %v429 = llvm.and %v419, %v422 : vector<4xi32>
+    llvm.store %v429, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c430 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c430) : (!llvm.ptr, i32) -> ()
+    %v431 = llvm.or %v419, %v422 : vector<4xi32>
+    llvm.store %v431, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c432 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c432) : (!llvm.ptr, i32) -> ()
+    %v433 = llvm.xor %v419, %v422 : vector<4xi32>
     llvm.store %v433, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c434 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c434) : (!llvm.ptr, i32) -> ()
-    %v435 = llvm.icmp "ne" %v377, %v380 : vector<4xi32>
-    %v436 = llvm.select %v435, %v377, %v380 : vector<4xi1>, vector<4xi32>
+    %v435 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
+    %v436 = llvm.shl %v419, %v435 : vector<4xi32>
     llvm.store %v436, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c437 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c437) : (!llvm.ptr, i32) -> ()
-    %v438 = llvm.icmp "slt" %v377, %v380 : vector<4xi32>
-    %v439 = llvm.select %v438, %v377, %v380 : vector<4xi1>, vector<4xi32>
+    %v438 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
+    %v439 = llvm.shl %v419, %v438 : vector<4xi32>
     llvm.store %v439, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c440 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c440) : (!llvm.ptr, i32) -> ()
-    %v441 = llvm.icmp "sle" %v377, %v380 : vector<4xi32>
-    %v442 = llvm.select %v441, %v377, %v380 : vector<4xi1>, vector<4xi32>
+    %v441 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
+    %v442 = llvm.shl %v419, %v441 : vector<4xi32>
     llvm.store %v442, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c443 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c443) : (!llvm.ptr, i32) -> ()
-    %v444 = llvm.icmp "sgt" %v377, %v380 : vector<4xi32>
-    %v445 = llvm.select %v444, %v377, %v380 : vector<4xi1>, vector<4xi32>
-    llvm.store %v445, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c446 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c446) : (!llvm.ptr, i32) -> ()
-    %v447 = llvm.icmp "sge" %v377, %v380 : vector<4xi32>
-    %v448 = llvm.select %v447, %v377, %v380 : vector<4xi1>, vector<4xi32>
-    llvm.store %v448, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c449 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c449) : (!llvm.ptr, i32) -> ()
-    %v450 = llvm.icmp "ult" %v377, %v380 : vector<4xi32>
-    %v451 = llvm.select %v450, %v377, %v380 : vector<4xi1>, vector<4xi32>
-    llvm.store %v451, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c452 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c452) : (!llvm.ptr, i32) -> ()
-    %v453 = llvm.icmp "ule" %v377, %v380 : vector<4xi32>
-    %v454 = llvm.select %v453, %v377, %v380 : vector<4xi1>, vector<4xi32>
-    llvm.store %v454, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c455 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c455) : (!llvm.ptr, i32) -> ()
-    %v456 = llvm.icmp "ugt" %v377, %v380 : vector<4xi32>
-    %v457 = llvm.select %v456, %v377, %v380 : vector<4xi1>, vector<4xi32>
-    llvm.store %v457, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c458 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c458) : (!llvm.ptr, i32) -> ()
-    %v459 = llvm.icmp "uge" %v377, %v380 : vector<4xi32>
-    %v460 = llvm.select %v459, %v377, %v380 : vector<4xi1>, vector<4xi32>
-    llvm.store %v460, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c461 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c461) : (!llvm.ptr, i32) -> ()
-    %v462 = "llvm.intr.vector.reduce.add"(%v377) : (vector<4xi32>) -> i32
-    llvm.store %v462, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c464 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c464) : (!llvm.ptr, i32) -> ()
-    %v465 = "llvm.intr.vector.reduce.mul"(%v377) : (vector<4xi32>) -> i32
-    llvm.store %v465, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c467 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c467) : (!llvm.ptr, i32) -> ()
-    %v468 = "llvm.intr.vector.reduce.and"(%v377) : (vector<4xi32>) -> i32
-    llvm.store %v468, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c470 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c470) : (!llvm.ptr, i32) -> ()
-    %v471 = "llvm.intr.vector.reduce.or"(%v377) : (vector<4xi32>) -> i32
-    llvm.store %v471, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c473 = llvm.mlir.constant(1 : i32) : i32
+    %v444 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
+    %v445 = llvm.and %v422, %v444 : vector<4xi32>
+    %v446 = llvm.shl %v419, %v445 : vector<4xi32>
+    llvm.store %v446, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c447 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c447) : (!llvm.ptr, i32) -> ()
+    %v448 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
+    %v449 = llvm.lshr %v419, %v448 : vector<4xi32>
+    llvm.store %v449, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c450 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c450) : (!llvm.ptr, i32) -> ()
+    %v451 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
+    %v452 = llvm.lshr %v419, %v451 : vector<4xi32>
+    llvm.store %v452, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c453 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c453) : (!llvm.ptr, i32) -> ()
+    %v454 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
+    %v455 = llvm.lshr %v419, %v454 : vector<4xi32>
+    llvm.store %v455, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c456 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c456) : (!llvm.ptr, i32) -> ()
+    %v457 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
+    %v458 = llvm.and %v422, %v457 : vector<4xi32>
+    %v459 = llvm.lshr %v419, %v458 : vector<4xi32>
+    llvm.store %v459, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c460 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c460) : (!llvm.ptr, i32) -> ()
+    %v461 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<4xi32>
+    %v462 = llvm.ashr %v419, %v461 : vector<4xi32>
+    llvm.store %v462, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c463 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c463) : (!llvm.ptr, i32) -> ()
+    %v464 = llvm.mlir.constant(dense<31> : vector<4xi32>) : vector<4xi32>
+    %v465 = llvm.ashr %v419, %v464 : vector<4xi32>
+    llvm.store %v465, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c466 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c466) : (!llvm.ptr, i32) -> ()
+    %v467 = llvm.mlir.constant(dense<3> : vector<4xi32>) : vector<4xi32>
+    %v468 = llvm.ashr %v419, %v467 : vector<4xi32>
+    llvm.store %v468, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c469 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c469) : (!llvm.ptr, i32) -> ()
+    %v470 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi32>) : vector<4xi32>
+    %v471 = llvm.and %v422, %v470 : vector<4xi32>
+    %v472 = llvm.ashr %v419, %v471 : vector<4xi32>
+    llvm.store %v472, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c473 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c473) : (!llvm.ptr, i32) -> ()
-    %v474 = "llvm.intr.vector.reduce.xor"(%v377) : (vector<4xi32>) -> i32
-    llvm.store %v474, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c476 = llvm.mlir.constant(1 : i32) : i32
+    %v474 = llvm.icmp "eq" %v419, %v422 : vector<4xi32>
+    %v475 = llvm.select %v474, %v419, %v422 : vector<4xi1>, vector<4xi32>
+    llvm.store %v475, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c476 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c476) : (!llvm.ptr, i32) -> ()
-    %v477 = "llvm.intr.vector.reduce.smax"(%v377) : (vector<4xi32>) -> i32
-    llvm.store %v477, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c479 = llvm.mlir.constant(1 : i32) : i32
+    %v477 = llvm.icmp "ne" %v419, %v422 : vector<4xi32>
+    %v478 = llvm.select %v477, %v419, %v422 : vector<4xi1>, vector<4xi32>
+    llvm.store %v478, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c479 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c479) : (!llvm.ptr, i32) -> ()
-    %v480 = "llvm.intr.vector.reduce.umin"(%v377) : (vector<4xi32>) -> i32
-    llvm.store %v480, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c482 = llvm.mlir.constant(1 : i32) : i32
+    %v480 = llvm.icmp "slt" %v419, %v422 : vector<4xi32>
+    %v481 = llvm.select %v480, %v419, %v422 : vector<4xi1>, vector<4xi32>
+    llvm.store %v481, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c482 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c482) : (!llvm.ptr, i32) -> ()
-    %c483 = llvm.mlir.constant(0 : i32) : i32
-    %v484 = llvm.extractelement %v377[%c483 : i32] : vector<4xi32>
-    %v485 = llvm.insertelement %v484, %v380[%c483 : i32] : vector<4xi32>
-    llvm.store %v485, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c486 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c486) : (!llvm.ptr, i32) -> ()
-    %c487 = llvm.mlir.constant(3 : i32) : i32
-    %v488 = llvm.extractelement %v377[%c487 : i32] : vector<4xi32>
-    %v489 = llvm.insertelement %v488, %v380[%c487 : i32] : vector<4xi32>
-    llvm.store %v489, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c490 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c490) : (!llvm.ptr, i32) -> ()
-    %v491 = llvm.shufflevector %v377, %v380 [3, 2, 1, 0] : vector<4xi32> 
-    llvm.store %v491, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c492 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c492) : (!llvm.ptr, i32) -> ()
-    %v493 = llvm.shufflevector %v377, %v380 [0, 0, 0, 0] : vector<4xi32> 
+    %v483 = llvm.icmp "sle" %v419, %v422 : vector<4xi32>
+    %v484 = llvm.select %v483, %v419, %v422 : vector<4xi1>, vector<4xi32>
+    llvm.store %v484, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c485 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c485) : (!llvm.ptr, i32) -> ()
+    %v486 = llvm.icmp "sgt" %v419, %v422 : vector<4xi32>
+    %v487 = llvm.select %v486, %v419, %v422 : vector<4xi1>, vector<4xi32>
+    llvm.store %v487, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c488 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c488) : (!llvm.ptr, i32) -> ()
+    %v489 = llvm.icmp "sge" %v419, %v422 : vector<4xi32>
+    %v490 = llvm.select %v489, %v419, %v422 : vector<4xi1>, vector<4xi32>
+    llvm.store %v490, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c491 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c491) : (!llvm.ptr, i32) -> ()
+    %v492 = llvm.icmp "ult" %v419, %v422 : vector<4xi32>
+    %v493 = llvm.select %v492, %v419, %v422 : vector<4xi1>, vector<4xi32>
     llvm.store %v493, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c494 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c494) : (!llvm.ptr, i32) -> ()
-    %v495 = llvm.shufflevector %v377, %v380 [0, 3, 6, 1] : vector<4xi32> 
-    llvm.store %v495, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c496 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c496) : (!llvm.ptr, i32) -> ()
-    %p497 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q498 = llvm.getelementptr %p497[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v499 = llvm.load %q498 {alignment = 1 : i64} : !llvm.ptr -> vector<2xi64>
-    %p500 = llvm.mlir.addressof @ib : !llvm.ptr
-    %q501 = llvm.getelementptr %p500[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v502 = llvm.load %q501 {alignment = 1 : i64} : !llvm.ptr -> vector<2xi64>
-    %v503 = llvm.add %v499, %v502 : vector<2xi64>
-    llvm.store %v503, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c504 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c504) : (!llvm.ptr, i32) -> ()
-    %v505 = llvm.sub %v499, %v502 : vector<2xi64>
-    llvm.store %v505, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c506 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c506) : (!llvm.ptr, i32) -> ()
-    %v507 = llvm.mul %v499, %v502 : vector<2xi64>
-    llvm.store %v507, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c508 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c508) : (!llvm.ptr, i32) -> ()
-    %v509 = llvm.and %v499, %v502 : vector<2xi64>
-    llvm.store %v509, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c510 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c510) : (!llvm.ptr, i32) -> ()
-    %v511 = llvm.or %v499, %v502 : vector<2xi64>
-    llvm.store %v511, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c512 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c512) : (!llvm.ptr, i32) -> ()
-    %v513 = llvm.xor %v499, %v502 : vector<2xi64>
-    llvm.store %v513, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c514 = llvm.mlir.constant(4 : i32) : i32
+    %v495 = llvm.icmp "ule" %v419, %v422 : vector<4xi32>
+    %v496 = llvm.select %v495, %v419, %v422 : vector<4xi1>, vector<4xi32>
+    llvm.store %v496, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c497 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c497) : (!llvm.ptr, i32) -> ()
+    %v498 = llvm.icmp "ugt" %v419, %v422 : vector<4xi32>
+    %v499 = llvm.select %v498, %v419, %v422 : vector<4xi1>, vector<4xi32>
+    llvm.store %v499, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c500 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c500) : (!llvm.ptr, i32) -> ()
+    %v501 = llvm.icmp "uge" %v419, %v422 : vector<4xi32>
+    %v502 = llvm.select %v501, %v419, %v422 : vector<4xi1>, vector<4xi32>
+    llvm.store %v502, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c503 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c503) : (!llvm.ptr, i32) -> ()
+    %v504 = llvm.intr.smax(%v419, %v422) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+    llvm.store %v504, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c505 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c505) : (!llvm.ptr, i32) -> ()
+    %v506 = llvm.intr.smin(%v419, %v422) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+    llvm.store %v506, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c507 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c507) : (!llvm.ptr, i32) -> ()
+    %v508 = llvm.intr.umax(%v419, %v422) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+    llvm.store %v508, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c509 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c509) : (!llvm.ptr, i32) -> ()
+    %v510 = llvm.intr.umin(%v419, %v422) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+    llvm.store %v510, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c511 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c511) : (!llvm.ptr, i32) -> ()
+    %v512 = "llvm.intr.vector.reduce.add"(%v419) : (vector<4xi32>) -> i32
+    llvm.store %v512, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c514 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c514) : (!llvm.ptr, i32) -> ()
-    %v515 = llvm.mlir.constant(dense<1> : vector<2xi64>) : vector<2xi64>
-    %v516 = llvm.shl %v499, %v515 : vector<2xi64>
-    llvm.store %v516, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c517 = llvm.mlir.constant(4 : i32) : i32
+    %v515 = "llvm.intr.vector.reduce.mul"(%v419) : (vector<4xi32>) -> i32
+    llvm.store %v515, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c517 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c517) : (!llvm.ptr, i32) -> ()
-    %v518 = llvm.mlir.constant(dense<63> : vector<2xi64>) : vector<2xi64>
-    %v519 = llvm.shl %v499, %v518 : vector<2xi64>
-    llvm.store %v519, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c520 = llvm.mlir.constant(4 : i32) : i32
+    %v518 = "llvm.intr.vector.reduce.and"(%v419) : (vector<4xi32>) -> i32
+    llvm.store %v518, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c520 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c520) : (!llvm.ptr, i32) -> ()
-    %v521 = llvm.mlir.constant(dense<3> : vector<2xi64>) : vector<2xi64>
-    %v522 = llvm.shl %v499, %v521 : vector<2xi64>
-    llvm.store %v522, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c523 = llvm.mlir.constant(4 : i32) : i32
+    %v521 = "llvm.intr.vector.reduce.or"(%v419) : (vector<4xi32>) -> i32
+    llvm.store %v521, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c523 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c523) : (!llvm.ptr, i32) -> ()
-    %v524 = llvm.mlir.constant(dense<[0, 1]> : vector<2xi64>) : vector<2xi64>
-    %v525 = llvm.and %v502, %v524 : vector<2xi64>
-    %v526 = llvm.shl %v499, %v525 : vector<2xi64>
-    llvm.store %v526, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c527 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c527) : (!llvm.ptr, i32) -> ()
-    %v528 = llvm.mlir.constant(dense<1> : vector<2xi64>) : vector<2xi64>
-    %v529 = llvm.lshr %v499, %v528 : vector<2xi64>
-    llvm.store %v529, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c530 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c530) : (!llvm.ptr, i32) -> ()
-    %v531 = llvm.mlir.constant(dense<63> : vector<2xi64>) : vector<2xi64>
-    %v532 = llvm.lshr %v499, %v531 : vector<2xi64>
-    llvm.store %v532, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c533 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c533) : (!llvm.ptr, i32) -> ()
-    %v534 = llvm.mlir.constant(dense<3> : vector<2xi64>) : vector<2xi64>
-    %v535 = llvm.lshr %v499, %v534 : vector<2xi64>
-    llvm.store %v535, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c536 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c536) : (!llvm.ptr, i32) -> ()
-    %v537 = llvm.mlir.constant(dense<[0, 1]> : vector<2xi64>) : vector<2xi64>
-    %v538 = llvm.and %v502, %v537 : vector<2xi64>
-    %v539 = llvm.lshr %v499, %v538 : vector<2xi64>
-    llvm.store %v539, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c540 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c540) : (!llvm.ptr, i32) -> ()
-    %v541 = llvm.mlir.constant(dense<1> : vector<2xi64>) : vector<2xi64>
-    %v542 = llvm.ashr %v499, %v541 : vector<2xi64>
-    llvm.store %v542, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c543 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c543) : (!llvm.ptr, i32) -> ()
-    %v544 = llvm.mlir.constant(dense<63> : vector<2xi64>) : vector<2xi64>
-    %v545 = llvm.ashr %v499, %v544 : vector<2xi64>
-    llvm.store %v545, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %v524 = "llvm.intr.vector.reduce.xor"(%v419) : (vector<4xi32>) -> i32
+    llvm.store %v524, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c526 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c526) : (!llvm.ptr, i32) -> ()
+    %v527 = "llvm.intr.vector.reduce.smax"(%v419) : (vector<4xi32>) -> i32
+    llvm.store %v527, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c529 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c529) : (!llvm.ptr, i32) -> ()
+    %v530 = "llvm.intr.vector.reduce.smin"(%v419) : (vector<4xi32>) -> i32
+    llvm.store %v530, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c532 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c532) : (!llvm.ptr, i32) -> ()
+    %v533 = "llvm.intr.vector.reduce.umax"(%v419) : (vector<4xi32>) -> i32
+    llvm.store %v533, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c535 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c535) : (!llvm.ptr, i32) -> ()
+    %v536 = "llvm.intr.vector.reduce.umin"(%v419) : (vector<4xi32>) -> i32
+    llvm.store %v536, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c538 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c538) : (!llvm.ptr, i32) -> ()
+    %c539 = llvm.mlir.constant(0 : i32) : i32
+    %v540 = llvm.extractelement %v419[%c539 : i32] : vector<4xi32>
+    %v541 = llvm.insertelement %v540, %v422[%c539 : i32] : vector<4xi32>
+    llvm.store %v541, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c542 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c542) : (!llvm.ptr, i32) -> ()
+    %c543 = llvm.mlir.constant(3 : i32) : i32
+    %v544 = llvm.extractelement %v419[%c543 : i32] : vector<4xi32>
+    %v545 = llvm.insertelement %v544, %v422[%c543 : i32] : vector<4xi32>
+    llvm.store %v545, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c546 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c546) : (!llvm.ptr, i32) -> ()
-    %v547 = llvm.mlir.constant(dense<3> : vector<2xi64>) : vector<2xi64>
-    %v548 = llvm.ashr %v499, %v547 : vector<2xi64>
-    llvm.store %v548, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c549 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c549) : (!llvm.ptr, i32) -> ()
-    %v550 = llvm.mlir.constant(dense<[0, 1]> : vector<2xi64>) : vector<2xi64>
-    %v551 = llvm.and %v502, %v550 : vector<2xi64>
-    %v552 = llvm.ashr %v499, %v551 : vector<2xi64>
-    llvm.store %v552, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c553 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c553) : (!llvm.ptr, i32) -> ()
-    %v554 = llvm.icmp "eq" %v499, %v502 : vector<2xi64>
-    %v555 = llvm.select %v554, %v499, %v502 : vector<2xi1>, vector<2xi64>
-    llvm.store %v555, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c556 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c556) : (!llvm.ptr, i32) -> ()
-    %v557 = llvm.icmp "ne" %v499, %v502 : vector<2xi64>
-    %v558 = llvm.select %v557, %v499, %v502 : vector<2xi1>, vector<2xi64>
-    llvm.store %v558, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c559 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c559) : (!llvm.ptr, i32) -> ()
-    %v560 = llvm.icmp "slt" %v499, %v502 : vector<2xi64>
-    %v561 = llvm.select %v560, %v499, %v502 : vector<2xi1>, vector<2xi64>
+    %v547 = llvm.shufflevector %v419, %v422 [3, 2, 1, 0] : vector<4xi32> 
+    llvm.store %v547, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c548 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c548) : (!llvm.ptr, i32) -> ()
+    %v549 = llvm.shufflevector %v419, %v422 [0, 0, 0, 0] : vector<4xi32> 
+    llvm.store %v549, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c550 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c550) : (!llvm.ptr, i32) -> ()
+    %v551 = llvm.shufflevector %v419, %v422 [0, 3, 6, 1] : vector<4xi32> 
+    llvm.store %v551, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c552 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c552) : (!llvm.ptr, i32) -> ()
+    %p553 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q554 = llvm.getelementptr %p553[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v555 = llvm.load %q554 {alignment = 1 : i64} : !llvm.ptr -> vector<2xi64>
+    %p556 = llvm.mlir.addressof @ib : !llvm.ptr
+    %q557 = llvm.getelementptr %p556[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v558 = llvm.load %q557 {alignment = 1 : i64} : !llvm.ptr -> vector<2xi64>
+    %v559 = llvm.add %v555, %v558 : vector<2xi64>
+    llvm.store %v559, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c560 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c560) : (!llvm.ptr, i32) -> ()
+    %v561 = llvm.sub %v555, %v558 : vector<2xi64>
     llvm.store %v561, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
     %c562 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c562) : (!llvm.ptr, i32) -> ()
-    %v563 = llvm.icmp "sle" %v499, %v502 : vector<2xi64>
-    %v564 = llvm.select %v563, %v499, %v502 : vector<2xi1>, vector<2xi64>
-    llvm.store %v564, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c565 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c565) : (!llvm.ptr, i32) -> ()
-    %v566 = llvm.icmp "sgt" %v499, %v502 : vector<2xi64>
-    %v567 = llvm.select %v566, %v499, %v502 : vector<2xi1>, vector<2xi64>
+    %v563 = llvm.mul %v555, %v558 : vector<2xi64>
+    llvm.store %v563, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c564 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c564) : (!llvm.ptr, i32) -> ()
+    %v565 = llvm.and %v555, %v558 : vector<2xi64>
+    llvm.store %v565, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c566 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c566) : (!llvm.ptr, i32) -> ()
+    %v567 = llvm.or %v555, %v558 : vector<2xi64>
     llvm.store %v567, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
     %c568 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c568) : (!llvm.ptr, i32) -> ()
-    %v569 = llvm.icmp "sge" %v499, %v502 : vector<2xi64>
-    %v570 = llvm.select %v569, %v499, %v502 : vector<2xi1>, vector<2xi64>
-    llvm.store %v570, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c571 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c571) : (!llvm.ptr, i32) -> ()
-    %v572 = llvm.icmp "ult" %v499, %v502 : vector<2xi64>
-    %v573 = llvm.select %v572, %v499, %v502 : vector<2xi1>, vector<2xi64>
-    llvm.store %v573, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c574 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c574) : (!llvm.ptr, i32) -> ()
-    %v575 = llvm.icmp "ule" %v499, %v502 : vector<2xi64>
-    %v576 = llvm.select %v575, %v499, %v502 : vector<2xi1>, vector<2xi64>
-    llvm.store %v576, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c577 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c577) : (!llvm.ptr, i32) -> ()
-    %v578 = llvm.icmp "ugt" %v499, %v502 : vector<2xi64>
-    %v579 = llvm.select %v578, %v499, %v502 : vector<2xi1>, vector<2xi64>
-    llvm.store %v579, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c580 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c580) : (!llvm.ptr, i32) -> ()
-    %v581 = llvm.icmp "uge" %v499, %v502 : vector<2xi64>
-    %v582 = llvm.select %v581, %v499, %v502 : vector<2xi1>, vector<2xi64>
+    %v569 = llvm.xor %v555, %v558 : vector<2xi64>
+    llvm.store %v569, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c570 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c570) : (!llvm.ptr, i32) -> ()
+    %v571 = llvm.mlir.constant(dense<1> : vector<2xi64>) : vector<2xi64>
+    %v572 = llvm.shl %v555, %v571 : vector<2xi64>
+    llvm.store %v572, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c573 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c573) : (!llvm.ptr, i32) -> ()
+    %v574 = llvm.mlir.constant(dense<63> : vector<2xi64>) : vector<2xi64>
+    %v575 = llvm.shl %v555, %v574 : vector<2xi64>
+    llvm.store %v575, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c576 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c576) : (!llvm.ptr, i32) -> ()
+    %v577 = llvm.mlir.constant(dense<3> : vector<2xi64>) : vector<2xi64>
+    %v578 = llvm.shl %v555, %v577 : vector<2xi64>
+    llvm.store %v578, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c579 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c579) : (!llvm.ptr, i32) -> ()
+    %v580 = llvm.mlir.constant(dense<[0, 1]> : vector<2xi64>) : vector<2xi64>
+    %v581 = llvm.and %v558, %v580 : vector<2xi64>
+    %v582 = llvm.shl %v555, %v581 : vector<2xi64>
     llvm.store %v582, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
     %c583 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c583) : (!llvm.ptr, i32) -> ()
-    %v584 = "llvm.intr.vector.reduce.add"(%v499) : (vector<2xi64>) -> i64
-    llvm.store %v584, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c586 = llvm.mlir.constant(2 : i32) : i32
+    %v584 = llvm.mlir.constant(dense<1> : vector<2xi64>) : vector<2xi64>
+    %v585 = llvm.lshr %v555, %v584 : vector<2xi64>
+    llvm.store %v585, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c586 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c586) : (!llvm.ptr, i32) -> ()
-    %v587 = "llvm.intr.vector.reduce.mul"(%v499) : (vector<2xi64>) -> i64
-    llvm.store %v587, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c589 = llvm.mlir.constant(2 : i32) : i32
+    %v587 = llvm.mlir.constant(dense<63> : vector<2xi64>) : vector<2xi64>
+    %v588 = llvm.lshr %v555, %v587 : vector<2xi64>
+    llvm.store %v588, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c589 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c589) : (!llvm.ptr, i32) -> ()
-    %v590 = "llvm.intr.vector.reduce.and"(%v499) : (vector<2xi64>) -> i64
-    llvm.store %v590, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c592 = llvm.mlir.constant(2 : i32) : i32
+    %v590 = llvm.mlir.constant(dense<3> : vector<2xi64>) : vector<2xi64>
+    %v591 = llvm.lshr %v555, %v590 : vector<2xi64>
+    llvm.store %v591, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c592 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c592) : (!llvm.ptr, i32) -> ()
-    %v593 = "llvm.intr.vector.reduce.or"(%v499) : (vector<2xi64>) -> i64
-    llvm.store %v593, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c595 = llvm.mlir.constant(2 : i32) : i32
-    llvm.call @dump(%buf, %c595) : (!llvm.ptr, i32) -> ()
-    %v596 = "llvm.intr.vector.reduce.xor"(%v499) : (vector<2xi64>) -> i64
-    llvm.store %v596, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c598 = llvm.mlir.constant(2 : i32) : i32
-    llvm.call @dump(%buf, %c598) : (!llvm.ptr, i32) -> ()
-    %v599 = "llvm.intr.vector.reduce.smax"(%v499) : (vector<2xi64>) -> i64
-    llvm.store %v599, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c601 = llvm.mlir.constant(2 : i32) : i32
-    llvm.call @dump(%buf, %c601) : (!llvm.ptr, i32) -> ()
-    %v602 = "llvm.intr.vector.reduce.umin"(%v499) : (vector<2xi64>) -> i64
-    llvm.store %v602, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c604 = llvm.mlir.constant(2 : i32) : i32
-    llvm.call @dump(%buf, %c604) : (!llvm.ptr, i32) -> ()
-    %c605 = llvm.mlir.constant(0 : i32) : i32
-    %v606 = llvm.extractelement %v499[%c605 : i32] : vector<2xi64>
-    %v607 = llvm.insertelement %v606, %v502[%c605 : i32] : vector<2xi64>
-    llvm.store %v607, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c608 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c608) : (!llvm.ptr, i32) -> ()
-    %c609 = llvm.mlir.constant(1 : i32) : i32
-    %v610 = llvm.extractelement %v499[%c609 : i32] : vector<2xi64>
-    %v611 = llvm.insertelement %v610, %v502[%c609 : i32] : vector<2xi64>
+    %v593 = llvm.mlir.constant(dense<[0, 1]> : vector<2xi64>) : vector<2xi64>
+    %v594 = llvm.and %v558, %v593 : vector<2xi64>
+    %v595 = llvm.lshr %v555, %v594 : vector<2xi64>
+    llvm.store %v595, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c596 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c596) : (!llvm.ptr, i32) -> ()
+    %v597 = llvm.mlir.constant(dense<1> : vector<2xi64>) : vector<2xi64>
+    %v598 = llvm.ashr %v555, %v597 : vector<2xi64>
+    llvm.store %v598, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c599 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c599) : (!llvm.ptr, i32) -> ()
+    %v600 = llvm.mlir.constant(dense<63> : vector<2xi64>) : vector<2xi64>
+    %v601 = llvm.ashr %v555, %v600 : vector<2xi64>
+    llvm.store %v601, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c602 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c602) : (!llvm.ptr, i32) -> ()
+    %v603 = llvm.mlir.constant(dense<3> : vector<2xi64>) : vector<2xi64>
+    %v604 = llvm.ashr %v555, %v603 : vector<2xi64>
+    llvm.store %v604, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c605 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c605) : (!llvm.ptr, i32) -> ()
+    %v606 = llvm.mlir.constant(dense<[0, 1]> : vector<2xi64>) : vector<2xi64>
+    %v607 = llvm.and %v558, %v606 : vector<2xi64>
+    %v608 = llvm.ashr %v555, %v607 : vector<2xi64>
+    llvm.store %v608, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c609 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c609) : (!llvm.ptr, i32) -> ()
+    %v610 = llvm.icmp "eq" %v555, %v558 : vector<2xi64>
+    %v611 = llvm.select %v610, %v555, %v558 : vector<2xi1>, vector<2xi64>
     llvm.store %v611, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
     %c612 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c612) : (!llvm.ptr, i32) -> ()
-    %v613 = llvm.shufflevector %v499, %v502 [1, 0] : vector<2xi64> 
-    llvm.store %v613, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c614 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c614) : (!llvm.ptr, i32) -> ()
-    %v615 = llvm.shufflevector %v499, %v502 [0, 0] : vector<2xi64> 
-    llvm.store %v615, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c616 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c616) : (!llvm.ptr, i32) -> ()
-    %v617 = llvm.shufflevector %v499, %v502 [0, 3] : vector<2xi64> 
+    %v613 = llvm.icmp "ne" %v555, %v558 : vector<2xi64>
+    %v614 = llvm.select %v613, %v555, %v558 : vector<2xi1>, vector<2xi64>
+    llvm.store %v614, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c615 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c615) : (!llvm.ptr, i32) -> ()
+    %v616 = llvm.icmp "slt" %v555, %v558 : vector<2xi64>
+    %v617 = llvm.select %v616, %v555, %v558 : vector<2xi1>, vector<2xi64>
     llvm.store %v617, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
     %c618 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c618) : (!llvm.ptr, i32) -> ()
-    %p619 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q620 = llvm.getelementptr %p619[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v621 = llvm.load %q620 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
-    %p622 = llvm.mlir.addressof @ib : !llvm.ptr
-    %q623 = llvm.getelementptr %p622[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v624 = llvm.load %q623 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
-    %v625 = llvm.add %v621, %v624 : vector<8xi32>
-    llvm.store %v625, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c626 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c626) : (!llvm.ptr, i32) -> ()
-    %v627 = llvm.sub %v621, %v624 : vector<8xi32>
-    llvm.store %v627, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c628 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c628) : (!llvm.ptr, i32) -> ()
-    %v629 = llvm.mul %v621, %v624 : vector<8xi32>
-    llvm.store %v629, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c630 = llvm.mlir.constant(8 : i32) : i32
+    %v619 = llvm.icmp "sle" %v555, %v558 : vector<2xi64>
+    %v620 = llvm.select %v619, %v555, %v558 : vector<2xi1>, vector<2xi64>
+    llvm.store %v620, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c621 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c621) : (!llvm.ptr, i32) -> ()
+    %v622 = llvm.icmp "sgt" %v555, %v558 : vector<2xi64>
+    %v623 = llvm.select %v622, %v555, %v558 : vector<2xi1>, vector<2xi64>
+    llvm.store %v623, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c624 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c624) : (!llvm.ptr, i32) -> ()
+    %v625 = llvm.icmp "sge" %v555, %v558 : vector<2xi64>
+    %v626 = llvm.select %v625, %v555, %v558 : vector<2xi1>, vector<2xi64>
+    llvm.store %v626, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c627 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c627) : (!llvm.ptr, i32) -> ()
+    %v628 = llvm.icmp "ult" %v555, %v558 : vector<2xi64>
+    %v629 = llvm.select %v628, %v555, %v558 : vector<2xi1>, vector<2xi64>
+    llvm.store %v629, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c630 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c630) : (!llvm.ptr, i32) -> ()
-    %v631 = llvm.and %v621, %v624 : vector<8xi32>
-    llvm.store %v631, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c632 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c632) : (!llvm.ptr, i32) -> ()
-    %v633 = llvm.or %v621, %v624 : vector<8xi32>
-    llvm.store %v633, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c634 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c634) : (!llvm.ptr, i32) -> ()
-    %v635 = llvm.xor %v621, %v624 : vector<8xi32>
-    llvm.store %v635, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c636 = llvm.mlir.constant(8 : i32) : i32
+    %v631 = llvm.icmp "ule" %v555, %v558 : vector<2xi64>
+    %v632 = llvm.select %v631, %v555, %v558 : vector<2xi1>, vector<2xi64>
+    llvm.store %v632, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c633 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c633) : (!llvm.ptr, i32) -> ()
+    %v634 = llvm.icmp "ugt" %v555, %v558 : vector<2xi64>
+    %v635 = llvm.select %v634, %v555, %v558 : vector<2xi1>, vector<2xi64>
+    llvm.store %v635, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c636 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c636) : (!llvm.ptr, i32) -> ()
-    %v637 = llvm.mlir.constant(dense<1> : vector<8xi32>) : vector<8xi32>
-    %v638 = llvm.shl %v621, %v637 : vector<8xi32>
-    llvm.store %v638, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c639 = llvm.mlir.constant(8 : i32) : i32
+    %v637 = llvm.icmp "uge" %v555, %v558 : vector<2xi64>
+    %v638 = llvm.select %v637, %v555, %v558 : vector<2xi1>, vector<2xi64>
+    llvm.store %v638, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c639 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c639) : (!llvm.ptr, i32) -> ()
-    %v640 = llvm.mlir.constant(dense<31> : vector<8xi32>) : vector<8xi32>
-    %v641 = llvm.shl %v621, %v640 : vector<8xi32>
-    llvm.store %v641, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c642 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c642) : (!llvm.ptr, i32) -> ()
-    %v643 = llvm.mlir.constant(dense<3> : vector<8xi32>) : vector<8xi32>
-    %v644 = llvm.shl %v621, %v643 : vector<8xi32>
-    llvm.store %v644, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c645 = llvm.mlir.constant(8 : i32) : i32
+    %v640 = llvm.intr.smax(%v555, %v558) : (vector<2xi64>, vector<2xi64>) -> vector<2xi64>
+    llvm.store %v640, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c641 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c641) : (!llvm.ptr, i32) -> ()
+    %v642 = llvm.intr.smin(%v555, %v558) : (vector<2xi64>, vector<2xi64>) -> vector<2xi64>
+    llvm.store %v642, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c643 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c643) : (!llvm.ptr, i32) -> ()
+    %v644 = llvm.intr.umax(%v555, %v558) : (vector<2xi64>, vector<2xi64>) -> vector<2xi64>
+    llvm.store %v644, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c645 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c645) : (!llvm.ptr, i32) -> ()
-    %v646 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>) : vector<8xi32>
-    %v647 = llvm.and %v624, %v646 : vector<8xi32>
-    %v648 = llvm.shl %v621, %v647 : vector<8xi32>
-    llvm.store %v648, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c649 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c649) : (!llvm.ptr, i32) -> ()
-    %v650 = llvm.mlir.constant(dense<1> : vector<8xi32>) : vector<8xi32>
-    %v651 = llvm.lshr %v621, %v650 : vector<8xi32>
-    llvm.store %v651, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c652 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c652) : (!llvm.ptr, i32) -> ()
-    %v653 = llvm.mlir.constant(dense<31> : vector<8xi32>) : vector<8xi32>
-    %v654 = llvm.lshr %v621, %v653 : vector<8xi32>
-    llvm.store %v654, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c655 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c655) : (!llvm.ptr, i32) -> ()
-    %v656 = llvm.mlir.constant(dense<3> : vector<8xi32>) : vector<8xi32>
-    %v657 = llvm.lshr %v621, %v656 : vector<8xi32>
-    llvm.store %v657, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c658 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c658) : (!llvm.ptr, i32) -> ()
-    %v659 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>) : vector<8xi32>
-    %v660 = llvm.and %v624, %v659 : vector<8xi32>
-    %v661 = llvm.lshr %v621, %v660 : vector<8xi32>
-    llvm.store %v661, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c662 = llvm.mlir.constant(8 : i32) : i32
+    %v646 = llvm.intr.umin(%v555, %v558) : (vector<2xi64>, vector<2xi64>) -> vector<2xi64>
+    llvm.store %v646, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c647 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c647) : (!llvm.ptr, i32) -> ()
+    %v648 = "llvm.intr.vector.reduce.add"(%v555) : (vector<2xi64>) -> i64
+    llvm.store %v648, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c650 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c650) : (!llvm.ptr, i32) -> ()
+    %v651 = "llvm.intr.vector.reduce.mul"(%v555) : (vector<2xi64>) -> i64
+    llvm.store %v651, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c653 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c653) : (!llvm.ptr, i32) -> ()
+    %v654 = "llvm.intr.vector.reduce.and"(%v555) : (vector<2xi64>) -> i64
+    llvm.store %v654, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c656 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c656) : (!llvm.ptr, i32) -> ()
+    %v657 = "llvm.intr.vector.reduce.or"(%v555) : (vector<2xi64>) -> i64
+    llvm.store %v657, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c659 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c659) : (!llvm.ptr, i32) -> ()
+    %v660 = "llvm.intr.vector.reduce.xor"(%v555) : (vector<2xi64>) -> i64
+    llvm.store %v660, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c662 = llvm.mlir.constant(2 : i32) : i32
     llvm.call @dump(%buf, %c662) : (!llvm.ptr, i32) -> ()
-    %v663 = llvm.mlir.constant(dense<1> : vector<8xi32>) : vector<8xi32>
-    %v664 = llvm.ashr %v621, %v663 : vector<8xi32>
-    llvm.store %v664, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c665 = llvm.mlir.constant(8 : i32) : i32
+    %v663 = "llvm.intr.vector.reduce.smax"(%v555) : (vector<2xi64>) -> i64
+    llvm.store %v663, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c665 = llvm.mlir.constant(2 : i32) : i32
     llvm.call @dump(%buf, %c665) : (!llvm.ptr, i32) -> ()
-    %v666 = llvm.mlir.constant(dense<31> : vector<8xi32>) : vector<8xi32>
-    %v667 = llvm.ashr %v621, %v666 : vector<8xi32>
-    llvm.store %v667, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c668 = llvm.mlir.constant(8 : i32) : i32
+    %v666 = "llvm.intr.vector.reduce.smin"(%v555) : (vector<2xi64>) -> i64
+    llvm.store %v666, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c668 = llvm.mlir.constant(2 : i32) : i32
     llvm.call @dump(%buf, %c668) : (!llvm.ptr, i32) -> ()
-    %v669 = llvm.mlir.constant(dense<3> : vector<8xi32>) : vector<8xi32>
-    %v670 = llvm.ashr %v621, %v669 : vector<8xi32>
-    llvm.store %v670, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c671 = llvm.mlir.constant(8 : i32) : i32
+    %v669 = "llvm.intr.vector.reduce.umax"(%v555) : (vector<2xi64>) -> i64
+    llvm.store %v669, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c671 = llvm.mlir.constant(2 : i32) : i32
     llvm.call @dump(%buf, %c671) : (!llvm.ptr, i32) -> ()
-    %v672 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>) : vector<8xi32>
-    %v673 = llvm.and %v624, %v672 : vector<8xi32>
-    %v674 = llvm.ashr %v621, %v673 : vector<8xi32>
-    llvm.store %v674, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c675 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c675) : (!llvm.ptr, i32) -> ()
-    %v676 = llvm.icmp "eq" %v621, %v624 : vector<8xi32>
-    %v677 = llvm.select %v676, %v621, %v624 : vector<8xi1>, vector<8xi32>
-    llvm.store %v677, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c678 = llvm.mlir.constant(8 : i32) : i32
+    %v672 = "llvm.intr.vector.reduce.umin"(%v555) : (vector<2xi64>) -> i64
+    llvm.store %v672, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c674 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c674) : (!llvm.ptr, i32) -> ()
+    %c675 = llvm.mlir.constant(0 : i32) : i32
+    %v676 = llvm.extractelement %v555[%c675 : i32] : vector<2xi64>
+    %v677 = llvm.insertelement %v676, %v558[%c675 : i32] : vector<2xi64>
+    llvm.store %v677, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c678 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c678) : (!llvm.ptr, i32) -> ()
-    %v679 = llvm.icmp "ne" %v621, %v624 : vector<8xi32>
-    %v680 = llvm.select %v679, %v621, %v624 : vector<8xi1>, vector<8xi32>
-    llvm.store %v680, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c681 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c681) : (!llvm.ptr, i32) -> ()
-    %v682 = llvm.icmp "slt" %v621, %v624 : vector<8xi32>
-    %v683 = llvm.select %v682, %v621, %v624 : vector<8xi1>, vector<8xi32>
-    llvm.store %v683, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c684 = llvm.mlir.constant(8 : i32) : i32
+    %c679 = llvm.mlir.constant(1 : i32) : i32
+    %v680 = llvm.extractelement %v555[%c679 : i32] : vector<2xi64>
+    %v681 = llvm.insertelement %v680, %v558[%c679 : i32] : vector<2xi64>
+    llvm.store %v681, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c682 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c682) : (!llvm.ptr, i32) -> ()
+    %v683 = llvm.shufflevector %v555, %v558 [1, 0] : vector<2xi64> 
+    llvm.store %v683, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c684 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c684) : (!llvm.ptr, i32) -> ()
-    %v685 = llvm.icmp "sle" %v621, %v624 : vector<8xi32>
-    %v686 = llvm.select %v685, %v621, %v624 : vector<8xi1>, vector<8xi32>
-    llvm.store %v686, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c687 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c687) : (!llvm.ptr, i32) -> ()
-    %v688 = llvm.icmp "sgt" %v621, %v624 : vector<8xi32>
-    %v689 = llvm.select %v688, %v621, %v624 : vector<8xi1>, vector<8xi32>
-    llvm.store %v689, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c690 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c690) : (!llvm.ptr, i32) -> ()
-    %v691 = llvm.icmp "sge" %v621, %v624 : vector<8xi32>
-    %v692 = llvm.select %v691, %v621, %v624 : vector<8xi1>, vector<8xi32>
-    llvm.store %v692, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c693 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c693) : (!llvm.ptr, i32) -> ()
-    %v694 = llvm.icmp "ult" %v621, %v624 : vector<8xi32>
-    %v695 = llvm.select %v694, %v621, %v624 : vector<8xi1>, vector<8xi32>
+    %v685 = llvm.shufflevector %v555, %v558 [0, 0] : vector<2xi64> 
+    llvm.store %v685, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c686 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c686) : (!llvm.ptr, i32) -> ()
+    %v687 = llvm.shufflevector %v555, %v558 [0, 3] : vector<2xi64> 
+    llvm.store %v687, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %c688 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c688) : (!llvm.ptr, i32) -> ()
+    %p689 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q690 = llvm.getelementptr %p689[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v691 = llvm.load %q690 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
+    %p692 = llvm.mlir.addressof @ib : !llvm.ptr
+    %q693 = llvm.getelementptr %p692[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v694 = llvm.load %q693 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
+    %v695 = llvm.add %v691, %v694 : vector<8xi32>
     llvm.store %v695, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c696 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c696) : (!llvm.ptr, i32) -> ()
-    %v697 = llvm.icmp "ule" %v621, %v624 : vector<8xi32>
-    %v698 = llvm.select %v697, %v621, %v624 : vector<8xi1>, vector<8xi32>
-    llvm.store %v698, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c699 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c699) : (!llvm.ptr, i32) -> ()
-    %v700 = llvm.icmp "ugt" %v621, %v624 : vector<8xi32>
-    %v701 = llvm.select %v700, %v621, %v624 : vector<8xi1>, vector<8xi32>
+    %v697 = llvm.sub %v691, %v694 : vector<8xi32>
+    llvm.store %v697, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c698 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c698) : (!llvm.ptr, i32) -> ()
+    %v699 = llvm.mul %v691, %v694 : vector<8xi32>
+    llvm.store %v699, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c700 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c700) : (!llvm.ptr, i32) -> ()
+    %v701 = llvm.and %v691, %v694 : vector<8xi32>
     llvm.store %v701, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c702 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c702) : (!llvm.ptr, i32) -> ()
-    %v703 = llvm.icmp "uge" %v621, %v624 : vector<8xi32>
-    %v704 = llvm.select %v703, %v621, %v624 : vector<8xi1>, vector<8xi32>
-    llvm.store %v704, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c705 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c705) : (!llvm.ptr, i32) -> ()
-    %v706 = "llvm.intr.vector.reduce.add"(%v621) : (vector<8xi32>) -> i32
-    llvm.store %v706, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c708 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c708) : (!llvm.ptr, i32) -> ()
-    %v709 = "llvm.intr.vector.reduce.mul"(%v621) : (vector<8xi32>) -> i32
-    llvm.store %v709, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c711 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c711) : (!llvm.ptr, i32) -> ()
-    %v712 = "llvm.intr.vector.reduce.and"(%v621) : (vector<8xi32>) -> i32
-    llvm.store %v712, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c714 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c714) : (!llvm.ptr, i32) -> ()
-    %v715 = "llvm.intr.vector.reduce.or"(%v621) : (vector<8xi32>) -> i32
-    llvm.store %v715, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c717 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c717) : (!llvm.ptr, i32) -> ()
-    %v718 = "llvm.intr.vector.reduce.xor"(%v621) : (vector<8xi32>) -> i32
-    llvm.store %v718, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c720 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c720) : (!llvm.ptr, i32) -> ()
-    %v721 = "llvm.intr.vector.reduce.smax"(%v621) : (vector<8xi32>) -> i32
-    llvm.store %v721, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c723 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c723) : (!llvm.ptr, i32) -> ()
-    %v724 = "llvm.intr.vector.reduce.umin"(%v621) : (vector<8xi32>) -> i32
-    llvm.store %v724, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c726 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c726) : (!llvm.ptr, i32) -> ()
-    %c727 = llvm.mlir.constant(0 : i32) : i32
-    %v728 = llvm.extractelement %v621[%c727 : i32] : vector<8xi32>
-    %v729 = llvm.insertelement %v728, %v624[%c727 : i32] : vector<8xi32>
-    llvm.store %v729, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c730 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c730) : (!llvm.ptr, i32) -> ()
-    %c731 = llvm.mlir.constant(5 : i32) : i32
-    %v732 = llvm.extractelement %v621[%c731 : i32] : vector<8xi32>
-    %v733 = llvm.insertelement %v732, %v624[%c731 : i32] : vector<8xi32>
-    llvm.store %v733, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c734 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c734) : (!llvm.ptr, i32) -> ()
-    %c735 = llvm.mlir.constant(7 : i32) : i32
-    %v736 = llvm.extractelement %v621[%c735 : i32] : vector<8xi32>
-    %v737 = llvm.insertelement %v736, %v624[%c735 : i32] : vector<8xi32>
+    %v703 = llvm.or %v691, %v694 : vector<8xi32>
+    llvm.store %v703, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c704 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c704) : (!llvm.ptr, i32) -> ()
+    %v705 = llvm.xor %v691, %v694 : vector<8xi32>
+    llvm.store %v705, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c706 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c706) : (!llvm.ptr, i32) -> ()
+    %v707 = llvm.mlir.constant(dense<1> : vector<8xi32>) : vector<8xi32>
+    %v708 = llvm.shl %v691, %v707 : vector<8xi32>
+    llvm.store %v708, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c709 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c709) : (!llvm.ptr, i32) -> ()
+    %v710 = llvm.mlir.constant(dense<31> : vector<8xi32>) : vector<8xi32>
+    %v711 = llvm.shl %v691, %v710 : vector<8xi32>
+    llvm.store %v711, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c712 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c712) : (!llvm.ptr, i32) -> ()
+    %v713 = llvm.mlir.constant(dense<3> : vector<8xi32>) : vector<8xi32>
+    %v714 = llvm.shl %v691, %v713 : vector<8xi32>
+    llvm.store %v714, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c715 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c715) : (!llvm.ptr, i32) -> ()
+    %v716 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>) : vector<8xi32>
+    %v717 = llvm.and %v694, %v716 : vector<8xi32>
+    %v718 = llvm.shl %v691, %v717 : vector<8xi32>
+    llvm.store %v718, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c719 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c719) : (!llvm.ptr, i32) -> ()
+    %v720 = llvm.mlir.constant(dense<1> : vector<8xi32>) : vector<8xi32>
+    %v721 = llvm.lshr %v691, %v720 : vector<8xi32>
+    llvm.store %v721, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c722 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c722) : (!llvm.ptr, i32) -> ()
+    %v723 = llvm.mlir.constant(dense<31> : vector<8xi32>) : vector<8xi32>
+    %v724 = llvm.lshr %v691, %v723 : vector<8xi32>
+    llvm.store %v724, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c725 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c725) : (!llvm.ptr, i32) -> ()
+    %v726 = llvm.mlir.constant(dense<3> : vector<8xi32>) : vector<8xi32>
+    %v727 = llvm.lshr %v691, %v726 : vector<8xi32>
+    llvm.store %v727, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c728 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c728) : (!llvm.ptr, i32) -> ()
+    %v729 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>) : vector<8xi32>
+    %v730 = llvm.and %v694, %v729 : vector<8xi32>
+    %v731 = llvm.lshr %v691, %v730 : vector<8xi32>
+    llvm.store %v731, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c732 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c732) : (!llvm.ptr, i32) -> ()
+    %v733 = llvm.mlir.constant(dense<1> : vector<8xi32>) : vector<8xi32>
+    %v734 = llvm.ashr %v691, %v733 : vector<8xi32>
+    llvm.store %v734, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c735 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c735) : (!llvm.ptr, i32) -> ()
+    %v736 = llvm.mlir.constant(dense<31> : vector<8xi32>) : vector<8xi32>
+    %v737 = llvm.ashr %v691, %v736 : vector<8xi32>
     llvm.store %v737, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c738 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c738) : (!llvm.ptr, i32) -> ()
-    %v739 = llvm.shufflevector %v621, %v624 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xi32> 
-    llvm.store %v739, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c740 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c740) : (!llvm.ptr, i32) -> ()
-    %v741 = llvm.shufflevector %v621, %v624 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xi32> 
-    llvm.store %v741, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c742 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c742) : (!llvm.ptr, i32) -> ()
-    %v743 = llvm.shufflevector %v621, %v624 [0, 3, 6, 9, 12, 15, 2, 5] : vector<8xi32> 
-    llvm.store %v743, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c744 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c744) : (!llvm.ptr, i32) -> ()
-    %p745 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q746 = llvm.getelementptr %p745[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v747 = llvm.load %q746 {alignment = 1 : i64} : !llvm.ptr -> vector<16xi16>
-    %p748 = llvm.mlir.addressof @ib : !llvm.ptr
-    %q749 = llvm.getelementptr %p748[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v750 = llvm.load %q749 {alignment = 1 : i64} : !llvm.ptr -> vector<16xi16>
-    %v751 = llvm.add %v747, %v750 : vector<16xi16>
-    llvm.store %v751, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c752 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c752) : (!llvm.ptr, i32) -> ()
-    %v753 = llvm.sub %v747, %v750 : vector<16xi16>
-    llvm.store %v753, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %v739 = llvm.mlir.constant(dense<3> : vector<8xi32>) : vector<8xi32>
+    %v740 = llvm.ashr %v691, %v739 : vector<8xi32>
+    llvm.store %v740, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c741 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c741) : (!llvm.ptr, i32) -> ()
+    %v742 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>) : vector<8xi32>
+    %v743 = llvm.and %v694, %v742 : vector<8xi32>
+    %v744 = llvm.ashr %v691, %v743 : vector<8xi32>
+    llvm.store %v744, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c745 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c745) : (!llvm.ptr, i32) -> ()
+    %v746 = llvm.icmp "eq" %v691, %v694 : vector<8xi32>
+    %v747 = llvm.select %v746, %v691, %v694 : vector<8xi1>, vector<8xi32>
+    llvm.store %v747, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c748 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c748) : (!llvm.ptr, i32) -> ()
+    %v749 = llvm.icmp "ne" %v691, %v694 : vector<8xi32>
+    %v750 = llvm.select %v749, %v691, %v694 : vector<8xi1>, vector<8xi32>
+    llvm.store %v750, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c751 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c751) : (!llvm.ptr, i32) -> ()
+    %v752 = llvm.icmp "slt" %v691, %v694 : vector<8xi32>
+    %v753 = llvm.select %v752, %v691, %v694 : vector<8xi1>, vector<8xi32>
+    llvm.store %v753, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c754 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c754) : (!llvm.ptr, i32) -> ()
-    %v755 = llvm.mul %v747, %v750 : vector<16xi16>
-    llvm.store %v755, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c756 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c756) : (!llvm.ptr, i32) -> ()
-    %v757 = llvm.and %v747, %v750 : vector<16xi16>
-    llvm.store %v757, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c758 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c758) : (!llvm.ptr, i32) -> ()
-    %v759 = llvm.or %v747, %v750 : vector<16xi16>
-    llvm.store %v759, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %v755 = llvm.icmp "sle" %v691, %v694 : vector<8xi32>
+    %v756 = llvm.select %v755, %v691, %v694 : vector<8xi1>, vector<8xi32>
+    llvm.store %v756, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c757 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c757) : (!llvm.ptr, i32) -> ()
+    %v758 = llvm.icmp "sgt" %v691, %v694 : vector<8xi32>
+    %v759 = llvm.select %v758, %v691, %v694 : vector<8xi1>, vector<8xi32>
+    llvm.store %v759, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c760 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c760) : (!llvm.ptr, i32) -> ()
-    %v761 = llvm.xor %v747, %v750 : vector<16xi16>
-    llvm.store %v761, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c762 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c762) : (!llvm.ptr, i32) -> ()
-    %v763 = llvm.mlir.constant(dense<1> : vector<16xi16>) : vector<16xi16>
-    %v764 = llvm.shl %v747, %v763 : vector<16xi16>
-    llvm.store %v764, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c765 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c765) : (!llvm.ptr, i32) -> ()
-    %v766 = llvm.mlir.constant(dense<15> : vector<16xi16>) : vector<16xi16>
-    %v767 = llvm.shl %v747, %v766 : vector<16xi16>
-    llvm.store %v767, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c768 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c768) : (!llvm.ptr, i32) -> ()
-    %v769 = llvm.mlir.constant(dense<3> : vector<16xi16>) : vector<16xi16>
-    %v770 = llvm.shl %v747, %v769 : vector<16xi16>
-    llvm.store %v770, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c771 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c771) : (!llvm.ptr, i32) -> ()
-    %v772 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi16>) : vector<16xi16>
-    %v773 = llvm.and %v750, %v772 : vector<16xi16>
-    %v774 = llvm.shl %v747, %v773 : vector<16xi16>
-    llvm.store %v774, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %v761 = llvm.icmp "sge" %v691, %v694 : vector<8xi32>
+    %v762 = llvm.select %v761, %v691, %v694 : vector<8xi1>, vector<8xi32>
+    llvm.store %v762, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c763 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c763) : (!llvm.ptr, i32) -> ()
+    %v764 = llvm.icmp "ult" %v691, %v694 : vector<8xi32>
+    %v765 = llvm.select %v764, %v691, %v694 : vector<8xi1>, vector<8xi32>
+    llvm.store %v765, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c766 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c766) : (!llvm.ptr, i32) -> ()
+    %v767 = llvm.icmp "ule" %v691, %v694 : vector<8xi32>
+    %v768 = llvm.select %v767, %v691, %v694 : vector<8xi1>, vector<8xi32>
+    llvm.store %v768, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c769 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c769) : (!llvm.ptr, i32) -> ()
+    %v770 = llvm.icmp "ugt" %v691, %v694 : vector<8xi32>
+    %v771 = llvm.select %v770, %v691, %v694 : vector<8xi1>, vector<8xi32>
+    llvm.store %v771, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c772 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c772) : (!llvm.ptr, i32) -> ()
+    %v773 = llvm.icmp "uge" %v691, %v694 : vector<8xi32>
+    %v774 = llvm.select %v773, %v691, %v694 : vector<8xi1>, vector<8xi32>
+    llvm.store %v774, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c775 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c775) : (!llvm.ptr, i32) -> ()
-    %v776 = llvm.mlir.constant(dense<1> : vector<16xi16>) : vector<16xi16>
-    %v777 = llvm.lshr %v747, %v776 : vector<16xi16>
-    llvm.store %v777, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c778 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c778) : (!llvm.ptr, i32) -> ()
-    %v779 = llvm.mlir.constant(dense<15> : vector<16xi16>) : vector<16xi16>
-    %v780 = llvm.lshr %v747, %v779 : vector<16xi16>
-    llvm.store %v780, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %v776 = llvm.intr.smax(%v691, %v694) : (vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+    llvm.store %v776, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c777 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c777) : (!llvm.ptr, i32) -> ()
+    %v778 = llvm.intr.smin(%v691, %v694) : (vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+    llvm.store %v778, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c779 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c779) : (!llvm.ptr, i32) -> ()
+    %v780 = llvm.intr.umax(%v691, %v694) : (vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+    llvm.store %v780, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c781 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c781) : (!llvm.ptr, i32) -> ()
-    %v782 = llvm.mlir.constant(dense<3> : vector<16xi16>) : vector<16xi16>
-    %v783 = llvm.lshr %v747, %v782 : vector<16xi16>
-    llvm.store %v783, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c784 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c784) : (!llvm.ptr, i32) -> ()
-    %v785 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi16>) : vector<16xi16>
-    %v786 = llvm.and %v750, %v785 : vector<16xi16>
-    %v787 = llvm.lshr %v747, %v786 : vector<16xi16>
-    llvm.store %v787, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c788 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c788) : (!llvm.ptr, i32) -> ()
-    %v789 = llvm.mlir.constant(dense<1> : vector<16xi16>) : vector<16xi16>
-    %v790 = llvm.ashr %v747, %v789 : vector<16xi16>
-    llvm.store %v790, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c791 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c791) : (!llvm.ptr, i32) -> ()
-    %v792 = llvm.mlir.constant(dense<15> : vector<16xi16>) : vector<16xi16>
-    %v793 = llvm.ashr %v747, %v792 : vector<16xi16>
-    llvm.store %v793, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c794 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c794) : (!llvm.ptr, i32) -> ()
-    %v795 = llvm.mlir.constant(dense<3> : vector<16xi16>) : vector<16xi16>
-    %v796 = llvm.ashr %v747, %v795 : vector<16xi16>
-    llvm.store %v796, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c797 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c797) : (!llvm.ptr, i32) -> ()
-    %v798 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi16>) : vector<16xi16>
-    %v799 = llvm.and %v750, %v798 : vector<16xi16>
-    %v800 = llvm.ashr %v747, %v799 : vector<16xi16>
-    llvm.store %v800, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c801 = llvm.mlir.constant(8 : i32) : i32
+    %v782 = llvm.intr.umin(%v691, %v694) : (vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+    llvm.store %v782, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c783 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c783) : (!llvm.ptr, i32) -> ()
+    %v784 = "llvm.intr.vector.reduce.add"(%v691) : (vector<8xi32>) -> i32
+    llvm.store %v784, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c786 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c786) : (!llvm.ptr, i32) -> ()
+    %v787 = "llvm.intr.vector.reduce.mul"(%v691) : (vector<8xi32>) -> i32
+    llvm.store %v787, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c789 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c789) : (!llvm.ptr, i32) -> ()
+    %v790 = "llvm.intr.vector.reduce.and"(%v691) : (vector<8xi32>) -> i32
+    llvm.store %v790, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c792 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c792) : (!llvm.ptr, i32) -> ()
+    %v793 = "llvm.intr.vector.reduce.or"(%v691) : (vector<8xi32>) -> i32
+    llvm.store %v793, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c795 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c795) : (!llvm.ptr, i32) -> ()
+    %v796 = "llvm.intr.vector.reduce.xor"(%v691) : (vector<8xi32>) -> i32
+    llvm.store %v796, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c798 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c798) : (!llvm.ptr, i32) -> ()
+    %v799 = "llvm.intr.vector.reduce.smax"(%v691) : (vector<8xi32>) -> i32
+    llvm.store %v799, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c801 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c801) : (!llvm.ptr, i32) -> ()
-    %v802 = llvm.icmp "eq" %v747, %v750 : vector<16xi16>
-    %v803 = llvm.select %v802, %v747, %v750 : vector<16xi1>, vector<16xi16>
-    llvm.store %v803, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c804 = llvm.mlir.constant(8 : i32) : i32
+    %v802 = "llvm.intr.vector.reduce.smin"(%v691) : (vector<8xi32>) -> i32
+    llvm.store %v802, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c804 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c804) : (!llvm.ptr, i32) -> ()
-    %v805 = llvm.icmp "ne" %v747, %v750 : vector<16xi16>
-    %v806 = llvm.select %v805, %v747, %v750 : vector<16xi1>, vector<16xi16>
-    llvm.store %v806, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c807 = llvm.mlir.constant(8 : i32) : i32
+    %v805 = "llvm.intr.vector.reduce.umax"(%v691) : (vector<8xi32>) -> i32
+    llvm.store %v805, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c807 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c807) : (!llvm.ptr, i32) -> ()
-    %v808 = llvm.icmp "slt" %v747, %v750 : vector<16xi16>
-    %v809 = llvm.select %v808, %v747, %v750 : vector<16xi1>, vector<16xi16>
-    llvm.store %v809, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c810 = llvm.mlir.constant(8 : i32) : i32
+    %v808 = "llvm.intr.vector.reduce.umin"(%v691) : (vector<8xi32>) -> i32
+    llvm.store %v808, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c810 = llvm.mlir.constant(1 : i32) : i32
     llvm.call @dump(%buf, %c810) : (!llvm.ptr, i32) -> ()
-    %v811 = llvm.icmp "sle" %v747, %v750 : vector<16xi16>
-    %v812 = llvm.select %v811, %v747, %v750 : vector<16xi1>, vector<16xi16>
-    llvm.store %v812, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c813 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c813) : (!llvm.ptr, i32) -> ()
-    %v814 = llvm.icmp "sgt" %v747, %v750 : vector<16xi16>
-    %v815 = llvm.select %v814, %v747, %v750 : vector<16xi1>, vector<16xi16>
-    llvm.store %v815, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c816 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c816) : (!llvm.ptr, i32) -> ()
-    %v817 = llvm.icmp "sge" %v747, %v750 : vector<16xi16>
-    %v818 = llvm.select %v817, %v747, %v750 : vector<16xi1>, vector<16xi16>
-    llvm.store %v818, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c819 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c819) : (!llvm.ptr, i32) -> ()
-    %v820 = llvm.icmp "ult" %v747, %v750 : vector<16xi16>
-    %v821 = llvm.select %v820, %v747, %v750 : vector<16xi1>, vector<16xi16>
-    llvm.store %v821, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c811 = llvm.mlir.constant(0 : i32) : i32
+    %v812 = llvm.extractelement %v691[%c811 : i32] : vector<8xi32>
+    %v813 = llvm.insertelement %v812, %v694[%c811 : i32] : vector<8xi32>
+    llvm.store %v813, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c814 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c814) : (!llvm.ptr, i32) -> ()
+    %c815 = llvm.mlir.constant(5 : i32) : i32
+    %v816 = llvm.extractelement %v691[%c815 : i32] : vector<8xi32>
+    %v817 = llvm.insertelement %v816, %v694[%c815 : i32] : vector<8xi32>
+    llvm.store %v817, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c818 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c818) : (!llvm.ptr, i32) -> ()
+    %c819 = llvm.mlir.constant(7 : i32) : i32
+    %v820 = llvm.extractelement %v691[%c819 : i32] : vector<8xi32>
+    %v821 = llvm.insertelement %v820, %v694[%c819 : i32] : vector<8xi32>
+    llvm.store %v821, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c822 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c822) : (!llvm.ptr, i32) -> ()
-    %v823 = llvm.icmp "ule" %v747, %v750 : vector<16xi16>
-    %v824 = llvm.select %v823, %v747, %v750 : vector<16xi1>, vector<16xi16>
-    llvm.store %v824, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c825 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c825) : (!llvm.ptr, i32) -> ()
-    %v826 = llvm.icmp "ugt" %v747, %v750 : vector<16xi16>
-    %v827 = llvm.select %v826, %v747, %v750 : vector<16xi1>, vector<16xi16>
-    llvm.store %v827, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %v823 = llvm.shufflevector %v691, %v694 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xi32> 
+    llvm.store %v823, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c824 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c824) : (!llvm.ptr, i32) -> ()
+    %v825 = llvm.shufflevector %v691, %v694 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xi32> 
+    llvm.store %v825, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c826 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c826) : (!llvm.ptr, i32) -> ()
+    %v827 = llvm.shufflevector %v691, %v694 [0, 3, 6, 9, 12, 15, 2, 5] : vector<8xi32> 
+    llvm.store %v827, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c828 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c828) : (!llvm.ptr, i32) -> ()
-    %v829 = llvm.icmp "uge" %v747, %v750 : vector<16xi16>
-    %v830 = llvm.select %v829, %v747, %v750 : vector<16xi1>, vector<16xi16>
-    llvm.store %v830, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c831 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c831) : (!llvm.ptr, i32) -> ()
-    %v832 = "llvm.intr.vector.reduce.add"(%v747) : (vector<16xi16>) -> i16
-    %v833 = llvm.zext %v832 : i16 to i32
-    llvm.store %v833, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c834 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c834) : (!llvm.ptr, i32) -> ()
-    %v835 = "llvm.intr.vector.reduce.mul"(%v747) : (vector<16xi16>) -> i16
-    %v836 = llvm.zext %v835 : i16 to i32
-    llvm.store %v836, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c837 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c837) : (!llvm.ptr, i32) -> ()
-    %v838 = "llvm.intr.vector.reduce.and"(%v747) : (vector<16xi16>) -> i16
-    %v839 = llvm.zext %v838 : i16 to i32
-    llvm.store %v839, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c840 = llvm.mlir.constant(1 : i32) : i32
+    %p829 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q830 = llvm.getelementptr %p829[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v831 = llvm.load %q830 {alignment = 1 : i64} : !llvm.ptr -> vector<16xi16>
+    %p832 = llvm.mlir.addressof @ib : !llvm.ptr
+    %q833 = llvm.getelementptr %p832[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v834 = llvm.load %q833 {alignment = 1 : i64} : !llvm.ptr -> vector<16xi16>
+    %v835 = llvm.add %v831, %v834 : vector<16xi16>
+    llvm.store %v835, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c836 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c836) : (!llvm.ptr, i32) -> ()
+    %v837 = llvm.sub %v831, %v834 : vector<16xi16>
+    llvm.store %v837, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c838 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c838) : (!llvm.ptr, i32) -> ()
+    %v839 = llvm.mul %v831, %v834 : vector<16xi16>
+    llvm.store %v839, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c840 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c840) : (!llvm.ptr, i32) -> ()
-    %v841 = "llvm.intr.vector.reduce.or"(%v747) : (vector<16xi16>) -> i16
-    %v842 = llvm.zext %v841 : i16 to i32
-    llvm.store %v842, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c843 = llvm.mlir.constant(1 : i32) : i32
-    llvm.call @dump(%buf, %c843) : (!llvm.ptr, i32) -> ()
-    %v844 = "llvm.intr.vector.reduce.xor"(%v747) : (vector<16xi16>) -> i16
-    %v845 = llvm.zext %v844 : i16 to i32
-    llvm.store %v845, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c846 = llvm.mlir.constant(1 : i32) : i32
+    %v841 = llvm.and %v831, %v834 : vector<16xi16>
+    llvm.store %v841, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c842 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c842) : (!llvm.ptr, i32) -> ()
+    %v843 = llvm.or %v831, %v834 : vector<16xi16>
+    llvm.store %v843, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c844 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c844) : (!llvm.ptr, i32) -> ()
+    %v845 = llvm.xor %v831, %v834 : vector<16xi16>
+    llvm.store %v845, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c846 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c846) : (!llvm.ptr, i32) -> ()
-    %v847 = "llvm.intr.vector.reduce.smax"(%v747) : (vector<16xi16>) -> i16
-    %v848 = llvm.zext %v847 : i16 to i32
-    llvm.store %v848, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c849 = llvm.mlir.constant(1 : i32) : i32
+    %v847 = llvm.mlir.constant(dense<1> : vector<16xi16>) : vector<16xi16>
+    %v848 = llvm.shl %v831, %v847 : vector<16xi16>
+    llvm.store %v848, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c849 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c849) : (!llvm.ptr, i32) -> ()
-    %v850 = "llvm.intr.vector.reduce.umin"(%v747) : (vector<16xi16>) -> i16
-    %v851 = llvm.zext %v850 : i16 to i32
-    llvm.store %v851, %buf {alignment = 1 : i64} : i32, !llvm.ptr
-    %c852 = llvm.mlir.constant(1 : i32) : i32
+    %v850 = llvm.mlir.constant(dense<15> : vector<16xi16>) : vector<16xi16>
+    %v851 = llvm.shl %v831, %v850 : vector<16xi16>
+    llvm.store %v851, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c852 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c852) : (!llvm.ptr, i32) -> ()
-    %c853 = llvm.mlir.constant(0 : i32) : i32
-    %v854 = llvm.extractelement %v747[%c853 : i32] : vector<16xi16>
-    %v855 = llvm.insertelement %v854, %v750[%c853 : i32] : vector<16xi16>
-    llvm.store %v855, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c856 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c856) : (!llvm.ptr, i32) -> ()
-    %c857 = llvm.mlir.constant(9 : i32) : i32
-    %v858 = llvm.extractelement %v747[%c857 : i32] : vector<16xi16>
-    %v859 = llvm.insertelement %v858, %v750[%c857 : i32] : vector<16xi16>
-    llvm.store %v859, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c860 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c860) : (!llvm.ptr, i32) -> ()
-    %c861 = llvm.mlir.constant(15 : i32) : i32
-    %v862 = llvm.extractelement %v747[%c861 : i32] : vector<16xi16>
-    %v863 = llvm.insertelement %v862, %v750[%c861 : i32] : vector<16xi16>
-    llvm.store %v863, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c864 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c864) : (!llvm.ptr, i32) -> ()
-    %v865 = llvm.shufflevector %v747, %v750 [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<16xi16> 
-    llvm.store %v865, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c866 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c866) : (!llvm.ptr, i32) -> ()
-    %v867 = llvm.shufflevector %v747, %v750 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xi16> 
+    %v853 = llvm.mlir.constant(dense<3> : vector<16xi16>) : vector<16xi16>
+    %v854 = llvm.shl %v831, %v853 : vector<16xi16>
+    llvm.store %v854, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c855 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c855) : (!llvm.ptr, i32) -> ()
+    %v856 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi16>) : vector<16xi16>
+    %v857 = llvm.and %v834, %v856 : vector<16xi16>
+    %v858 = llvm.shl %v831, %v857 : vector<16xi16>
+    llvm.store %v858, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c859 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c859) : (!llvm.ptr, i32) -> ()
+    %v860 = llvm.mlir.constant(dense<1> : vector<16xi16>) : vector<16xi16>
+    %v861 = llvm.lshr %v831, %v860 : vector<16xi16>
+    llvm.store %v861, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c862 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c862) : (!llvm.ptr, i32) -> ()
+    %v863 = llvm.mlir.constant(dense<15> : vector<16xi16>) : vector<16xi16>
+    %v864 = llvm.lshr %v831, %v863 : vector<16xi16>
+    llvm.store %v864, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c865 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c865) : (!llvm.ptr, i32) -> ()
+    %v866 = llvm.mlir.constant(dense<3> : vector<16xi16>) : vector<16xi16>
+    %v867 = llvm.lshr %v831, %v866 : vector<16xi16>
     llvm.store %v867, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
     %c868 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c868) : (!llvm.ptr, i32) -> ()
-    %v869 = llvm.shufflevector %v747, %v750 [0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 1, 4, 7, 10, 13] : vector<16xi16> 
-    llvm.store %v869, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
-    %c870 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c870) : (!llvm.ptr, i32) -> ()
-    %p871 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q872 = llvm.getelementptr %p871[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v873 = llvm.load %q872 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi64>
-    %p874 = llvm.mlir.addressof @ib : !llvm.ptr
-    %q875 = llvm.getelementptr %p874[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v876 = llvm.load %q875 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi64>
-    %v877 = llvm.add %v873, %v876 : vector<4xi64>
-    llvm.store %v877, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %v869 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi16>) : vector<16xi16>
+    %v870 = llvm.and %v834, %v869 : vector<16xi16>
+    %v871 = llvm.lshr %v831, %v870 : vector<16xi16>
+    llvm.store %v871, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c872 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c872) : (!llvm.ptr, i32) -> ()
+    %v873 = llvm.mlir.constant(dense<1> : vector<16xi16>) : vector<16xi16>
+    %v874 = llvm.ashr %v831, %v873 : vector<16xi16>
+    llvm.store %v874, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c875 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c875) : (!llvm.ptr, i32) -> ()
+    %v876 = llvm.mlir.constant(dense<15> : vector<16xi16>) : vector<16xi16>
+    %v877 = llvm.ashr %v831, %v876 : vector<16xi16>
+    llvm.store %v877, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
     %c878 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c878) : (!llvm.ptr, i32) -> ()
-    %v879 = llvm.sub %v873, %v876 : vector<4xi64>
-    llvm.store %v879, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c880 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c880) : (!llvm.ptr, i32) -> ()
-    %v881 = llvm.mul %v873, %v876 : vector<4xi64>
-    llvm.store %v881, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c882 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c882) : (!llvm.ptr, i32) -> ()
-    %v883 = llvm.and %v873, %v876 : vector<4xi64>
-    llvm.store %v883, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c884 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c884) : (!llvm.ptr, i32) -> ()
-    %v885 = llvm.or %v873, %v876 : vector<4xi64>
-    llvm.store %v885, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c886 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c886) : (!llvm.ptr, i32) -> ()
-    %v887 = llvm.xor %v873, %v876 : vector<4xi64>
-    llvm.store %v887, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %v879 = llvm.mlir.constant(dense<3> : vector<16xi16>) : vector<16xi16>
+    %v880 = llvm.ashr %v831, %v879 : vector<16xi16>
+    llvm.store %v880, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c881 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c881) : (!llvm.ptr, i32) -> ()
+    %v882 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi16>) : vector<16xi16>
+    %v883 = llvm.and %v834, %v882 : vector<16xi16>
+    %v884 = llvm.ashr %v831, %v883 : vector<16xi16>
+    llvm.store %v884, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c885 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c885) : (!llvm.ptr, i32) -> ()
+    %v886 = llvm.icmp "eq" %v831, %v834 : vector<16xi16>
+    %v887 = llvm.select %v886, %v831, %v834 : vector<16xi1>, vector<16xi16>
+    llvm.store %v887, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
     %c888 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c888) : (!llvm.ptr, i32) -> ()
-    %v889 = llvm.mlir.constant(dense<1> : vector<4xi64>) : vector<4xi64>
-    %v890 = llvm.shl %v873, %v889 : vector<4xi64>
-    llvm.store %v890, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %v889 = llvm.icmp "ne" %v831, %v834 : vector<16xi16>
+    %v890 = llvm.select %v889, %v831, %v834 : vector<16xi1>, vector<16xi16>
+    llvm.store %v890, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
     %c891 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c891) : (!llvm.ptr, i32) -> ()
-    %v892 = llvm.mlir.constant(dense<63> : vector<4xi64>) : vector<4xi64>
-    %v893 = llvm.shl %v873, %v892 : vector<4xi64>
-    llvm.store %v893, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %v892 = llvm.icmp "slt" %v831, %v834 : vector<16xi16>
+    %v893 = llvm.select %v892, %v831, %v834 : vector<16xi1>, vector<16xi16>
+    llvm.store %v893, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
     %c894 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c894) : (!llvm.ptr, i32) -> ()
-    %v895 = llvm.mlir.constant(dense<3> : vector<4xi64>) : vector<4xi64>
-    %v896 = llvm.shl %v873, %v895 : vector<4xi64>
-    llvm.store %v896, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %v895 = llvm.icmp "sle" %v831, %v834 : vector<16xi16>
+    %v896 = llvm.select %v895, %v831, %v834 : vector<16xi1>, vector<16xi16>
+    llvm.store %v896, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
     %c897 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c897) : (!llvm.ptr, i32) -> ()
-    %v898 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi64>) : vector<4xi64>
-    %v899 = llvm.and %v876, %v898 : vector<4xi64>
-    %v900 = llvm.shl %v873, %v899 : vector<4xi64>
-    llvm.store %v900, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c901 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c901) : (!llvm.ptr, i32) -> ()
-    %v902 = llvm.mlir.constant(dense<1> : vector<4xi64>) : vector<4xi64>
-    %v903 = llvm.lshr %v873, %v902 : vector<4xi64>
-    llvm.store %v903, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c904 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c904) : (!llvm.ptr, i32) -> ()
-    %v905 = llvm.mlir.constant(dense<63> : vector<4xi64>) : vector<4xi64>
-    %v906 = llvm.lshr %v873, %v905 : vector<4xi64>
-    llvm.store %v906, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c907 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c907) : (!llvm.ptr, i32) -> ()
-    %v908 = llvm.mlir.constant(dense<3> : vector<4xi64>) : vector<4xi64>
-    %v909 = llvm.lshr %v873, %v908 : vector<4xi64>
-    llvm.store %v909, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c910 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c910) : (!llvm.ptr, i32) -> ()
-    %v911 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi64>) : vector<4xi64>
-    %v912 = llvm.and %v876, %v911 : vector<4xi64>
-    %v913 = llvm.lshr %v873, %v912 : vector<4xi64>
-    llvm.store %v913, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c914 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c914) : (!llvm.ptr, i32) -> ()
-    %v915 = llvm.mlir.constant(dense<1> : vector<4xi64>) : vector<4xi64>
-    %v916 = llvm.ashr %v873, %v915 : vector<4xi64>
-    llvm.store %v916, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %v898 = llvm.icmp "sgt" %v831, %v834 : vector<16xi16>
+    %v899 = llvm.select %v898, %v831, %v834 : vector<16xi1>, vector<16xi16>
+    llvm.store %v899, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c900 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c900) : (!llvm.ptr, i32) -> ()
+    %v901 = llvm.icmp "sge" %v831, %v834 : vector<16xi16>
+    %v902 = llvm.select %v901, %v831, %v834 : vector<16xi1>, vector<16xi16>
+    llvm.store %v902, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c903 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c903) : (!llvm.ptr, i32) -> ()
+    %v904 = llvm.icmp "ult" %v831, %v834 : vector<16xi16>
+    %v905 = llvm.select %v904, %v831, %v834 : vector<16xi1>, vector<16xi16>
+    llvm.store %v905, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c906 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c906) : (!llvm.ptr, i32) -> ()
+    %v907 = llvm.icmp "ule" %v831, %v834 : vector<16xi16>
+    %v908 = llvm.select %v907, %v831, %v834 : vector<16xi1>, vector<16xi16>
+    llvm.store %v908, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c909 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c909) : (!llvm.ptr, i32) -> ()
+    %v910 = llvm.icmp "ugt" %v831, %v834 : vector<16xi16>
+    %v911 = llvm.select %v910, %v831, %v834 : vector<16xi1>, vector<16xi16>
+    llvm.store %v911, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c912 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c912) : (!llvm.ptr, i32) -> ()
+    %v913 = llvm.icmp "uge" %v831, %v834 : vector<16xi16>
+    %v914 = llvm.select %v913, %v831, %v834 : vector<16xi1>, vector<16xi16>
+    llvm.store %v914, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c915 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c915) : (!llvm.ptr, i32) -> ()
+    %v916 = llvm.intr.smax(%v831, %v834) : (vector<16xi16>, vector<16xi16>) -> vector<16xi16>
+    llvm.store %v916, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
     %c917 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c917) : (!llvm.ptr, i32) -> ()
-    %v918 = llvm.mlir.constant(dense<63> : vector<4xi64>) : vector<4xi64>
-    %v919 = llvm.ashr %v873, %v918 : vector<4xi64>
-    llvm.store %v919, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c920 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c920) : (!llvm.ptr, i32) -> ()
-    %v921 = llvm.mlir.constant(dense<3> : vector<4xi64>) : vector<4xi64>
-    %v922 = llvm.ashr %v873, %v921 : vector<4xi64>
-    llvm.store %v922, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %v918 = llvm.intr.smin(%v831, %v834) : (vector<16xi16>, vector<16xi16>) -> vector<16xi16>
+    llvm.store %v918, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c919 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c919) : (!llvm.ptr, i32) -> ()
+    %v920 = llvm.intr.umax(%v831, %v834) : (vector<16xi16>, vector<16xi16>) -> vector<16xi16>
+    llvm.store %v920, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c921 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c921) : (!llvm.ptr, i32) -> ()
+    %v922 = llvm.intr.umin(%v831, %v834) : (vector<16xi16>, vector<16xi16>) -> vector<16xi16>
+    llvm.store %v922, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
     %c923 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c923) : (!llvm.ptr, i32) -> ()
-    %v924 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi64>) : vector<4xi64>
-    %v925 = llvm.and %v876, %v924 : vector<4xi64>
-    %v926 = llvm.ashr %v873, %v925 : vector<4xi64>
-    llvm.store %v926, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c927 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c927) : (!llvm.ptr, i32) -> ()
-    %v928 = llvm.icmp "eq" %v873, %v876 : vector<4xi64>
-    %v929 = llvm.select %v928, %v873, %v876 : vector<4xi1>, vector<4xi64>
-    llvm.store %v929, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c930 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c930) : (!llvm.ptr, i32) -> ()
-    %v931 = llvm.icmp "ne" %v873, %v876 : vector<4xi64>
-    %v932 = llvm.select %v931, %v873, %v876 : vector<4xi1>, vector<4xi64>
-    llvm.store %v932, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c933 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c933) : (!llvm.ptr, i32) -> ()
-    %v934 = llvm.icmp "slt" %v873, %v876 : vector<4xi64>
-    %v935 = llvm.select %v934, %v873, %v876 : vector<4xi1>, vector<4xi64>
-    llvm.store %v935, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c936 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c936) : (!llvm.ptr, i32) -> ()
-    %v937 = llvm.icmp "sle" %v873, %v876 : vector<4xi64>
-    %v938 = llvm.select %v937, %v873, %v876 : vector<4xi1>, vector<4xi64>
-    llvm.store %v938, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c939 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c939) : (!llvm.ptr, i32) -> ()
-    %v940 = llvm.icmp "sgt" %v873, %v876 : vector<4xi64>
-    %v941 = llvm.select %v940, %v873, %v876 : vector<4xi1>, vector<4xi64>
-    llvm.store %v941, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c942 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c942) : (!llvm.ptr, i32) -> ()
-    %v943 = llvm.icmp "sge" %v873, %v876 : vector<4xi64>
-    %v944 = llvm.select %v943, %v873, %v876 : vector<4xi1>, vector<4xi64>
-    llvm.store %v944, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c945 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c945) : (!llvm.ptr, i32) -> ()
-    %v946 = llvm.icmp "ult" %v873, %v876 : vector<4xi64>
-    %v947 = llvm.select %v946, %v873, %v876 : vector<4xi1>, vector<4xi64>
-    llvm.store %v947, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c948 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c948) : (!llvm.ptr, i32) -> ()
-    %v949 = llvm.icmp "ule" %v873, %v876 : vector<4xi64>
-    %v950 = llvm.select %v949, %v873, %v876 : vector<4xi1>, vector<4xi64>
-    llvm.store %v950, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c951 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c951) : (!llvm.ptr, i32) -> ()
-    %v952 = llvm.icmp "ugt" %v873, %v876 : vector<4xi64>
-    %v953 = llvm.select %v952, %v873, %v876 : vector<4xi1>, vector<4xi64>
-    llvm.store %v953, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %v924 = "llvm.intr.vector.reduce.add"(%v831) : (vector<16xi16>) -> i16
+    %v925 = llvm.zext %v924 : i16 to i32
+    llvm.store %v925, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c926 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c926) : (!llvm.ptr, i32) -> ()
+    %v927 = "llvm.intr.vector.reduce.mul"(%v831) : (vector<16xi16>) -> i16
+    %v928 = llvm.zext %v927 : i16 to i32
+    llvm.store %v928, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c929 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c929) : (!llvm.ptr, i32) -> ()
+    %v930 = "llvm.intr.vector.reduce.and"(%v831) : (vector<16xi16>) -> i16
+    %v931 = llvm.zext %v930 : i16 to i32
+    llvm.store %v931, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c932 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c932) : (!llvm.ptr, i32) -> ()
+    %v933 = "llvm.intr.vector.reduce.or"(%v831) : (vector<16xi16>) -> i16
+    %v934 = llvm.zext %v933 : i16 to i32
+    llvm.store %v934, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c935 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c935) : (!llvm.ptr, i32) -> ()
+    %v936 = "llvm.intr.vector.reduce.xor"(%v831) : (vector<16xi16>) -> i16
+    %v937 = llvm.zext %v936 : i16 to i32
+    llvm.store %v937, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c938 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c938) : (!llvm.ptr, i32) -> ()
+    %v939 = "llvm.intr.vector.reduce.smax"(%v831) : (vector<16xi16>) -> i16
+    %v940 = llvm.zext %v939 : i16 to i32
+    llvm.store %v940, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c941 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c941) : (!llvm.ptr, i32) -> ()
+    %v942 = "llvm.intr.vector.reduce.smin"(%v831) : (vector<16xi16>) -> i16
+    %v943 = llvm.zext %v942 : i16 to i32
+    llvm.store %v943, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c944 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c944) : (!llvm.ptr, i32) -> ()
+    %v945 = "llvm.intr.vector.reduce.umax"(%v831) : (vector<16xi16>) -> i16
+    %v946 = llvm.zext %v945 : i16 to i32
+    llvm.store %v946, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c947 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c947) : (!llvm.ptr, i32) -> ()
+    %v948 = "llvm.intr.vector.reduce.umin"(%v831) : (vector<16xi16>) -> i16
+    %v949 = llvm.zext %v948 : i16 to i32
+    llvm.store %v949, %buf {alignment = 1 : i64} : i32, !llvm.ptr
+    %c950 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call @dump(%buf, %c950) : (!llvm.ptr, i32) -> ()
+    %c951 = llvm.mlir.constant(0 : i32) : i32
+    %v952 = llvm.extractelement %v831[%c951 : i32] : vector<16xi16>
+    %v953 = llvm.insertelement %v952, %v834[%c951 : i32] : vector<16xi16>
+    llvm.store %v953, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
     %c954 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c954) : (!llvm.ptr, i32) -> ()
-    %v955 = llvm.icmp "uge" %v873, %v876 : vector<4xi64>
-    %v956 = llvm.select %v955, %v873, %v876 : vector<4xi1>, vector<4xi64>
-    llvm.store %v956, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c957 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c957) : (!llvm.ptr, i32) -> ()
-    %v958 = "llvm.intr.vector.reduce.add"(%v873) : (vector<4xi64>) -> i64
-    llvm.store %v958, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c960 = llvm.mlir.constant(2 : i32) : i32
-    llvm.call @dump(%buf, %c960) : (!llvm.ptr, i32) -> ()
-    %v961 = "llvm.intr.vector.reduce.mul"(%v873) : (vector<4xi64>) -> i64
-    llvm.store %v961, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c963 = llvm.mlir.constant(2 : i32) : i32
-    llvm.call @dump(%buf, %c963) : (!llvm.ptr, i32) -> ()
-    %v964 = "llvm.intr.vector.reduce.and"(%v873) : (vector<4xi64>) -> i64
-    llvm.store %v964, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c966 = llvm.mlir.constant(2 : i32) : i32
+    %c955 = llvm.mlir.constant(9 : i32) : i32
+    %v956 = llvm.extractelement %v831[%c955 : i32] : vector<16xi16>
+    %v957 = llvm.insertelement %v956, %v834[%c955 : i32] : vector<16xi16>
+    llvm.store %v957, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c958 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c958) : (!llvm.ptr, i32) -> ()
+    %c959 = llvm.mlir.constant(15 : i32) : i32
+    %v960 = llvm.extractelement %v831[%c959 : i32] : vector<16xi16>
+    %v961 = llvm.insertelement %v960, %v834[%c959 : i32] : vector<16xi16>
+    llvm.store %v961, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c962 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c962) : (!llvm.ptr, i32) -> ()
+    %v963 = llvm.shufflevector %v831, %v834 [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<16xi16> 
+    llvm.store %v963, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c964 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c964) : (!llvm.ptr, i32) -> ()
+    %v965 = llvm.shufflevector %v831, %v834 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xi16> 
+    llvm.store %v965, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c966 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c966) : (!llvm.ptr, i32) -> ()
-    %v967 = "llvm.intr.vector.reduce.or"(%v873) : (vector<4xi64>) -> i64
-    llvm.store %v967, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c969 = llvm.mlir.constant(2 : i32) : i32
-    llvm.call @dump(%buf, %c969) : (!llvm.ptr, i32) -> ()
-    %v970 = "llvm.intr.vector.reduce.xor"(%v873) : (vector<4xi64>) -> i64
-    llvm.store %v970, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c972 = llvm.mlir.constant(2 : i32) : i32
-    llvm.call @dump(%buf, %c972) : (!llvm.ptr, i32) -> ()
-    %v973 = "llvm.intr.vector.reduce.smax"(%v873) : (vector<4xi64>) -> i64
-    llvm.store %v973, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c975 = llvm.mlir.constant(2 : i32) : i32
-    llvm.call @dump(%buf, %c975) : (!llvm.ptr, i32) -> ()
-    %v976 = "llvm.intr.vector.reduce.umin"(%v873) : (vector<4xi64>) -> i64
-    llvm.store %v976, %buf {alignment = 1 : i64} : i64, !llvm.ptr
-    %c978 = llvm.mlir.constant(2 : i32) : i32
+    %v967 = llvm.shufflevector %v831, %v834 [0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 1, 4, 7, 10, 13] : vector<16xi16> 
+    llvm.store %v967, %buf {alignment = 1 : i64} : vector<16xi16>, !llvm.ptr
+    %c968 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c968) : (!llvm.ptr, i32) -> ()
+    %p969 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q970 = llvm.getelementptr %p969[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v971 = llvm.load %q970 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi64>
+    %p972 = llvm.mlir.addressof @ib : !llvm.ptr
+    %q973 = llvm.getelementptr %p972[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v974 = llvm.load %q973 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi64>
+    %v975 = llvm.add %v971, %v974 : vector<4xi64>
+    llvm.store %v975, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c976 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c976) : (!llvm.ptr, i32) -> ()
+    %v977 = llvm.sub %v971, %v974 : vector<4xi64>
+    llvm.store %v977, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c978 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c978) : (!llvm.ptr, i32) -> ()
-    %c979 = llvm.mlir.constant(0 : i32) : i32
-    %v980 = llvm.extractelement %v873[%c979 : i32] : vector<4xi64>
-    %v981 = llvm.insertelement %v980, %v876[%c979 : i32] : vector<4xi64>
+    %v979 = llvm.mul %v971, %v974 : vector<4xi64>
+    llvm.store %v979, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c980 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c980) : (!llvm.ptr, i32) -> ()
+    %v981 = llvm.and %v971, %v974 : vector<4xi64>
     llvm.store %v981, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
     %c982 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c982) : (!llvm.ptr, i32) -> ()
-    %c983 = llvm.mlir.constant(3 : i32) : i32
-    %v984 = llvm.extractelement %v873[%c983 : i32] : vector<4xi64>
-    %v985 = llvm.insertelement %v984, %v876[%c983 : i32] : vector<4xi64>
+    %v983 = llvm.or %v971, %v974 : vector<4xi64>
+    llvm.store %v983, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c984 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c984) : (!llvm.ptr, i32) -> ()
+    %v985 = llvm.xor %v971, %v974 : vector<4xi64>
     llvm.store %v985, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
     %c986 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c986) : (!llvm.ptr, i32) -> ()
-    %v987 = llvm.shufflevector %v873, %v876 [3, 2, 1, 0] : vector<4xi64> 
-    llvm.store %v987, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c988 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c988) : (!llvm.ptr, i32) -> ()
-    %v989 = llvm.shufflevector %v873, %v876 [0, 0, 0, 0] : vector<4xi64> 
-    llvm.store %v989, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
-    %c990 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c990) : (!llvm.ptr, i32) -> ()
-    %v991 = llvm.shufflevector %v873, %v876 [0, 3, 6, 1] : vector<4xi64> 
+    %v987 = llvm.mlir.constant(dense<1> : vector<4xi64>) : vector<4xi64>
+    %v988 = llvm.shl %v971, %v987 : vector<4xi64>
+    llvm.store %v988, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c989 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c989) : (!llvm.ptr, i32) -> ()
+    %v990 = llvm.mlir.constant(dense<63> : vector<4xi64>) : vector<4xi64>
+    %v991 = llvm.shl %v971, %v990 : vector<4xi64>
     llvm.store %v991, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
     %c992 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c992) : (!llvm.ptr, i32) -> ()
+    %v993 = llvm.mlir.constant(dense<3> : vector<4xi64>) : vector<4xi64>
+    %v994 = llvm.shl %v971, %v993 : vector<4xi64>
+    llvm.store %v994, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c995 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c995) : (!llvm.ptr, i32) -> ()
+    %v996 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi64>) : vector<4xi64>
+    %v997 = llvm.and %v974, %v996 : vector<4xi64>
+    %v998 = llvm.shl %v971, %v997 : vector<4xi64>
+    llvm.store %v998, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c999 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c999) : (!llvm.ptr, i32) -> ()
+    %v1000 = llvm.mlir.constant(dense<1> : vector<4xi64>) : vector<4xi64>
+    %v1001 = llvm.lshr %v971, %v1000 : vector<4xi64>
+    llvm.store %v1001, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1002 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1002) : (!llvm.ptr, i32) -> ()
+    %v1003 = llvm.mlir.constant(dense<63> : vector<4xi64>) : vector<4xi64>
+    %v1004 = llvm.lshr %v971, %v1003 : vector<4xi64>
+    llvm.store %v1004, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1005 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1005) : (!llvm.ptr, i32) -> ()
+    %v1006 = llvm.mlir.constant(dense<3> : vector<4xi64>) : vector<4xi64>
+    %v1007 = llvm.lshr %v971, %v1006 : vector<4xi64>
+    llvm.store %v1007, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1008 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1008) : (!llvm.ptr, i32) -> ()
+    %v1009 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi64>) : vector<4xi64>
+    %v1010 = llvm.and %v974, %v1009 : vector<4xi64>
+    %v1011 = llvm.lshr %v971, %v1010 : vector<4xi64>
+    llvm.store %v1011, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1012 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1012) : (!llvm.ptr, i32) -> ()
+    %v1013 = llvm.mlir.constant(dense<1> : vector<4xi64>) : vector<4xi64>
+    %v1014 = llvm.ashr %v971, %v1013 : vector<4xi64>
+    llvm.store %v1014, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1015 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1015) : (!llvm.ptr, i32) -> ()
+    %v1016 = llvm.mlir.constant(dense<63> : vector<4xi64>) : vector<4xi64>
+    %v1017 = llvm.ashr %v971, %v1016 : vector<4xi64>
+    llvm.store %v1017, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1018 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1018) : (!llvm.ptr, i32) -> ()
+    %v1019 = llvm.mlir.constant(dense<3> : vector<4xi64>) : vector<4xi64>
+    %v1020 = llvm.ashr %v971, %v1019 : vector<4xi64>
+    llvm.store %v1020, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1021 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1021) : (!llvm.ptr, i32) -> ()
+    %v1022 = llvm.mlir.constant(dense<[0, 1, 2, 3]> : vector<4xi64>) : vector<4xi64>
+    %v1023 = llvm.and %v974, %v1022 : vector<4xi64>
+    %v1024 = llvm.ashr %v971, %v1023 : vector<4xi64>
+    llvm.store %v1024, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1025 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1025) : (!llvm.ptr, i32) -> ()
+    %v1026 = llvm.icmp "eq" %v971, %v974 : vector<4xi64>
+    %v1027 = llvm.select %v1026, %v971, %v974 : vector<4xi1>, vector<4xi64>
+    llvm.store %v1027, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1028 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1028) : (!llvm.ptr, i32) -> ()
+    %v1029 = llvm.icmp "ne" %v971, %v974 : vector<4xi64>
+    %v1030 = llvm.select %v1029, %v971, %v974 : vector<4xi1>, vector<4xi64>
+    llvm.store %v1030, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1031 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1031) : (!llvm.ptr, i32) -> ()
+    %v1032 = llvm.icmp "slt" %v971, %v974 : vector<4xi64>
+    %v1033 = llvm.select %v1032, %v971, %v974 : vector<4xi1>, vector<4xi64>
+    llvm.store %v1033, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1034 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1034) : (!llvm.ptr, i32) -> ()
+    %v1035 = llvm.icmp "sle" %v971, %v974 : vector<4xi64>
+    %v1036 = llvm.select %v1035, %v971, %v974 : vector<4xi1>, vector<4xi64>
+    llvm.store %v1036, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1037 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1037) : (!llvm.ptr, i32) -> ()
+    %v1038 = llvm.icmp "sgt" %v971, %v974 : vector<4xi64>
+    %v1039 = llvm.select %v1038, %v971, %v974 : vector<4xi1>, vector<4xi64>
+    llvm.store %v1039, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1040 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1040) : (!llvm.ptr, i32) -> ()
+    %v1041 = llvm.icmp "sge" %v971, %v974 : vector<4xi64>
+    %v1042 = llvm.select %v1041, %v971, %v974 : vector<4xi1>, vector<4xi64>
+    llvm.store %v1042, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1043 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1043) : (!llvm.ptr, i32) -> ()
+    %v1044 = llvm.icmp "ult" %v971, %v974 : vector<4xi64>
+    %v1045 = llvm.select %v1044, %v971, %v974 : vector<4xi1>, vector<4xi64>
+    llvm.store %v1045, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1046 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1046) : (!llvm.ptr, i32) -> ()
+    %v1047 = llvm.icmp "ule" %v971, %v974 : vector<4xi64>
+    %v1048 = llvm.select %v1047, %v971, %v974 : vector<4xi1>, vector<4xi64>
+    llvm.store %v1048, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1049 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1049) : (!llvm.ptr, i32) -> ()
+    %v1050 = llvm.icmp "ugt" %v971, %v974 : vector<4xi64>
+    %v1051 = llvm.select %v1050, %v971, %v974 : vector<4xi1>, vector<4xi64>
+    llvm.store %v1051, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1052 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1052) : (!llvm.ptr, i32) -> ()
+    %v1053 = llvm.icmp "uge" %v971, %v974 : vector<4xi64>
+    %v1054 = llvm.select %v1053, %v971, %v974 : vector<4xi1>, vector<4xi64>
+    llvm.store %v1054, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1055 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1055) : (!llvm.ptr, i32) -> ()
+    %v1056 = llvm.intr.smax(%v971, %v974) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+    llvm.store %v1056, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1057 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1057) : (!llvm.ptr, i32) -> ()
+    %v1058 = llvm.intr.smin(%v971, %v974) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+    llvm.store %v1058, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1059 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1059) : (!llvm.ptr, i32) -> ()
+    %v1060 = llvm.intr.umax(%v971, %v974) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+    llvm.store %v1060, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1061 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1061) : (!llvm.ptr, i32) -> ()
+    %v1062 = llvm.intr.umin(%v971, %v974) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+    llvm.store %v1062, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1063 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1063) : (!llvm.ptr, i32) -> ()
+    %v1064 = "llvm.intr.vector.reduce.add"(%v971) : (vector<4xi64>) -> i64
+    llvm.store %v1064, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c1066 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c1066) : (!llvm.ptr, i32) -> ()
+    %v1067 = "llvm.intr.vector.reduce.mul"(%v971) : (vector<4xi64>) -> i64
+    llvm.store %v1067, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c1069 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c1069) : (!llvm.ptr, i32) -> ()
+    %v1070 = "llvm.intr.vector.reduce.and"(%v971) : (vector<4xi64>) -> i64
+    llvm.store %v1070, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c1072 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c1072) : (!llvm.ptr, i32) -> ()
+    %v1073 = "llvm.intr.vector.reduce.or"(%v971) : (vector<4xi64>) -> i64
+    llvm.store %v1073, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c1075 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c1075) : (!llvm.ptr, i32) -> ()
+    %v1076 = "llvm.intr.vector.reduce.xor"(%v971) : (vector<4xi64>) -> i64
+    llvm.store %v1076, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c1078 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c1078) : (!llvm.ptr, i32) -> ()
+    %v1079 = "llvm.intr.vector.reduce.smax"(%v971) : (vector<4xi64>) -> i64
+    llvm.store %v1079, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c1081 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c1081) : (!llvm.ptr, i32) -> ()
+    %v1082 = "llvm.intr.vector.reduce.smin"(%v971) : (vector<4xi64>) -> i64
+    llvm.store %v1082, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c1084 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c1084) : (!llvm.ptr, i32) -> ()
+    %v1085 = "llvm.intr.vector.reduce.umax"(%v971) : (vector<4xi64>) -> i64
+    llvm.store %v1085, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c1087 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c1087) : (!llvm.ptr, i32) -> ()
+    %v1088 = "llvm.intr.vector.reduce.umin"(%v971) : (vector<4xi64>) -> i64
+    llvm.store %v1088, %buf {alignment = 1 : i64} : i64, !llvm.ptr
+    %c1090 = llvm.mlir.constant(2 : i32) : i32
+    llvm.call @dump(%buf, %c1090) : (!llvm.ptr, i32) -> ()
+    %c1091 = llvm.mlir.constant(0 : i32) : i32
+    %v1092 = llvm.extractelement %v971[%c1091 : i32] : vector<4xi64>
+    %v1093 = llvm.insertelement %v1092, %v974[%c1091 : i32] : vector<4xi64>
+    llvm.store %v1093, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1094 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1094) : (!llvm.ptr, i32) -> ()
+    %c1095 = llvm.mlir.constant(3 : i32) : i32
+    %v1096 = llvm.extractelement %v971[%c1095 : i32] : vector<4xi64>
+    %v1097 = llvm.insertelement %v1096, %v974[%c1095 : i32] : vector<4xi64>
+    llvm.store %v1097, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1098 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1098) : (!llvm.ptr, i32) -> ()
+    %v1099 = llvm.shufflevector %v971, %v974 [3, 2, 1, 0] : vector<4xi64> 
+    llvm.store %v1099, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1100 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1100) : (!llvm.ptr, i32) -> ()
+    %v1101 = llvm.shufflevector %v971, %v974 [0, 0, 0, 0] : vector<4xi64> 
+    llvm.store %v1101, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1102 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1102) : (!llvm.ptr, i32) -> ()
+    %v1103 = llvm.shufflevector %v971, %v974 [0, 3, 6, 1] : vector<4xi64> 
+    llvm.store %v1103, %buf {alignment = 1 : i64} : vector<4xi64>, !llvm.ptr
+    %c1104 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1104) : (!llvm.ptr, i32) -> ()
     %zero = llvm.mlir.constant(0 : i32) : i32
     llvm.return %zero : i32
   }

@@ -71,6 +71,14 @@ fn is_count_shift(name: &str) -> bool {
 }
 
 impl Emitter<'_> {
+    /// Before calls and returns of functions using ymm registers (as llc): the callee or
+    /// caller may run legacy SSE code, which a dirty upper state slows down.
+    pub(super) fn vzeroupper(&mut self) {
+        if self.f.vcode.wide_spills {
+            self.put(Ok(Instruction::with(Code::VEX_Vzeroupper)));
+        }
+    }
+
     fn v_put(&mut self, r: Result<Result<Instruction, iced_x86::IcedError>, String>) {
         match r {
             Ok(i) => self.put(i),
@@ -89,6 +97,8 @@ impl Emitter<'_> {
                 let (m, rel) = self.mem(addr);
                 let c = if *wide {
                     Code::VEX_Vmovups_ymm_ymmm256
+                } else if self.f.vcode.wide_spills {
+                    Code::VEX_Vmovups_xmm_xmmm128
                 } else {
                     Code::Movups_xmm_xmmm128
                 };
@@ -98,6 +108,8 @@ impl Emitter<'_> {
                 let (m, rel) = self.mem(addr);
                 let c = if *wide {
                     Code::VEX_Vmovups_ymmm256_ymm
+                } else if self.f.vcode.wide_spills {
+                    Code::VEX_Vmovups_xmmm128_xmm
                 } else {
                     Code::Movups_xmmm128_xmm
                 };

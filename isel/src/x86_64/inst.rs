@@ -633,6 +633,20 @@ pub enum VOp {
     Shufpd(u8),
     /// `vinsertf128 $imm, src2(xmm), src1(ymm)`.
     Vinsertf128(u8),
+    /// Integer minimum/maximum (SSE2: `pmaxsw`/`pminsw`/`pmaxub`/`pminub`; the others
+    /// SSE4.1).
+    Pmaxsb,
+    Pmaxsw,
+    Pmaxsd,
+    Pmaxub,
+    Pmaxuw,
+    Pmaxud,
+    Pminsb,
+    Pminsw,
+    Pminsd,
+    Pminub,
+    Pminuw,
+    Pminud,
 }
 
 /// Packed one-source SIMD operations.

@@ -792,10 +792,48 @@ impl Lower<'_, '_> {
             | "llvm.intr.vector.reduce.and"
             | "llvm.intr.vector.reduce.or"
             | "llvm.intr.vector.reduce.xor"
-            | "llvm.intr.vector.reduce.mul" => self.simd_reduce_int(op, name),
+            | "llvm.intr.vector.reduce.mul"
+            | "llvm.intr.vector.reduce.smax"
+            | "llvm.intr.vector.reduce.smin"
+            | "llvm.intr.vector.reduce.umax"
+            | "llvm.intr.vector.reduce.umin" => self.simd_reduce_int(op, name),
             "llvm.intr.masked.load" | "llvm.intr.masked.store" => self.simd_masked(op, name),
+            "llvm.intr.smax" | "llvm.intr.smin" | "llvm.intr.umax" | "llvm.intr.umin" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                match self.minmax_op(&name["llvm.intr.".len()..], sh) {
+                    Some(v) => self.simd_binary(op, sh, v),
+                    None => Ok(false),
+                }
+            }
             _ => Ok(false),
         }
+    }
+
+    /// The packed integer min/max `kind` (`smax`...) for lanes of `sh`, where the target
+    /// has it.
+    fn minmax_op(&self, kind: &str, sh: Shape) -> Option<VOp> {
+        if sh.float() {
+            return None;
+        }
+        let sse41 = self.layout.features.sse41();
+        let op = match (kind, sh.bits()) {
+            ("smax", 16) => VOp::Pmaxsw,
+            ("smin", 16) => VOp::Pminsw,
+            ("umax", 8) => VOp::Pmaxub,
+            ("umin", 8) => VOp::Pminub,
+            ("smax", 8) if sse41 => VOp::Pmaxsb,
+            ("smin", 8) if sse41 => VOp::Pminsb,
+            ("umax", 16) if sse41 => VOp::Pmaxuw,
+            ("umin", 16) if sse41 => VOp::Pminuw,
+            ("smax", 32) if sse41 => VOp::Pmaxsd,
+            ("smin", 32) if sse41 => VOp::Pminsd,
+            ("umax", 32) if sse41 => VOp::Pmaxud,
+            ("umin", 32) if sse41 => VOp::Pminud,
+            _ => return None,
+        };
+        Some(op)
     }
 
     fn simd_binary(&mut self, op: OpId, sh: Shape, vop: VOp) -> Result<bool, Error> {
@@ -1453,7 +1491,10 @@ impl Lower<'_, '_> {
             ("llvm.intr.vector.reduce.xor", _) => VOp::Pxor,
             ("llvm.intr.vector.reduce.mul", 16) => VOp::Pmullw,
             ("llvm.intr.vector.reduce.mul", 32) => VOp::Pmulld,
-            _ => return Ok(false),
+            (n, _) => match self.minmax_op(&n["llvm.intr.vector.reduce.".len()..], sh) {
+                Some(v) => v,
+                None => return Ok(false),
+            },
         };
         let x = self.vget(v, sh)?;
         let r = self.fold_halves(x, sh, &mut |s, w, a, b| {

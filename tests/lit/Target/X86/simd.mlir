@@ -1,6 +1,7 @@
 // RUN: rmlir-translate --mlir-to-asm %s | FileCheck %s --check-prefix=SSE
 // RUN: rmlir-translate --mlir-to-asm -mattr=+avx2,+fma %s | FileCheck %s --check-prefix=AVX
 // RUN: rmlir-translate --mlir-to-asm -mattr=+avx2 %s | FileCheck %s --check-prefix=AVXNOFMA
+// RUN: rmlir-translate --mlir-to-asm -mattr=+sse4.1 %s | FileCheck %s --check-prefix=SSE41
 
 // Vectors filling a register are selected packed: SSE2 forms by default, VEX forms (xmm
 // and ymm) with -mattr=+avx2.
@@ -11,6 +12,7 @@
 // SSE: divps
 // SSE: movups %xmm{{[0-9]+}},(%rdi)
 // AVX-LABEL: fadd4:
+// AVX: vmovups (%rdi),%xmm
 // AVX: vaddps %xmm{{[0-9]+}},%xmm{{[0-9]+}},%xmm
 // AVX: vdivps
 llvm.func @fadd4(%p: !llvm.ptr, %q: !llvm.ptr) {
@@ -34,6 +36,7 @@ llvm.func @fadd4(%p: !llvm.ptr, %q: !llvm.ptr) {
 // AVX: vmovups (%rdi),%ymm
 // AVX-NEXT: vaddps %ymm{{[0-9]+}},%ymm{{[0-9]+}},%ymm
 // AVX-NEXT: vmovups %ymm{{[0-9]+}},(%rdi)
+// AVX-NEXT: vzeroupper
 llvm.func @fadd8(%p: !llvm.ptr) {
   %a = llvm.load %p : !llvm.ptr -> vector<8xf32>
   %s = llvm.fadd %a, %a : vector<8xf32>
@@ -208,4 +211,21 @@ llvm.func @masks(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi32> {
 llvm.func @widen(%a: vector<4xf32>) -> vector<8xf32> {
   %s = llvm.shufflevector %a, %a [3, 2, 1, 0, 0, 1, 2, 3] : vector<4xf32>
   llvm.return %s : vector<8xf32>
+}
+
+// Integer min/max: pmaxsw on SSE2 (i32 lanes stay scalar there), pmaxsd with SSE4.1.
+// SSE-LABEL: maxes:
+// SSE: pmaxsw
+// SSE-NOT: pmaxsd
+// SSE: ret
+// SSE41-LABEL: maxes:
+// SSE41: pmaxsw
+// SSE41: pmaxsd
+// SSE41: pmulld
+llvm.func @maxes(%a: vector<8xi16>, %b: vector<4xi32>) -> vector<4xi32> {
+  %m = llvm.intr.smax(%a, %a) : (vector<8xi16>, vector<8xi16>) -> vector<8xi16>
+  %c = llvm.bitcast %m : vector<8xi16> to vector<4xi32>
+  %n = llvm.intr.smax(%c, %b) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  %r = llvm.mul %n, %b : vector<4xi32>
+  llvm.return %r : vector<4xi32>
 }
