@@ -139,6 +139,9 @@ def float_prog():
             r = p.v()
             p.emit(f"{r} = llvm.fneg {a} : {ty}")
             p.dump(r, ty, nb)
+            r = p.v()
+            p.emit(f"{r} = llvm.intr.fabs({b}) : ({ty}) -> {ty}")
+            p.dump(r, ty, nb)
             for pred in FPREDS:
                 if pred.startswith("_"):
                     continue

@@ -765,6 +765,22 @@ impl Lower<'_, '_> {
                 self.simd.packed.insert(body.result(op, 0), r);
                 Ok(true)
             }
+            "llvm.intr.fabs" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                if !sh.float() {
+                    return Ok(false);
+                }
+                let a = self.vget(opnd(0), sh)?;
+                let m = self.splat_const(sh, !(1u64 << (sh.bits() - 1)));
+                let r = a
+                    .into_iter()
+                    .map(|x| self.vbin(VOp::Andps, sh.wide, x, m))
+                    .collect();
+                self.simd.packed.insert(body.result(op, 0), r);
+                Ok(true)
+            }
             "llvm.intr.sqrt" => {
                 let Some(sh) = res_shape else {
                     return Ok(false);
