@@ -112,7 +112,29 @@ pub(crate) fn parse_common_parts<'a>(
         p.expect(Tok::Greater, "expected '>'")?;
         state.properties = Some(props);
     }
+    let attrs_off = p.offset();
     p.parse_optional_attr_dict(&mut state.attrs)?;
+    // Without a properties dictionary, the inherent attributes of the dictionary are
+    // checked here, at the dictionary (upstream's `verifyInherentAttrs`).
+    if state.properties.is_none() {
+        let def = ctx.op_info(ctx.op_name(p.op_name())).and_then(|i| i.def);
+        for (n, v) in &state.attrs {
+            let name = ctx.ident_str(*n);
+            let Some(a) = def.and_then(|d| d.attrs.iter().find(|a| a.name == name)) else {
+                continue;
+            };
+            if !(a.constraint.pred)(ctx, *v) {
+                return p.emit_error(
+                    attrs_off,
+                    format!(
+                        "'{}' op attribute '{name}' failed to satisfy constraint: {}",
+                        p.op_name(),
+                        a.constraint.summary
+                    ),
+                );
+            }
+        }
+    }
     let mut groups: Vec<(Vec<UnresolvedOperand<'a>>, Vec<Type>, usize)> = Vec::new();
     for kw in ["ins", "outs"] {
         let mut uses = Vec::new();
@@ -750,7 +772,11 @@ pub(crate) fn verify_named(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
             unconv.contains(&d),
             filter_dims.contains(&d),
         );
-        let known = (u && !f) || (c && !f) || (!c && !u && f) || (u && f);
+        // Batch, output image, output channel, or depth multiplier loop.
+        let known = matches!(
+            (c, u, f),
+            (_, true, _) | (true, _, false) | (false, false, true)
+        );
         if !known {
             return err("unexpected loop dimension for convolution op");
         }
@@ -765,10 +791,12 @@ pub(crate) fn verify_named(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
             unconv.contains(&d),
             out_dims.contains(&d),
         );
-        if (o && !u && !c) || (u && o) {
+        // Output channel (already seen) or depthwise loop.
+        if o && (u || !c) {
             continue;
         }
-        if (c && !o) || (u && !o) {
+        // Filter loop or input channel.
+        if !o && (c || u) {
             if parallel(d) {
                 return err("expected all iterators not used to access outputs to be reduction");
             }

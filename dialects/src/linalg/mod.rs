@@ -414,7 +414,8 @@ pub(crate) fn verify_structured_regions(
 pub static LINALG_INTERFACES: DialectInterfaces = DialectInterfaces {
     namespace: "linalg",
     ops: op_interfaces,
-    inliner: None,
+    // Upstream's `LinalgInlinerInterface`: every op is legal to inline.
+    inliner: Some(&rmlir_ir::interfaces::inliner::AllOpsLegal),
 };
 
 fn op_interfaces() -> Vec<(&'static str, OpInterfaces)> {

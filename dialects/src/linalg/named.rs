@@ -1056,7 +1056,7 @@ impl Builder<'_> {
                 } else {
                     // The only float constant of the table: `fill_rng_2d`'s scale.
                     let x: f64 = match *v {
-                        "inv_range" => 2.3283063999999999E-10,
+                        "inv_range" => 2.328_306_4E-10,
                         _ => return Err("bad constant".into()),
                     };
                     let t = self.ctx.f64_type();

@@ -198,3 +198,11 @@ func.func @map_nothing() {
   linalg.map { arith.addf }
   return
 }
+
+// -----
+
+func.func @strides_in_dict(%i: memref<1x8x8x2xf32>, %k: memref<3x3x2x4xf32>, %o: memref<1x6x6x4xf32>) {
+  // expected-error @below {{'linalg.conv_2d_nhwc_hwcf' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  linalg.conv_2d_nhwc_hwcf {strides = dense<1.0> : tensor<2xf32>} ins(%i, %k : memref<1x8x8x2xf32>, memref<3x3x2x4xf32>) outs(%o : memref<1x6x6x4xf32>)
+  return
+}
