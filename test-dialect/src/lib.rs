@@ -28,6 +28,9 @@ use rmlir_ir::{
 pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
+pub mod loop_fusion;
+pub mod memref_bound_check;
+pub mod memref_dependence_check;
 mod ops;
 
 /// The test passes (upstream's `mlir/test/lib` passes), registered by `rmlir-opt`.
@@ -35,6 +38,9 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(data_layout_query::info());
     rmlir_ir::pass::registry().register(cf_assert::info());
     rmlir_ir::pass::registry().register(erase_schedule::info());
+    rmlir_ir::pass::registry().register(memref_dependence_check::info());
+    rmlir_ir::pass::registry().register(loop_fusion::info());
+    rmlir_ir::pass::registry().register(memref_bound_check::info());
 }
 
 /// The `test` dialect.

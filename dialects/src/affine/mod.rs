@@ -10,6 +10,7 @@
 mod canonicalize;
 pub mod constraints;
 pub mod delinearize;
+pub mod dependence;
 pub mod dma;
 pub mod fusion;
 pub mod licm;
@@ -18,8 +19,10 @@ pub mod loops;
 pub mod memory;
 pub mod normalize;
 pub mod parallel;
+pub mod region;
 pub mod scalrep;
 pub mod simplify;
+pub mod simplify_structures;
 pub mod tile;
 pub mod unroll;
 pub mod unroll_jam;
