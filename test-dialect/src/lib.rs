@@ -25,10 +25,12 @@ use rmlir_ir::{
     AttrKind, Attribute, Body, Builder, Context, Location, OpId, RegionId, Type, TypeKind,
 };
 
+pub mod access_analysis;
 pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
 pub mod loop_fusion;
+pub mod loop_permutation;
 pub mod memref_bound_check;
 pub mod memref_dependence_check;
 mod ops;
@@ -40,6 +42,8 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(erase_schedule::info());
     rmlir_ir::pass::registry().register(memref_dependence_check::info());
     rmlir_ir::pass::registry().register(loop_fusion::info());
+    rmlir_ir::pass::registry().register(access_analysis::info());
+    rmlir_ir::pass::registry().register(loop_permutation::info());
     rmlir_ir::pass::registry().register(memref_bound_check::info());
 }
 

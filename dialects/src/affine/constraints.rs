@@ -609,6 +609,9 @@ impl FlatAffineConstraints {
             set.constraints().to_vec(),
         );
         let rows = c.flatten_aligned_map(&map)?;
+        // The set's constraints first, then those of the locals (upstream appends the
+        // flattening's local constraints last).
+        let (local_eqs, local_ineqs) = (std::mem::take(&mut c.eqs), std::mem::take(&mut c.ineqs));
         for (i, r) in rows.into_iter().enumerate() {
             if set.is_eq(i) {
                 c.eqs.push(r);
@@ -616,6 +619,8 @@ impl FlatAffineConstraints {
                 c.ineqs.push(r);
             }
         }
+        c.eqs.extend(local_eqs);
+        c.ineqs.extend(local_ineqs);
         (!c.overflowed).then_some(c)
     }
 

@@ -15,6 +15,7 @@ pub mod dma;
 pub mod fusion;
 pub mod licm;
 mod loop_fold;
+pub mod loop_utils;
 pub mod loops;
 pub mod memory;
 pub mod normalize;
