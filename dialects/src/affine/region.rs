@@ -191,11 +191,12 @@ pub fn bound_check_load_or_store(
     let shape = memref_shape(ctx, body.value_type(acc.memref)).ok_or(RegionError::Other)?;
     let mut out = Vec::new();
     for (r, &sz) in shape.iter().enumerate() {
-        if sz == rmlir_ir::types::DYNAMIC {
-            continue;
-        }
+        // Upstream compares the size with -1, not with the dynamic marker (i64::MIN): a
+        // dynamic dimension is checked against `d >= i64::MIN`, violated by any point.
         let mut u = region.cst.clone();
-        u.add_bound_const(BoundType::Lb, r, sz);
+        if sz != rmlir_ir::types::DYNAMIC {
+            u.add_bound_const(BoundType::Lb, r, sz);
+        }
         if !u.is_empty() {
             out.push(BoundViolation::Upper(r + 1));
         }
