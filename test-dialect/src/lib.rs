@@ -26,6 +26,7 @@ use rmlir_ir::{
 };
 
 pub mod access_analysis;
+pub mod affine_loop_unswitch;
 pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
@@ -43,6 +44,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(memref_dependence_check::info());
     rmlir_ir::pass::registry().register(loop_fusion::info());
     rmlir_ir::pass::registry().register(access_analysis::info());
+    rmlir_ir::pass::registry().register(affine_loop_unswitch::info());
     rmlir_ir::pass::registry().register(loop_permutation::info());
     rmlir_ir::pass::registry().register(memref_bound_check::info());
 }

@@ -27,6 +27,7 @@ pub mod simplify_structures;
 pub mod tile;
 pub mod unroll;
 pub mod unroll_jam;
+pub mod unswitch;
 pub mod utils;
 
 use rmlir_ir::body::OpSpec;

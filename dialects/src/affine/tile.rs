@@ -9,9 +9,9 @@
 //! step` when the constant trip count is below the tile size.
 //!
 //! The intra-tile loops are the original ops (their ivs are the new intra-tile ivs), the
-//! tile-space loops clones of their shells. Not done: the memory-footprint model
-//! (`cache-size` without tile sizes uses the default size), `separate`, and the dependence
-//! based validity check.
+//! tile-space loops clones of their shells. A band whose tiling would violate a dependence
+//! (`isTilingValid`) gets a remark and is left alone. Not done: the memory-footprint model
+//! (`cache-size` without tile sizes uses the default size) and `separate`.
 
 use super::normalize::{body_block, constant_trip_count, for_parts};
 use super::unroll::{largest_divisor_of_trip_count, set_step};
@@ -141,6 +141,43 @@ pub fn tile_perfectly_nested(ctx: &Context, body: &mut Body, band: &[OpId], size
     true
 }
 
+/// Upstream `isTilingValid`: no dependence between the band's accesses, at any depth up
+/// to the band's width + 1, has a component whose distance is bounded and negative.
+pub fn is_tiling_valid(ctx: &Context, body: &Body, band: &[OpId]) -> bool {
+    use super::dependence::{check_memref_access_dependence, has_dependence, MemRefAccess};
+    let Some(&root) = band.first() else {
+        return true;
+    };
+    let mut accesses = Vec::new();
+    for r in body.regions(root) {
+        body.walk_region(*r, |o| {
+            if let Some(a) = MemRefAccess::new(ctx, body, o) {
+                accesses.push(a);
+            }
+        });
+    }
+    for d in 1..=band.len() + 1 {
+        for src in &accesses {
+            for dst in &accesses {
+                let mut comps = Vec::new();
+                let r =
+                    check_memref_access_dependence(ctx, body, src, dst, d, Some(&mut comps), false);
+                if !has_dependence(r) {
+                    continue;
+                }
+                for c in &comps {
+                    let lb = c.lb.unwrap_or(i64::MIN);
+                    let ub = c.ub.unwrap_or(i64::MAX);
+                    if lb < ub && ub < 0 {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
 /// Upstream `getTileableBands`: the perfect nests rooted at the function's top-level loops.
 fn tileable_bands(ctx: &Context, body: &Body) -> Vec<Vec<OpId>> {
     let mut bands = Vec::new();
@@ -222,6 +259,17 @@ impl Pass for LoopTiling {
             return Ok(());
         };
         for band in tileable_bands(ctx, body) {
+            if !is_tiling_valid(ctx, body, &band) {
+                let mut d = rmlir_ir::pass::op_diagnostic(
+                    ctx,
+                    body,
+                    band[0],
+                    "tiling nest is invalid due to dependences",
+                );
+                d.severity = rmlir_ir::diagnostics::Severity::Remark;
+                cx.emit(d);
+                continue;
+            }
             let sizes: Vec<u64> = if tile_size != 0 {
                 vec![tile_size; band.len()]
             } else {

@@ -120,6 +120,7 @@
 // CHECK-NEXT:   --symbol-privatize                         -   Mark symbols private
 // CHECK-NEXT:     --exclude=<string>                       - Comma separated list of symbols that should not be marked private
 // CHECK-NEXT:   --test-affine-access-analysis              -   Tests affine memory access analysis utility
+// CHECK-NEXT:   --test-affine-loop-unswitch                -   Tests affine loop unswitching / if/else hoisting
 // CHECK-NEXT:   --test-cf-assert                           -   Function pass to test cf.assert lowering to LLVM without abort
 // CHECK-NEXT:   --test-data-layout-query                   -   Test data layout queries
 // CHECK-NEXT:   --test-loop-fusion                         -   Tests loop fusion utility functions.
