@@ -74,7 +74,7 @@ impl MemRefAccess {
 
     /// The rank of the accessed memref (the number of access map results).
     pub fn rank(&self) -> usize {
-        self.map.num_results() as usize
+        self.map.num_results()
     }
 }
 
@@ -89,10 +89,7 @@ pub fn enclosing_affine_ops(ctx: &Context, body: &Body, op: OpId) -> Vec<OpId> {
     let scope = affine_scope(ctx, body, op);
     let mut v = Vec::new();
     let mut cur = op;
-    loop {
-        let Some(region) = body.parent_block(cur).and_then(|b| body.block_parent(b)) else {
-            break;
-        };
+    while let Some(region) = body.parent_block(cur).and_then(|b| body.block_parent(b)) {
         if Some(region) == scope {
             break;
         }
