@@ -208,3 +208,110 @@ pub fn bound_check_load_or_store(
     }
     Ok(out)
 }
+
+impl MemRefRegion {
+    /// Upstream `getRegionSize`: bytes of the constant bounding box (0 for a memref with a
+    /// non-identity layout, as upstream returns `false`).
+    pub fn size_bytes(&self, ctx: &Context, body: &Body) -> Option<i64> {
+        let ty = body.value_type(self.memref);
+        let (shape, _, identity) = super::fusion::memref_shape_elem(ctx, ty)?;
+        if !identity {
+            return Some(0);
+        }
+        let mut c = self.cst.clone();
+        for (r, sz) in shape.iter().enumerate() {
+            c.add_bound_const(BoundType::Lb, r, 0);
+            if *sz != rmlir_ir::types::DYNAMIC {
+                c.add_bound_const(BoundType::Ub, r, sz - 1);
+            }
+        }
+        let mut n = 1i64;
+        for (d, &sz) in shape.iter().enumerate() {
+            let diff = match super::fusion::constant_bound_on_dim_size(&c, d) {
+                Some((diff, _, _)) => diff,
+                None if sz == rmlir_ir::types::DYNAMIC => return None,
+                None => sz,
+            };
+            n = n.checked_mul(diff)?;
+        }
+        super::fusion::elt_size(ctx, ty)?.checked_mul(n)
+    }
+
+    /// Upstream `unionBoundingBox`, for identical regions and for boxes with constant
+    /// bounds in every dimension (`None` otherwise).
+    pub fn union_bounding_box(&mut self, other: &MemRefRegion) -> Option<()> {
+        if self.cst == other.cst {
+            return Some(());
+        }
+        let rank = self.cst.num_dims();
+        if other.cst.num_dims() != rank {
+            return None;
+        }
+        let mut bounds = Vec::with_capacity(rank);
+        for d in 0..rank {
+            let lb = self
+                .cst
+                .constant_bound(BoundType::Lb, d)?
+                .min(other.cst.constant_bound(BoundType::Lb, d)?);
+            let ub = self
+                .cst
+                .constant_bound(BoundType::Ub, d)?
+                .max(other.cst.constant_bound(BoundType::Ub, d)?);
+            bounds.push((lb, ub));
+        }
+        let mut c = FlatAffineConstraints::new();
+        c.append_dims(rank);
+        for (d, (lb, ub)) in bounds.into_iter().enumerate() {
+            c.add_bound_const(BoundType::Lb, d, lb);
+            c.add_bound_const(BoundType::Ub, d, ub);
+        }
+        self.cst = c;
+        Some(())
+    }
+}
+
+/// Upstream `getNestingDepth`: the `affine.for`/`affine.parallel` ops around `op`.
+pub fn nesting_depth(ctx: &Context, body: &Body, op: OpId) -> usize {
+    let mut n = 0;
+    let mut cur = body.parent_op(op);
+    while let Some(p) = cur {
+        if matches!(
+            ctx.op_name_str(body.op_name(p)),
+            "affine.for" | "affine.parallel"
+        ) {
+            n += 1;
+        }
+        cur = body.parent_op(p);
+    }
+    n
+}
+
+/// Upstream `getMemoryFootprintBytes(forOp, memorySpace = 0)`: the bytes of the union of
+/// the regions accessed in the loop nest, per memref (`None` when a region or union could
+/// not be computed).
+pub fn memory_footprint_bytes(ctx: &Context, body: &Body, for_op: OpId) -> Option<i64> {
+    let depth = body
+        .parent_block(for_op)
+        .and_then(|b| body.block_ops(b).next())
+        .map_or(0, |first| nesting_depth(ctx, body, first));
+    let mut ops = vec![for_op];
+    for r in body.regions(for_op) {
+        body.walk_region(*r, |o| ops.push(o));
+    }
+    let mut regions: Vec<MemRefRegion> = Vec::new();
+    for o in ops {
+        if MemRefAccess::new(ctx, body, o).is_none() {
+            continue;
+        }
+        let region = MemRefRegion::compute(ctx, body, o, depth, true).ok()?;
+        match regions.iter_mut().find(|r| r.memref == region.memref) {
+            Some(r) => r.union_bounding_box(&region)?,
+            None => regions.push(region),
+        }
+    }
+    let mut total = 0i64;
+    for r in &regions {
+        total = total.checked_add(r.size_bytes(ctx, body)?)?;
+    }
+    Some(total)
+}
