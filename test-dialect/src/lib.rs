@@ -25,9 +25,15 @@ use rmlir_ir::{
     AttrKind, Attribute, Body, Builder, Context, Location, OpId, RegionId, Type, TypeKind,
 };
 
+pub mod access_analysis;
+pub mod affine_loop_unswitch;
 pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
+pub mod loop_fusion;
+pub mod loop_permutation;
+pub mod memref_bound_check;
+pub mod memref_dependence_check;
 mod ops;
 
 /// The test passes (upstream's `mlir/test/lib` passes), registered by `rmlir-opt`.
@@ -35,6 +41,12 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(data_layout_query::info());
     rmlir_ir::pass::registry().register(cf_assert::info());
     rmlir_ir::pass::registry().register(erase_schedule::info());
+    rmlir_ir::pass::registry().register(memref_dependence_check::info());
+    rmlir_ir::pass::registry().register(loop_fusion::info());
+    rmlir_ir::pass::registry().register(access_analysis::info());
+    rmlir_ir::pass::registry().register(affine_loop_unswitch::info());
+    rmlir_ir::pass::registry().register(loop_permutation::info());
+    rmlir_ir::pass::registry().register(memref_bound_check::info());
 }
 
 /// The `test` dialect.

@@ -536,6 +536,156 @@ impl FlatAffineConstraints {
         Ok(Some(rows))
     }
 
+    /// Upstream `computeLocalVars`: the expressions of the dims, symbols and the locals
+    /// detected as floor divisions (`None` for the others).
+    fn local_var_exprs(&self) -> Checked<Vec<Option<AffineExpr>>> {
+        let (nd, ns) = (self.num_dims, self.num_symbols);
+        let mut memo: Vec<Option<AffineExpr>> = vec![None; self.num_vars()];
+        for (i, m) in memo.iter_mut().enumerate().take(nd) {
+            *m = Some(AffineExpr::dim(i as u32));
+        }
+        for (i, m) in memo.iter_mut().enumerate().take(nd + ns).skip(nd) {
+            *m = Some(AffineExpr::symbol((i - nd) as u32));
+        }
+        loop {
+            let mut changed = false;
+            for pos in nd + ns..self.num_vars() {
+                if memo[pos].is_none() && self.detect_as_floor_div(pos, &mut memo)? {
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        Ok(memo)
+    }
+
+    /// Upstream `getAsIntegerSet`: `None` when a local variable used by a constraint has
+    /// no expression.
+    pub fn as_integer_set(&self) -> Option<rmlir_ir::affine::IntegerSet> {
+        use rmlir_ir::affine::IntegerSet;
+        let (nd, ns) = (self.num_dims, self.num_symbols);
+        if self.eqs.is_empty() && self.ineqs.is_empty() {
+            return Some(IntegerSet::new(
+                nd as u32,
+                ns as u32,
+                vec![AffineExpr::constant(0)],
+                vec![true],
+            ));
+        }
+        let memo = self.local_var_exprs().ok()?;
+        let mut locals = Vec::with_capacity(self.num_locals);
+        for (i, m) in memo.iter().enumerate().skip(nd + ns) {
+            match m {
+                Some(e) => locals.push(e.clone()),
+                None if self.is_col_zero(i) => locals.push(AffineExpr::constant(0)),
+                None => return None,
+            }
+        }
+        let mut exprs = Vec::new();
+        let mut flags = Vec::new();
+        for r in &self.eqs {
+            exprs.push(expr_from_flat_form(r, nd, ns, &locals));
+            flags.push(true);
+        }
+        for r in &self.ineqs {
+            exprs.push(expr_from_flat_form(r, nd, ns, &locals));
+            flags.push(false);
+        }
+        Some(IntegerSet::new(nd as u32, ns as u32, exprs, flags))
+    }
+
+    /// The constraints of an integer set (dims and symbols without values, locals for its
+    /// divisions; upstream `FlatAffineValueConstraints(IntegerSet)`). `None` for a
+    /// semi-affine set or on overflow.
+    pub fn from_integer_set(set: &rmlir_ir::affine::IntegerSet) -> Option<Self> {
+        let mut c = FlatAffineConstraints::new();
+        c.append_dims(set.num_dims() as usize);
+        c.insert_var(Kind::Symbol, 0, set.num_symbols() as usize);
+        let map = AffineMap::new(
+            set.num_dims(),
+            set.num_symbols(),
+            set.constraints().to_vec(),
+        );
+        let rows = c.flatten_aligned_map(&map)?;
+        // The set's constraints first, then those of the locals (upstream appends the
+        // flattening's local constraints last).
+        let (local_eqs, local_ineqs) = (std::mem::take(&mut c.eqs), std::mem::take(&mut c.ineqs));
+        for (i, r) in rows.into_iter().enumerate() {
+            if set.is_eq(i) {
+                c.eqs.push(r);
+            } else {
+                c.ineqs.push(r);
+            }
+        }
+        c.eqs.extend(local_eqs);
+        c.ineqs.extend(local_ineqs);
+        (!c.overflowed).then_some(c)
+    }
+
+    /// Upstream `setDimSymbolSeparation(newSymbolCount)`: the last `num_symbols` dims and
+    /// symbols become the symbols.
+    pub fn set_dim_symbol_separation(&mut self, num_symbols: usize) {
+        let nds = self.num_dims_and_symbols();
+        debug_assert!(num_symbols <= nds);
+        self.num_dims = nds - num_symbols;
+        self.num_symbols = num_symbols;
+    }
+
+    /// Upstream `fourierMotzkinEliminate(pos)` (marks the system overflowed on overflow).
+    pub fn fm_eliminate(&mut self, pos: usize) {
+        if self.overflowed || self.fourier_motzkin_eliminate(pos).is_err() {
+            self.overflowed = true;
+        }
+    }
+
+    /// Inserts `num` dims (without values) at dim position `pos` (upstream
+    /// `insertVar(VarKind::SetDim, pos, num)`).
+    pub fn insert_dims(&mut self, pos: usize, num: usize) -> usize {
+        self.insert_var(Kind::Dim, pos, num)
+    }
+
+    /// The results of `map` (aligned with this system's dims and symbols) flattened into
+    /// rows of this system's width, the locals their divisions need added first among the
+    /// locals (upstream `flattenAlignedMapAndMergeLocals`). `None` for a semi-affine map or
+    /// one whose constants could overflow (the system is then marked overflowed).
+    pub fn flatten_aligned_map(&mut self, map: &AffineMap) -> Option<Vec<Vec<i64>>> {
+        let flat = match self.flatten_aligned_map_and_merge_locals(map) {
+            Ok(f) => f?,
+            Err(Overflow) => {
+                self.overflowed = true;
+                return None;
+            }
+        };
+        let inputs = map.num_inputs() as usize;
+        let nds = self.num_dims_and_symbols();
+        let n = self.num_cols();
+        Some(
+            flat.into_iter()
+                .map(|f| {
+                    let mut row = vec![0; n];
+                    row[..inputs].copy_from_slice(&f[..inputs]);
+                    for (j, &v) in (nds..).zip(&f[inputs..f.len() - 1]) {
+                        row[j] = v;
+                    }
+                    row[n - 1] = f[f.len() - 1];
+                    row
+                })
+                .collect(),
+        )
+    }
+
+    /// Public `addLocalFloorDiv(dividend, divisor)` (the dividend over the current
+    /// columns); `None` on overflow (the system is then marked overflowed).
+    pub fn add_floor_div_local(&mut self, dividend: &[i64], divisor: i64) -> Option<()> {
+        if self.add_local_floor_div(dividend, divisor).is_err() {
+            self.overflowed = true;
+            return None;
+        }
+        Some(())
+    }
+
     /// Upstream `addLocalFloorDiv`: a new local `q = dividend floordiv divisor`.
     fn add_local_floor_div(&mut self, dividend: &[i64], divisor: i64) -> Checked<()> {
         debug_assert_eq!(dividend.len(), self.num_cols());

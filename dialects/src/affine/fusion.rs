@@ -715,7 +715,10 @@ struct Region {
     cst: FlatAffineConstraints,
 }
 
-fn memref_shape(ctx: &Context, ty: rmlir_ir::Type) -> Option<(Vec<i64>, rmlir_ir::Type, bool)> {
+pub(crate) fn memref_shape_elem(
+    ctx: &Context,
+    ty: rmlir_ir::Type,
+) -> Option<(Vec<i64>, rmlir_ir::Type, bool)> {
     match ctx.type_kind(ty) {
         TypeKind::MemRef {
             shape,
@@ -728,8 +731,8 @@ fn memref_shape(ctx: &Context, ty: rmlir_ir::Type) -> Option<(Vec<i64>, rmlir_ir
 }
 
 /// Upstream `getMemRefIntOrFloatEltSizeInBytes`.
-fn elt_size(ctx: &Context, ty: rmlir_ir::Type) -> Option<i64> {
-    let (_, elem, _) = memref_shape(ctx, ty)?;
+pub(crate) fn elt_size(ctx: &Context, ty: rmlir_ir::Type) -> Option<i64> {
+    let (_, elem, _) = memref_shape_elem(ctx, ty)?;
     if let Some(w) = ctx.int_or_float_bitwidth(elem) {
         return Some((w as i64 + 7) / 8);
     }
@@ -755,7 +758,7 @@ impl Region {
         fully_compose_affine_map_and_operands(ctx, body, &mut map, &mut operands);
         map = simplify_affine_map(&map);
         canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
-        let (shape, _, _) = memref_shape(ctx, body.value_type(acc.memref))?;
+        let (shape, _, _) = memref_shape_elem(ctx, body.value_type(acc.memref))?;
         let rank = shape.len();
         let mut s = Sys::new();
         let md = map.num_dims() as usize;
@@ -868,7 +871,7 @@ impl Region {
         ctx: &Context,
         body: &Body,
     ) -> Option<(i64, Vec<i64>, Vec<Vec<i64>>, Vec<i64>)> {
-        let (shape, _, _) = memref_shape(ctx, body.value_type(self.memref))?;
+        let (shape, _, _) = memref_shape_elem(ctx, body.value_type(self.memref))?;
         let mut c = self.cst.clone();
         for (r, sz) in shape.iter().enumerate() {
             c.add_bound_const(BoundType::Lb, r, 0);
@@ -899,7 +902,7 @@ impl Region {
     /// Upstream `getRegionSize`.
     fn size_bytes(&self, ctx: &Context, body: &Body) -> Option<i64> {
         let ty = body.value_type(self.memref);
-        let (_, _, identity) = memref_shape(ctx, ty)?;
+        let (_, _, identity) = memref_shape_elem(ctx, ty)?;
         if !identity {
             return Some(0);
         }
@@ -933,7 +936,7 @@ fn constant_fold_var(c: &mut FlatAffineConstraints, pos: usize) -> bool {
 }
 
 /// Upstream `getConstantBoundOnDimSize`: (size, lb over symbols + constant, divisor).
-fn constant_bound_on_dim_size(
+pub(crate) fn constant_bound_on_dim_size(
     c: &FlatAffineConstraints,
     pos: usize,
 ) -> Option<(i64, Vec<i64>, i64)> {

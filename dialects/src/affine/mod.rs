@@ -10,19 +10,24 @@
 mod canonicalize;
 pub mod constraints;
 pub mod delinearize;
+pub mod dependence;
 pub mod dma;
 pub mod fusion;
 pub mod licm;
 mod loop_fold;
+pub mod loop_utils;
 pub mod loops;
 pub mod memory;
 pub mod normalize;
 pub mod parallel;
+pub mod region;
 pub mod scalrep;
 pub mod simplify;
+pub mod simplify_structures;
 pub mod tile;
 pub mod unroll;
 pub mod unroll_jam;
+pub mod unswitch;
 pub mod utils;
 
 use rmlir_ir::body::OpSpec;

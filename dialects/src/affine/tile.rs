@@ -9,9 +9,10 @@
 //! step` when the constant trip count is below the tile size.
 //!
 //! The intra-tile loops are the original ops (their ivs are the new intra-tile ivs), the
-//! tile-space loops clones of their shells. Not done: the memory-footprint model
-//! (`cache-size` without tile sizes uses the default size), `separate`, and the dependence
-//! based validity check.
+//! tile-space loops clones of their shells. A band whose tiling would violate a dependence
+//! (`isTilingValid`) gets a remark and is left alone. Without tile sizes, sizes come from
+//! the band's memory footprint and `cache-size` (`getTileSizes`; the union of a memref's
+//! regions is only computed for identical regions or constant boxes). Not done: `separate`.
 
 use super::normalize::{body_block, constant_trip_count, for_parts};
 use super::unroll::{largest_divisor_of_trip_count, set_step};
@@ -141,6 +142,91 @@ pub fn tile_perfectly_nested(ctx: &Context, body: &mut Body, band: &[OpId], size
     true
 }
 
+/// Upstream `isTilingValid`: no dependence between the band's accesses, at any depth up
+/// to the band's width + 1, has a component whose distance is bounded and negative.
+pub fn is_tiling_valid(ctx: &Context, body: &Body, band: &[OpId]) -> bool {
+    use super::dependence::{check_memref_access_dependence, has_dependence, MemRefAccess};
+    let Some(&root) = band.first() else {
+        return true;
+    };
+    let mut accesses = Vec::new();
+    for r in body.regions(root) {
+        body.walk_region(*r, |o| {
+            if let Some(a) = MemRefAccess::new(ctx, body, o) {
+                accesses.push(a);
+            }
+        });
+    }
+    for d in 1..=band.len() + 1 {
+        for src in &accesses {
+            for dst in &accesses {
+                let mut comps = Vec::new();
+                let r =
+                    check_memref_access_dependence(ctx, body, src, dst, d, Some(&mut comps), false);
+                if !has_dependence(r) {
+                    continue;
+                }
+                for c in &comps {
+                    let lb = c.lb.unwrap_or(i64::MIN);
+                    let ub = c.ub.unwrap_or(i64::MAX);
+                    if lb < ub && ub < 0 {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Upstream `adjustToDivisorsOfTripCounts`: each size becomes the largest divisor of the
+/// loop's constant trip count not above it (and not above half the trip count).
+fn adjust_to_divisors_of_trip_counts(ctx: &Context, body: &Body, band: &[OpId], sizes: &mut [u64]) {
+    for (l, t) in band.iter().zip(sizes.iter_mut()) {
+        let Some(count) = constant_trip_count(ctx, body, *l) else {
+            continue;
+        };
+        if count > 1 && *t > count / 2 {
+            *t = count / 2;
+        }
+        while *t > 1 && count % *t != 0 {
+            *t -= 1;
+        }
+    }
+}
+
+/// Upstream `LoopTiling::getTileSizes` without explicit sizes: sizes that make the band's
+/// memory footprint fit in `cache_kib` KiB (the same size for all loops but the last,
+/// which covers the balance), adjusted to divisors of the trip counts.
+fn model_tile_sizes(ctx: &Context, body: &Body, band: &[OpId], cache_kib: u64) -> Vec<u64> {
+    let n = band.len();
+    let Some(fp) = super::region::memory_footprint_bytes(ctx, body, band[0]) else {
+        let mut sizes = vec![DEFAULT_TILE_SIZE; n];
+        adjust_to_divisors_of_trip_counts(ctx, body, band, &mut sizes);
+        return sizes;
+    };
+    let cache_bytes = cache_kib.saturating_mul(1024).max(1);
+    let fp = fp.max(0) as u64;
+    let excess = fp.div_ceil(cache_bytes);
+    if excess <= 1 {
+        return vec![1; n];
+    }
+    let t = (excess as f64).powf(1.0 / n as f64).floor() as u64;
+    let mut sizes = Vec::with_capacity(n);
+    let mut product = 1u64;
+    for i in 0..n {
+        let s = if i + 1 < n {
+            t
+        } else {
+            (excess / product.max(1)).max(1)
+        };
+        product = product.saturating_mul(s);
+        sizes.push(s);
+    }
+    adjust_to_divisors_of_trip_counts(ctx, body, band, &mut sizes);
+    sizes
+}
+
 /// Upstream `getTileableBands`: the perfect nests rooted at the function's top-level loops.
 fn tileable_bands(ctx: &Context, body: &Body) -> Vec<Vec<OpId>> {
     let mut bands = Vec::new();
@@ -218,16 +304,30 @@ impl Pass for LoopTiling {
         let ctx = cx.ctx;
         let tile_size = self.options.uint("tile-size");
         let list = self.options.uint_list("tile-sizes");
+        let cache_kib = self.options.uint("cache-size");
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
         for band in tileable_bands(ctx, body) {
+            if !is_tiling_valid(ctx, body, &band) {
+                let mut d = rmlir_ir::pass::op_diagnostic(
+                    ctx,
+                    body,
+                    band[0],
+                    "tiling nest is invalid due to dependences",
+                );
+                d.severity = rmlir_ir::diagnostics::Severity::Remark;
+                cx.emit(d);
+                continue;
+            }
             let sizes: Vec<u64> = if tile_size != 0 {
                 vec![tile_size; band.len()]
-            } else {
+            } else if !list.is_empty() {
                 let mut v = list.to_vec();
                 v.resize(band.len(), DEFAULT_TILE_SIZE);
                 v
+            } else {
+                model_tile_sizes(ctx, body, &band, cache_kib)
             };
             if sizes.contains(&0) {
                 continue;

@@ -35,6 +35,7 @@
 // CHECK-NEXT:   --affine-loop-unroll-jam                   -   Unroll and jam affine loops
 // CHECK-NEXT:     --unroll-jam-factor=<uint>               - Use this unroll jam factor for all loops (default 4)
 // CHECK-NEXT:   --affine-scalrep                           -   Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads
+// CHECK-NEXT:   --affine-simplify-structures               -   Simplify affine expressions in maps/sets and normalize memrefs
 // CHECK-NEXT:   --arith-expand                             -   Legalize Arith ops to be convertible to LLVM.
 // CHECK-NEXT:     --include-bf16                           - Enable the BF16 expansion patterns
 // CHECK-NEXT:   --canonicalize                             -   Canonicalize operations
@@ -120,8 +121,18 @@
 // CHECK-NEXT:   --symbol-dce                               -   Eliminate dead symbols
 // CHECK-NEXT:   --symbol-privatize                         -   Mark symbols private
 // CHECK-NEXT:     --exclude=<string>                       - Comma separated list of symbols that should not be marked private
+// CHECK-NEXT:   --test-affine-access-analysis              -   Tests affine memory access analysis utility
+// CHECK-NEXT:   --test-affine-loop-unswitch                -   Tests affine loop unswitching / if/else hoisting
 // CHECK-NEXT:   --test-cf-assert                           -   Function pass to test cf.assert lowering to LLVM without abort
 // CHECK-NEXT:   --test-data-layout-query                   -   Test data layout queries
+// CHECK-NEXT:   --test-loop-fusion                         -   Tests loop fusion utility functions.
+// CHECK-NEXT:     --test-loop-fusion-dependence-check      - Enable testing of loop fusion dependence check
+// CHECK-NEXT:     --test-loop-fusion-slice-computation     - Enable testing of loop fusion slice computation
+// CHECK-NEXT:     --test-loop-fusion-transformation        - Enable testing of loop fusion transformation
+// CHECK-NEXT:   --test-loop-permutation                    -   Tests affine loop permutation utility
+// CHECK-NEXT:     --permutation-map=<uint>                 - Specify the loop permutation
+// CHECK-NEXT:   --test-memref-bound-check                  -   Check memref access bounds
+// CHECK-NEXT:   --test-memref-dependence-check             -   Checks dependences between all pairs of memref accesses.
 // CHECK-NEXT:   --test-transform-dialect-erase-schedule    -   erase transform dialect schedule from the IR
 // CHECK-NEXT:   --topological-sort                         -   Sort regions without SSA dominance in topological order
 // CHECK-NEXT:   --view-op-graph                            -   Print Graphviz visualization of an operation
