@@ -104,6 +104,8 @@ pub fn passes() -> Vec<PassInfo> {
         conversion::linalg_to_loops::parallel_info(),
         conversion::linalg_to_loops::affine_info(),
         linalg::generalize::info(),
+        transform::interp::pass::info(),
+        transform::interp::pass::preload_info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::math_to_funcs::info(),
