@@ -135,6 +135,13 @@
 // CHECK-NEXT:   --test-memref-dependence-check             -   Checks dependences between all pairs of memref accesses.
 // CHECK-NEXT:   --test-transform-dialect-erase-schedule    -   erase transform dialect schedule from the IR
 // CHECK-NEXT:   --topological-sort                         -   Sort regions without SSA dominance in topological order
+// CHECK-NEXT:   --transform-interpreter                    -   transform dialect interpreter
+// CHECK-NEXT:     --debug-bind-trailing-args=<string>      - Binds trailing arguments of the entry point to the payload operations with specified names.
+// CHECK-NEXT:     --debug-payload-root-tag=<string>        - Select the operation with 'transform.target_tag' attribute having the given value as payload IR root. If empty select the pass anchor operation as the payload IR root.
+// CHECK-NEXT:     --disable-expensive-checks               - Disable expensive checks in the interpreter for a faster run.
+// CHECK-NEXT:     --entry-point=<string>                   - Entry point of the pass pipeline.
+// CHECK-NEXT:   --transform-preload-library                -   preload transform dialect library
+// CHECK-NEXT:     --transform-library-paths=<string>       - Optional paths to files with modules that should be merged into the transform module to provide the definitions of external named sequences.
 // CHECK-NEXT:   --view-op-graph                            -   Print Graphviz visualization of an operation
 // CHECK-NEXT:     --max-label-len=<uint>                   - Limit attribute/type length to number of chars
 // CHECK-NEXT:     --print-attrs                            - Print attributes of operations
