@@ -101,7 +101,13 @@ impl Pass for LinalgToLoops {
         let ctx = cx.ctx;
         let mut set = RewritePatternSet::new();
         let kind = self.kind;
-        let mut names: Vec<&str> = vec!["linalg.generic"];
+        let mut names: Vec<&str> = vec![
+            "linalg.generic",
+            "linalg.map",
+            "linalg.reduce",
+            "linalg.transpose",
+            "linalg.broadcast",
+        ];
         names.extend(
             linalg::named::NAMED_OPS
                 .iter()
@@ -312,9 +318,38 @@ fn create_loop(
     (block, ivs)
 }
 
+/// Upstream's `TransposeOp::fold` (19.x), which the greedy driver tries before the
+/// lowering: an identity permutation folds to the input. It does not check the operand
+/// kind, so on buffers (no result) the folded op is simply erased.
+fn fold_identity_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if ctx.op_name_str(body.op_name(op)) != "linalg.transpose" {
+        return false;
+    }
+    let Some(perm) = rmlir_ir::ods::prop(ctx, body, op, "permutation")
+        .and_then(|a| rmlir_ir::ods::constraints::dense_i64_values(ctx, a))
+    else {
+        return false;
+    };
+    if perm.iter().enumerate().any(|(i, p)| *p != i as i64) {
+        return false;
+    }
+    let input = body.operand(op, 0);
+    if body.results(op).is_empty() {
+        rw.erase_op(op);
+    } else {
+        rw.replace_op(op, &[input]);
+    }
+    true
+}
+
 /// Upstream's `LinalgRewritePattern`: lowers a structured op on buffers to loops.
 fn rewrite(op: OpId, rw: &mut PatternRewriter<'_>, kind: LoopKind) -> LogicalResult {
     let ctx = rw.ctx;
+    if fold_identity_transpose(op, rw) {
+        return Ok(());
+    }
     let body = rw.body();
     // `hasPureBufferSemantics`: no tensor operands (and so no results).
     if body.operands(op).any(|v| {
