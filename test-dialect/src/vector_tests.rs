@@ -218,7 +218,91 @@ impl Pass for CreateVectorBroadcast {
     }
 }
 
+/// Upstream's `populateVectorToVectorCanonicalizationPatterns`: these canonicalization
+/// patterns of the vector ops.
+const VECTOR_TO_VECTOR_CANONICALIZATIONS: [&str; 9] = [
+    "CreateMaskFolder",
+    "MaskedLoadFolder",
+    "MaskedStoreFolder",
+    "GatherFolder",
+    "ScatterFolder",
+    "ExpandLoadFolder",
+    "CompressStoreFolder",
+    "StridedSliceConstantMaskFolder",
+    "TransposeFolder",
+];
+
+/// `test-vector-to-vector-lowering`: the vector-to-vector canonicalizations and the
+/// leading-unit-dim cast-away patterns (the `unroll` option is accepted; unrolling is not
+/// implemented yet).
+pub struct VectorToVectorLowering {
+    options: PassOptions,
+}
+
+const V2V: &str = "test-vector-to-vector-lowering";
+const V2V_DESC: &str = "Test lowering patterns between ops in the vector dialect";
+
+pub fn vector_to_vector_lowering() -> PassInfo {
+    PassInfo {
+        argument: V2V,
+        description: V2V_DESC,
+        create: || {
+            Box::new(VectorToVectorLowering {
+                options: PassOptions::new().with(
+                    "unroll",
+                    "Include unrolling",
+                    OptValue::Bool(false),
+                ),
+            })
+        },
+    }
+}
+
+impl Pass for VectorToVectorLowering {
+    fn name(&self) -> &'static str {
+        "TestVectorToVectorLowering"
+    }
+    fn argument(&self) -> &'static str {
+        V2V
+    }
+    fn description(&self) -> &'static str {
+        V2V_DESC
+    }
+    fn op_name(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+    fn options_mut(&mut self) -> &mut PassOptions {
+        &mut self.options
+    }
+    fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
+        let ctx = cx.ctx;
+        let mut set = RewritePatternSet::canonicalization(ctx);
+        vt::drop_lead_unit_dim::populate_cast_away_vector_leading_one_dim_patterns(ctx, &mut set);
+        let mut enabled: Vec<String> = VECTOR_TO_VECTOR_CANONICALIZATIONS
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        enabled.extend(
+            vt::drop_lead_unit_dim::PATTERN_NAMES
+                .iter()
+                .map(|s| s.to_string()),
+        );
+        let frozen = FrozenRewritePatternSet::with_filters(ctx, set, &[], &enabled);
+        if let Some(body) = op.body_mut() {
+            apply_patterns_and_fold_greedily(ctx, body, &frozen, &GreedyRewriteConfig::default());
+        }
+        Ok(())
+    }
+}
+
 /// Every vector test pass.
 pub fn passes() -> Vec<PassInfo> {
-    vec![scalar_vector_transfer_lowering(), create_vector_broadcast()]
+    vec![
+        scalar_vector_transfer_lowering(),
+        create_vector_broadcast(),
+        vector_to_vector_lowering(),
+    ]
 }

@@ -1947,3 +1947,102 @@ fn fold_extract_strided_from_insert_chain(a: &FoldAdaptor<'_>) -> Option<Folded>
     }
     None
 }
+
+// ---- gather/scatter/expandload/compressstore with constant masks ---------------------------
+
+/// Upstream's `GatherFolder`/`ExpandLoadFolder` (`load` true: an all-true mask loads
+/// with `vector.load`): an all-false mask gives the pass-through.
+fn masked_read_folder(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+    load: bool,
+) -> rmlir_ir::rewrite::LogicalResult {
+    let ctx = rw.ctx;
+    let n = rw.body().num_operands(op);
+    let mask = rw.body().operand(op, n - 2);
+    match super::mask_format(ctx, rw.body(), mask) {
+        super::MaskFormat::AllTrue if load => {
+            let loc = rw.body().loc(op);
+            let operands: Vec<ValueId> = rw.body().operands(op).take(n - 2).collect();
+            let ty = result_type(rw.body(), op);
+            let new = create(
+                rw,
+                "vector.load",
+                loc,
+                &operands,
+                &[ty],
+                &[("nontemporal", ctx.bool_attr(false))],
+            );
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        }
+        super::MaskFormat::AllFalse => {
+            let pass = rw.body().operand(op, n - 1);
+            rw.replace_op(op, &[pass]);
+            Ok(())
+        }
+        _ => Err(()),
+    }
+}
+
+/// Upstream's `ScatterFolder`/`CompressStoreFolder` (`store` true: an all-true mask
+/// stores with `vector.store`): an all-false mask erases the op.
+fn masked_write_folder(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+    store: bool,
+) -> rmlir_ir::rewrite::LogicalResult {
+    let ctx = rw.ctx;
+    let n = rw.body().num_operands(op);
+    let mask = rw.body().operand(op, n - 2);
+    match super::mask_format(ctx, rw.body(), mask) {
+        super::MaskFormat::AllTrue if store => {
+            let loc = rw.body().loc(op);
+            let mut operands = vec![rw.body().operand(op, n - 1)];
+            operands.extend(rw.body().operands(op).take(n - 2));
+            let new = create(
+                rw,
+                "vector.store",
+                loc,
+                &operands,
+                &[],
+                &[("nontemporal", ctx.bool_attr(false))],
+            );
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        }
+        super::MaskFormat::AllFalse => {
+            rw.erase_op(op);
+            Ok(())
+        }
+        _ => Err(()),
+    }
+}
+
+pub(crate) fn gather_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(ctx, "vector.gather", 1, "GatherFolder", |op, rw| {
+        masked_read_folder(op, rw, false)
+    });
+}
+
+pub(crate) fn scatter_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(ctx, "vector.scatter", 1, "ScatterFolder", |op, rw| {
+        masked_write_folder(op, rw, false)
+    });
+}
+
+pub(crate) fn expand_load_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(ctx, "vector.expandload", 1, "ExpandLoadFolder", |op, rw| {
+        masked_read_folder(op, rw, true)
+    });
+}
+
+pub(crate) fn compress_store_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.compressstore",
+        1,
+        "CompressStoreFolder",
+        |op, rw| masked_write_folder(op, rw, true),
+    );
+}

@@ -5,4 +5,6 @@
 
 #![allow(clippy::result_unit_err)] // `LogicalResult`, as the pattern API.
 
+pub mod drop_lead_unit_dim;
+pub mod drop_lead_unit_dim_contract;
 pub mod scalar_transfer;
