@@ -23,6 +23,9 @@ pub struct GreedyTestPass {
     description: &'static str,
     options: PassOptions,
     populate: Populate,
+    /// With upstream's vector-to-vector canonicalizations: the names of the populated
+    /// patterns (the set then starts with the canonicalization patterns).
+    v2v_canonicalizations: Option<&'static [&'static str]>,
 }
 
 impl Pass for GreedyTestPass {
@@ -46,11 +49,26 @@ impl Pass for GreedyTestPass {
     }
     fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
         let ctx = cx.ctx;
-        let mut set = RewritePatternSet::new();
-        (self.populate)(ctx, &self.options, &mut set);
-        let frozen = FrozenRewritePatternSet::new(ctx, set);
-        if let Some(body) = op.body_mut() {
-            apply_patterns_and_fold_greedily(ctx, body, &frozen, &GreedyRewriteConfig::default());
+        let Some(body) = op.body_mut() else {
+            return Ok(());
+        };
+        match self.v2v_canonicalizations {
+            Some(own) => {
+                let mut set = RewritePatternSet::canonicalization(ctx);
+                (self.populate)(ctx, &self.options, &mut set);
+                apply_with_vector_canonicalizations(ctx, body, set, own);
+            }
+            None => {
+                let mut set = RewritePatternSet::new();
+                (self.populate)(ctx, &self.options, &mut set);
+                let frozen = FrozenRewritePatternSet::new(ctx, set);
+                apply_patterns_and_fold_greedily(
+                    ctx,
+                    body,
+                    &frozen,
+                    &GreedyRewriteConfig::default(),
+                );
+            }
         }
         Ok(())
     }
@@ -79,6 +97,7 @@ pub fn scalar_vector_transfer_lowering() -> PassInfo {
                         o.bool("allow-multiple-uses"),
                     )
                 },
+                v2v_canonicalizations: None,
             })
         },
     }
@@ -281,21 +300,102 @@ impl Pass for VectorToVectorLowering {
         let ctx = cx.ctx;
         let mut set = RewritePatternSet::canonicalization(ctx);
         vt::drop_lead_unit_dim::populate_cast_away_vector_leading_one_dim_patterns(ctx, &mut set);
-        let mut enabled: Vec<String> = VECTOR_TO_VECTOR_CANONICALIZATIONS
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        enabled.extend(
-            vt::drop_lead_unit_dim::PATTERN_NAMES
-                .iter()
-                .map(|s| s.to_string()),
-        );
-        let frozen = FrozenRewritePatternSet::with_filters(ctx, set, &[], &enabled);
         if let Some(body) = op.body_mut() {
-            apply_patterns_and_fold_greedily(ctx, body, &frozen, &GreedyRewriteConfig::default());
+            apply_with_vector_canonicalizations(
+                ctx,
+                body,
+                set,
+                &vt::drop_lead_unit_dim::PATTERN_NAMES,
+            );
         }
         Ok(())
     }
+}
+
+/// Applies the patterns named `own` of `set` (which holds the canonicalization patterns
+/// too) with upstream's `populateVectorToVectorCanonicalizationPatterns`, greedily.
+fn apply_with_vector_canonicalizations(
+    ctx: &Context,
+    body: &mut rmlir_ir::Body,
+    set: RewritePatternSet,
+    own: &[&str],
+) {
+    let enabled: Vec<String> = VECTOR_TO_VECTOR_CANONICALIZATIONS
+        .iter()
+        .chain(own)
+        .map(|s| s.to_string())
+        .collect();
+    let frozen = FrozenRewritePatternSet::with_filters(ctx, set, &[], &enabled);
+    apply_patterns_and_fold_greedily(ctx, body, &frozen, &GreedyRewriteConfig::default());
+}
+
+const UNROLL_PATTERNS: [&str; 3] = [
+    "UnrollTransferReadPattern",
+    "UnrollTransferWritePattern",
+    "UnrollGatherPattern",
+];
+
+/// `test-vector-transfer-unrolling-patterns`: transfer ops and gathers unrolled to 2x2
+/// tiles (`reverse-unroll-order`: the innermost dim outermost), with the vector-to-vector
+/// canonicalizations.
+pub fn vector_transfer_unrolling() -> PassInfo {
+    PassInfo {
+        argument: "test-vector-transfer-unrolling-patterns",
+        description: "Test lowering patterns to unroll transfer ops in the vector dialect",
+        create: || {
+            Box::new(GreedyTestPass {
+                name: "TestVectorTransferUnrollingPatterns",
+                argument: "test-vector-transfer-unrolling-patterns",
+                description: "Test lowering patterns to unroll transfer ops in the vector dialect",
+                options: PassOptions::new().with(
+                    "reverse-unroll-order",
+                    "reverse the order of unrolling of vector transfer operations",
+                    OptValue::Bool(false),
+                ),
+                populate: |ctx, o, set| {
+                    let order: Option<vt::unroll::ShapeFn> = if o.bool("reverse-unroll-order") {
+                        Some(std::sync::Arc::new(reversed_transfer_order))
+                    } else {
+                        None
+                    };
+                    vt::unroll::populate_vector_unroll_patterns(
+                        ctx,
+                        set,
+                        vt::unroll::UnrollVectorOptions {
+                            native_shape: std::sync::Arc::new(|_, _, _| Some(vec![2, 2])),
+                            filter: Some(std::sync::Arc::new(is_transfer_or_gather)),
+                            traversal_order: order,
+                        },
+                    );
+                },
+                v2v_canonicalizations: Some(&UNROLL_PATTERNS),
+            })
+        },
+    }
+}
+
+fn is_transfer_or_gather(ctx: &Context, b: &rmlir_ir::Body, op: rmlir_ir::OpId) -> bool {
+    matches!(
+        ctx.op_name_str(b.op_name(op)),
+        "vector.transfer_read" | "vector.transfer_write" | "vector.gather"
+    )
+}
+
+/// The dims of a transfer's or gather's vector from innermost to outermost.
+fn reversed_transfer_order(
+    ctx: &Context,
+    b: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+) -> Option<Vec<i64>> {
+    if !is_transfer_or_gather(ctx, b, op) {
+        return None;
+    }
+    let t = match ctx.op_name_str(b.op_name(op)) {
+        "vector.transfer_write" => b.value_type(b.operand(op, 0)),
+        _ => b.value_type(b.result(op, 0)),
+    };
+    let n = vector_parts(ctx, t).map_or(0, |p| p.0.len()) as i64;
+    Some((0..n).rev().collect())
 }
 
 /// Every vector test pass.
@@ -304,5 +404,6 @@ pub fn passes() -> Vec<PassInfo> {
         scalar_vector_transfer_lowering(),
         create_vector_broadcast(),
         vector_to_vector_lowering(),
+        vector_transfer_unrolling(),
     ]
 }

@@ -8,3 +8,4 @@
 pub mod drop_lead_unit_dim;
 pub mod drop_lead_unit_dim_contract;
 pub mod scalar_transfer;
+pub mod unroll;
