@@ -398,6 +398,44 @@ fn reversed_transfer_order(
     Some((0..n).rev().collect())
 }
 
+/// A greedy test pass applying one pattern set (no options).
+macro_rules! simple_greedy_pass {
+    ($fn:ident, $name:literal, $arg:literal, $desc:literal, $populate:path) => {
+        pub fn $fn() -> PassInfo {
+            PassInfo {
+                argument: $arg,
+                description: $desc,
+                create: || {
+                    Box::new(GreedyTestPass {
+                        name: $name,
+                        argument: $arg,
+                        description: $desc,
+                        options: PassOptions::new(),
+                        populate: |ctx, _, set| $populate(ctx, set),
+                        v2v_canonicalizations: None,
+                    })
+                },
+            }
+        }
+    };
+}
+
+simple_greedy_pass!(
+    sink_vector_broadcast,
+    "TestSinkVectorBroadcast",
+    "test-sink-vector-broadcast",
+    "Test lowering patterns that eliminate redundant brodacast operations.",
+    vt::sink::populate_sink_vector_broadcast_patterns
+);
+
+simple_greedy_pass!(
+    fold_arith_extf_into_vector_contract,
+    "TestFoldArithExtensionIntoVectorContractPatterns",
+    "test-fold-arith-extf-into-vector-contract-patterns",
+    "Test patterns that fold arithmetic extension ops into vector contract ops",
+    vt::fold_ext::populate_fold_arith_extension_patterns
+);
+
 /// Every vector test pass.
 pub fn passes() -> Vec<PassInfo> {
     vec![
@@ -405,5 +443,7 @@ pub fn passes() -> Vec<PassInfo> {
         create_vector_broadcast(),
         vector_to_vector_lowering(),
         vector_transfer_unrolling(),
+        sink_vector_broadcast(),
+        fold_arith_extf_into_vector_contract(),
     ]
 }
