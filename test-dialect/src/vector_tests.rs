@@ -436,6 +436,43 @@ simple_greedy_pass!(
     vt::fold_ext::populate_fold_arith_extension_patterns
 );
 
+simple_greedy_pass!(
+    vector_extract_strided_slice_lowering,
+    "TestVectorExtractStridedSliceLowering",
+    "test-vector-extract-strided-slice-lowering",
+    "Test lowering patterns that converts vector.extract_strided_slice into a chain of vector.extract and vector.insert ops",
+    vt::slices::populate_extract_strided_slice_to_extract_insert_chain_patterns
+);
+
+/// Upstream's test control: bitcasts of sources whose last dim exceeds 4.
+fn populate_break_down_bitcast(ctx: &Context, set: &mut RewritePatternSet) {
+    vt::slices::populate_break_down_vector_bitcast_patterns(ctx, set, |ctx, b, op| {
+        vector_parts(ctx, b.value_type(b.operand(op, 0)))
+            .and_then(|p| p.0.last().copied())
+            .is_some_and(|d| d > 4)
+    });
+}
+
+simple_greedy_pass!(
+    vector_break_down_bitcast,
+    "TestVectorBreakDownBitCast",
+    "test-vector-break-down-bitcast",
+    "Test pattern that breaks down vector.bitcast ops ",
+    populate_break_down_bitcast
+);
+
+fn populate_break_down_reduction(ctx: &Context, set: &mut RewritePatternSet) {
+    vt::slices::populate_break_down_vector_reduction_patterns(ctx, set, 2);
+}
+
+simple_greedy_pass!(
+    vector_break_down_reduction,
+    "TestVectorBreakDownReductionPatterns",
+    "test-vector-break-down-reduction-patterns",
+    "Test patterns to break down vector reductions into arith reductions",
+    populate_break_down_reduction
+);
+
 /// Every vector test pass.
 pub fn passes() -> Vec<PassInfo> {
     vec![
@@ -445,5 +482,8 @@ pub fn passes() -> Vec<PassInfo> {
         vector_transfer_unrolling(),
         sink_vector_broadcast(),
         fold_arith_extf_into_vector_contract(),
+        vector_extract_strided_slice_lowering(),
+        vector_break_down_bitcast(),
+        vector_break_down_reduction(),
     ]
 }

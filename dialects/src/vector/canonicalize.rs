@@ -624,7 +624,7 @@ fn replace_maskable_root(rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>, root: 
 }
 
 /// Upstream's `makeArithReduction`: `v1 <kind> acc`, selecting `acc` where `mask` is false.
-fn make_arith_reduction(
+pub(crate) fn make_arith_reduction(
     rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
     loc: rmlir_ir::Location,
     kind: super::attrs::CombiningKind,

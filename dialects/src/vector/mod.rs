@@ -6,7 +6,7 @@
 //! name).
 
 pub mod attrs;
-mod canonicalize;
+pub(crate) mod canonicalize;
 pub mod contract;
 mod extract_insert;
 pub mod gather;

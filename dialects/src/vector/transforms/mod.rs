@@ -42,3 +42,4 @@ pub fn is_elementwise(ctx: &rmlir_ir::Context, body: &rmlir_ir::Body, op: rmlir_
         })
 }
 pub mod fold_ext;
+pub mod slices;
