@@ -42,4 +42,5 @@ pub fn is_elementwise(ctx: &rmlir_ir::Context, body: &rmlir_ir::Body, op: rmlir_
         })
 }
 pub mod fold_ext;
+pub mod lower_mask;
 pub mod slices;
