@@ -864,6 +864,67 @@ pub(crate) fn insert_strided_slice_patterns(ctx: &Context, set: &mut RewritePatt
             Ok(())
         },
     );
+    set.add_fn(
+        ctx,
+        "vector.insert_strided_slice",
+        1,
+        "InsertStridedSliceConstantFolder",
+        insert_strided_slice_constant,
+    );
+}
+
+/// Upstream's `InsertStridedSliceConstantFolder`: a constant inserted into a constant is a
+/// constant (unless the destination has more than 256 elements and other uses).
+fn insert_strided_slice_constant(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> rmlir_ir::rewrite::LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let (src, dest) = (body.operand(op, 0), body.operand(op, 1));
+    let dest_cst = constant_of(ctx, body, dest).ok_or(())?;
+    let dest_ty = body.value_type(dest);
+    let (ds, dsc, _) = vec_info(ctx, dest_ty).ok_or(())?;
+    if dsc.iter().any(|s| *s) {
+        return Err(());
+    }
+    if ds.iter().product::<i64>() > 256 && body.uses(dest).count() != 1 {
+        return Err(());
+    }
+    let src_cst = constant_of(ctx, body, src).ok_or(())?;
+    let strides = super::attrs::i64_array_prop(ctx, body, op, "strides");
+    if strides.iter().any(|s| *s != 1) {
+        return Err(());
+    }
+    let (_, mut values) = dense_elements(ctx, dest_cst).ok_or(())?;
+    let (slice_shape, slice_vals) = dense_elements(ctx, src_cst).ok_or(())?;
+    let offsets = super::attrs::i64_array_prop(ctx, body, op, "offsets");
+    if offsets.len() != ds.len() || slice_shape.len() > ds.len() {
+        return Err(());
+    }
+    let diff = ds.len() - slice_shape.len();
+    let dstrides = strides_of(&ds);
+    let mut pos = offsets.clone();
+    let mut it = slice_vals.into_iter();
+    loop {
+        let lin = usize::try_from(linearize(&pos, &dstrides)).map_err(|_| ())?;
+        *values.get_mut(lin).ok_or(())? = it.next().ok_or(())?;
+        // The next position inside the slice, innermost dim first.
+        let mut d = slice_shape.len();
+        loop {
+            if d == 0 {
+                let attr = build_dense(ctx, dest_ty, values).ok_or(())?;
+                replace_with_constant(rw, op, attr);
+                return Ok(());
+            }
+            d -= 1;
+            pos[diff + d] += 1;
+            if pos[diff + d] < offsets[diff + d] + slice_shape[d] {
+                break;
+            }
+            pos[diff + d] = offsets[diff + d];
+        }
+    }
 }
 
 // ---- from_elements, mask -------------------------------------------------------------------
