@@ -1866,7 +1866,7 @@ fn extract_from_from_elements(
         return Err(());
     }
     let mut pos = static_position(ctx, body, op);
-    pos.extend(std::iter::repeat(0).take(rshape.len()));
+    pos.extend(std::iter::repeat_n(0, rshape.len()));
     if pos.len() != shape.len() {
         return Err(());
     }
