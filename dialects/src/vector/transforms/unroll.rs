@@ -344,7 +344,7 @@ mod tests {
         assert_eq!(ident, vec![vec![0, 0], vec![0, 2], vec![2, 0], vec![2, 2]]);
         let rev = tile_offsets(&[4, 4], &[2, 2], &[1, 0]).unwrap();
         assert_eq!(rev, vec![vec![0, 0], vec![2, 0], vec![0, 2], vec![2, 2]]);
-        assert_eq!(shape_ratio(&[6, 4], &[4]), None);
+        assert_eq!(shape_ratio(&[6, 4], &[3]), None);
         assert_eq!(shape_ratio(&[6, 4], &[2]), Some(vec![6, 2]));
     }
 }
