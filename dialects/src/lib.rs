@@ -118,6 +118,7 @@ pub fn passes() -> Vec<PassInfo> {
         conversion::scf_to_cf::info(),
         conversion::vector_to_llvm::info(),
         conversion::vector_to_scf::info(),
+        vector::transforms::lower_mask::info(),
         memref::transforms::expand_ops::info(),
         memref::transforms::expand_strided_metadata::info(),
         memref::transforms::fold_alias_ops::info(),

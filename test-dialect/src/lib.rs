@@ -35,6 +35,7 @@ pub mod loop_permutation;
 pub mod memref_bound_check;
 pub mod memref_dependence_check;
 mod ops;
+pub mod vector_tests;
 
 /// The test passes (upstream's `mlir/test/lib` passes), registered by `rmlir-opt`.
 pub fn register_passes() {
@@ -47,6 +48,9 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(affine_loop_unswitch::info());
     rmlir_ir::pass::registry().register(loop_permutation::info());
     rmlir_ir::pass::registry().register(memref_bound_check::info());
+    for p in vector_tests::passes() {
+        rmlir_ir::pass::registry().register(p);
+    }
 }
 
 /// The `test` dialect.

@@ -122,6 +122,7 @@ pub static GATHER: OpDef = OpDef {
     ),
     verify: Some(verify_gather),
     memory_effects: Some(|_, _, _, out| out.push(effect(Effect::Read, 0))),
+    canonicalization_patterns: Some(super::canonicalize::gather_patterns),
     ..OpDef::new("vector.gather")
 };
 
@@ -167,6 +168,7 @@ pub static SCATTER: OpDef = OpDef {
     ),
     verify: Some(verify_scatter),
     memory_effects: Some(|_, _, _, out| out.push(effect(Effect::Write, 0))),
+    canonicalization_patterns: Some(super::canonicalize::scatter_patterns),
     ..OpDef::new("vector.scatter")
 };
 
@@ -210,6 +212,7 @@ pub static EXPANDLOAD: OpDef = OpDef {
     ),
     verify: Some(verify_expandload),
     memory_effects: Some(|_, _, _, out| out.push(effect(Effect::Read, 0))),
+    canonicalization_patterns: Some(super::canonicalize::expand_load_patterns),
     ..OpDef::new("vector.expandload")
 };
 
@@ -244,5 +247,6 @@ pub static COMPRESSSTORE: OpDef = OpDef {
     ),
     verify: Some(verify_compressstore),
     memory_effects: Some(|_, _, _, out| out.push(effect(Effect::Write, 0))),
+    canonicalization_patterns: Some(super::canonicalize::compress_store_patterns),
     ..OpDef::new("vector.compressstore")
 };

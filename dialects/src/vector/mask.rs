@@ -158,10 +158,7 @@ pub fn expected_mask_type(ctx: &Context, body: &Body, op: OpId) -> Option<Option
 
 /// Upstream's `MaskableOpInterface::supportsPassthru`.
 pub fn supports_passthru(ctx: &Context, body: &Body, op: OpId) -> bool {
-    matches!(
-        ctx.op_name_str(body.op_name(op)),
-        "vector.transfer_read" | "vector.gather"
-    )
+    ctx.op_name_str(body.op_name(op)) == "vector.transfer_read"
 }
 
 // ---- mask ----------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 //! name).
 
 pub mod attrs;
-mod canonicalize;
+pub(crate) mod canonicalize;
 pub mod contract;
 mod extract_insert;
 pub mod gather;
@@ -17,6 +17,7 @@ pub mod ops;
 pub mod print;
 pub mod reduction;
 pub mod transfer;
+pub mod transforms;
 pub mod warp;
 
 use rmlir_ir::dialect::{Dialect, OpInfo};

@@ -159,6 +159,7 @@ pub static STEP: OpDef = OpDef {
     results: &[result("result", INDEX_VECTOR_RANK1)],
     traits: &[Trait::Pure],
     format: Some("attr-dict `:` type($result)"),
+    fold: Some(super::canonicalize::fold_step),
     ..OpDef::new("vector.step")
 };
 
@@ -707,6 +708,7 @@ pub static INSERT_ELEMENT: OpDef = OpDef {
             body.num_operands(op) > 2,
         )
     }),
+    fold: Some(super::canonicalize::fold_insert_element),
     ..OpDef::new("vector.insertelement")
 };
 

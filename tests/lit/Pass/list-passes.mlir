@@ -104,6 +104,7 @@
 // CHECK-NEXT:   --llvm-request-c-wrappers                  -   Request C wrapper emission for all functions
 // CHECK-NEXT:   --loop-invariant-code-motion               -   Hoist loop invariant instructions outside of the loop
 // CHECK-NEXT:   --lower-affine                             -   Lower Affine operations to a combination of Standard and SCF operations
+// CHECK-NEXT:   --lower-vector-mask                        -   Lower 'vector.mask' operations
 // CHECK-NEXT:   --mem2reg                                  -   Promotes memory slots into values.
 // CHECK-NEXT:     --region-simplify                        - Perform control flow optimizations to the region tree
 // CHECK-NEXT:   --memref-expand                            -   Legalize memref operations to be convertible to LLVM.
@@ -124,6 +125,7 @@
 // CHECK-NEXT:   --test-affine-access-analysis              -   Tests affine memory access analysis utility
 // CHECK-NEXT:   --test-affine-loop-unswitch                -   Tests affine loop unswitching / if/else hoisting
 // CHECK-NEXT:   --test-cf-assert                           -   Function pass to test cf.assert lowering to LLVM without abort
+// CHECK-NEXT:   --test-create-vector-broadcast             -   Test optimization transformations for transfer ops
 // CHECK-NEXT:   --test-data-layout-query                   -   Test data layout queries
 // CHECK-NEXT:   --test-loop-fusion                         -   Tests loop fusion utility functions.
 // CHECK-NEXT:     --test-loop-fusion-dependence-check      - Enable testing of loop fusion dependence check
@@ -133,7 +135,18 @@
 // CHECK-NEXT:     --permutation-map=<uint>                 - Specify the loop permutation
 // CHECK-NEXT:   --test-memref-bound-check                  -   Check memref access bounds
 // CHECK-NEXT:   --test-memref-dependence-check             -   Checks dependences between all pairs of memref accesses.
+// CHECK-NEXT:   --test-fold-arith-extf-into-vector-contract-patterns-   Test patterns that fold arithmetic extension ops into vector contract ops
+// CHECK-NEXT:   --test-scalar-vector-transfer-lowering     -   Test lowering of scalar vector transfers to memref loads/stores.
+// CHECK-NEXT:     --allow-multiple-uses                    - Fold transfer operations with multiple uses
+// CHECK-NEXT:   --test-sink-vector-broadcast               -   Test lowering patterns that eliminate redundant brodacast operations.
 // CHECK-NEXT:   --test-transform-dialect-erase-schedule    -   erase transform dialect schedule from the IR
+// CHECK-NEXT:   --test-vector-break-down-bitcast           -   Test pattern that breaks down vector.bitcast ops
+// CHECK-NEXT:   --test-vector-break-down-reduction-patterns-   Test patterns to break down vector reductions into arith reductions
+// CHECK-NEXT:   --test-vector-extract-strided-slice-lowering-   Test lowering patterns that converts vector.extract_strided_slice into a chain of vector.extract and vector.insert ops
+// CHECK-NEXT:   --test-vector-to-vector-lowering           -   Test lowering patterns between ops in the vector dialect
+// CHECK-NEXT:     --unroll                                 - Include unrolling
+// CHECK-NEXT:   --test-vector-transfer-unrolling-patterns  -   Test lowering patterns to unroll transfer ops in the vector dialect
+// CHECK-NEXT:     --reverse-unroll-order                   - reverse the order of unrolling of vector transfer operations
 // CHECK-NEXT:   --topological-sort                         -   Sort regions without SSA dominance in topological order
 // CHECK-NEXT:   --transform-interpreter                    -   transform dialect interpreter
 // CHECK-NEXT:     --debug-bind-trailing-args=<string>      - Binds trailing arguments of the entry point to the payload operations with specified names.
