@@ -88,6 +88,7 @@ UPSTREAM_TEST_GLOBS = [
     "Integration/Dialect/SCF/**/*.mlir",
     "Integration/Dialect/Func/**/*.mlir",
     "Integration/Dialect/Linalg/CPU/*.mlir",
+    "Integration/Dialect/Vector/CPU/*.mlir",
     "mlir-cpu-runner/*.mlir",
 ]
 TIMEOUT = 60

@@ -49,6 +49,11 @@ pub struct RunnerOptions {
     /// `-g` / `--debug-info`: DWARF from the ops' locations, and the loaded code registered
     /// with a debugger (GDB's JIT interface). Also on when a debugger traces the process.
     pub debug_info: bool,
+    /// `-enable-matrix`, `-matrix-allow-contract`, `-matrix-default-layout=`: how the
+    /// matrix intrinsics are expanded (always expanded: rmlir has no other lowering).
+    pub enable_matrix: bool,
+    pub matrix_allow_contract: bool,
+    pub matrix_layout: rmlir_dialects::llvm::lower_matrix::MatrixLayout,
 }
 
 impl Default for RunnerOptions {
@@ -64,6 +69,9 @@ impl Default for RunnerOptions {
             object_filename: None,
             no_implicit_module: false,
             debug_info: false,
+            enable_matrix: false,
+            matrix_allow_contract: false,
+            matrix_layout: Default::default(),
         }
     }
 }
@@ -123,6 +131,18 @@ pub fn parse_args(args: &[String]) -> Result<RunnerOptions, String> {
                     .map(str::to_string),
             ),
             "object-filename" => o.object_filename = Some(value(&mut i)?),
+            "matrix-default-layout" => {
+                let v = value(&mut i)?;
+                o.matrix_layout.row_major = match v.as_str() {
+                    "column-major" => false,
+                    "row-major" => true,
+                    _ => {
+                        return Err(format!(
+                            "{TOOL}: for the --matrix-default-layout option: Cannot find option named '{v}'!"
+                        ))
+                    }
+                };
+            }
             "march" | "mcpu" | "mattr" | "mtriple" => {
                 let v = value(&mut i)?;
                 if name == "mattr" {
@@ -139,7 +159,14 @@ pub fn parse_args(args: &[String]) -> Result<RunnerOptions, String> {
                     ));
                 }
             }
-            "O0" | "O1" | "O2" | "O3" | "dump-object-file" | "no-implicit-module"
+            "O0"
+            | "O1"
+            | "O2"
+            | "O3"
+            | "dump-object-file"
+            | "no-implicit-module"
+            | "enable-matrix"
+            | "matrix-allow-contract"
                 if inline.is_some() =>
             {
                 let v = inline.as_deref().unwrap_or("");
@@ -155,6 +182,10 @@ pub fn parse_args(args: &[String]) -> Result<RunnerOptions, String> {
                 };
                 if name == "dump-object-file" {
                     o.dump_object_file = on;
+                } else if name == "enable-matrix" {
+                    o.enable_matrix = on;
+                } else if name == "matrix-allow-contract" {
+                    o.matrix_allow_contract = on;
                 } else if name == "no-implicit-module" {
                     o.no_implicit_module = on;
                 } else if on {
@@ -164,6 +195,8 @@ pub fn parse_args(args: &[String]) -> Result<RunnerOptions, String> {
             "O0" | "O1" | "O2" | "O3" => o.opt_level = name.as_bytes()[1] - b'0',
             "dump-object-file" => o.dump_object_file = true,
             "no-implicit-module" => o.no_implicit_module = true,
+            "enable-matrix" => o.enable_matrix = true,
+            "matrix-allow-contract" => o.matrix_allow_contract = true,
             "g" | "debug-info" => o.debug_info = true,
             _ => return Err(unknown(a)),
         }
@@ -189,8 +222,11 @@ OPTIONS:\n\
   --no-implicit-module          - Disable implicit addition of a top-level module op during parsing\n\
   -e <function name>            - The function to be called\n\
   -g, --debug-info              - Emit DWARF from the ops' locations and register the code with a debugger (on when one traces the process)\n\
+  --enable-matrix               - Enable lowering of the matrix intrinsics (always on: they are always expanded)\n\
   --entry-point-result=<f32 | i32 | i64 | void> - Textual description of the function type to be called\n\
   --march=<string>              - Architecture to generate code for (x86-64 only)\n\
+  --matrix-allow-contract       - Allow the use of FMAs in the matrix intrinsics' expansion (a multiply and an add here)\n\
+  --matrix-default-layout=<column-major | row-major> - How the matrix intrinsics read their flat vectors\n\
   --mattr=<a1,+a2,-a3,...>      - Target specific attributes (SSE4.1, AVX, AVX2, FMA are used)\n\
   --mcpu=<cpu-name>             - Target a specific cpu type (SSE4.1, AVX, AVX2, FMA are used)\n\
   --object-filename=<string>    - Dump JITted-compiled object to file <input file>.o\n\
@@ -419,6 +455,12 @@ pub fn compile(opts: &RunnerOptions, name: &str, text: &str) -> Result<Vec<u8>, 
         ..Default::default()
     };
     let mut m = m;
+    rmlir_dialects::llvm::lower_matrix::prepare_for_native(
+        &ctx,
+        &mut m.body,
+        m.op,
+        opts.matrix_layout,
+    );
     codegen::optimize(&ctx, &mut m.body, m.op, &cg);
     let compiled: CompiledModule = match codegen::compile(&ctx, &m.body, m.op, &cg) {
         Ok(c) => c,
@@ -588,6 +630,25 @@ mod tests {
         assert_eq!((d.input.as_str(), d.entry.as_str()), ("-", "main"));
         assert_eq!(d.entry_result, "f32");
         assert_eq!(parse_args(&args("-e=bar")).unwrap().entry, "bar");
+    }
+
+    #[test]
+    fn matrix_flags() {
+        let o = parse_args(&args(
+            "-enable-matrix -matrix-allow-contract -matrix-default-layout=row-major x.mlir",
+        ))
+        .unwrap();
+        assert!(o.enable_matrix && o.matrix_allow_contract && o.matrix_layout.row_major);
+        let o = parse_args(&args("--matrix-default-layout column-major")).unwrap();
+        assert!(!o.matrix_layout.row_major && !o.enable_matrix);
+        assert!(parse_args(&args("-matrix-default-layout=diagonal"))
+            .unwrap_err()
+            .contains("Cannot find option named 'diagonal'"));
+        assert!(
+            !parse_args(&args("-enable-matrix=false"))
+                .unwrap()
+                .enable_matrix
+        );
     }
 
     #[test]

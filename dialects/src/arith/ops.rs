@@ -148,8 +148,34 @@ pub static SUBI: OpDef = OpDef {
 pub static MULI: OpDef = OpDef {
     canonicalization_patterns: Some(canonicalize::muli_patterns),
     fold: Some(fold::fold_muli),
+    result_names: Some(muli_result_names),
     ..int_overflow("arith.muli", PURE_COMM)
 };
+
+/// `%c4_vscale` for an index product of a constant and `vector.vscale` (either order), as
+/// upstream's `MulIOp::getAsmResultNames`.
+fn muli_result_names(
+    ctx: &rmlir_ir::Context,
+    body: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+    set: &mut dyn FnMut(usize, &str),
+) {
+    let r = body.result(op, 0);
+    if !matches!(ctx.type_kind(body.value_type(r)), rmlir_ir::TypeKind::Index) {
+        return;
+    }
+    let is_vscale = |v| {
+        body.defining_op(v)
+            .is_some_and(|d| ctx.op_name_str(body.op_name(d)) == "vector.vscale")
+    };
+    let (a, b) = (body.operand(op, 0), body.operand(op, 1));
+    let base = [(a, b), (b, a)].into_iter().find_map(|(c, v)| {
+        crate::affine::utils::constant_int(ctx, body, c).filter(|_| is_vscale(v))
+    });
+    if let Some(base) = base {
+        set(0, &format!("c{base}_vscale"));
+    }
+}
 pub static SHLI: OpDef = OpDef {
     fold: Some(fold::fold_shli),
     ..int_overflow("arith.shli", PURE)

@@ -16,6 +16,7 @@ pub mod fold;
 pub mod func;
 pub mod inliner;
 pub mod intrinsics;
+pub mod lower_matrix;
 pub mod mem_slot;
 pub mod ops;
 pub mod transforms;

@@ -16,6 +16,7 @@
 //! conversion leaves what it cannot lower.
 
 mod ops;
+mod type_cast;
 
 use super::llvm_common::declarations::{string_global_type, SharedFuncDecls};
 use super::llvm_common::{

@@ -1127,6 +1127,11 @@ pub(super) fn add_patterns(
             "VectorFlatTransposeOpConversion",
             matrix_ops,
         ),
+        (
+            "vector.type_cast",
+            "VectorTypeCastOpConversion",
+            super::type_cast::type_cast,
+        ),
     ];
     for (op, name, f) in simple {
         set.add(ctx, Some(op), 1, name, Some(conv.converter.clone()), *f);
