@@ -104,6 +104,7 @@ pub fn passes() -> Vec<PassInfo> {
         conversion::linalg_to_loops::parallel_info(),
         conversion::linalg_to_loops::affine_info(),
         linalg::generalize::info(),
+        linalg::drop_unit_dims::info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::math_to_funcs::info(),

@@ -28,6 +28,7 @@ use rmlir_ir::{
 pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
+pub mod linalg_drop_unit_dims;
 mod ops;
 
 /// The test passes (upstream's `mlir/test/lib` passes), registered by `rmlir-opt`.
@@ -35,6 +36,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(data_layout_query::info());
     rmlir_ir::pass::registry().register(cf_assert::info());
     rmlir_ir::pass::registry().register(erase_schedule::info());
+    rmlir_ir::pass::registry().register(linalg_drop_unit_dims::info());
 }
 
 /// The `test` dialect.

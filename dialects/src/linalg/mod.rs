@@ -6,8 +6,10 @@
 //! `transpose` and `broadcast` still come from the reference table (generic form only).
 
 mod asm;
+pub mod drop_unit_dims;
 pub mod generalize;
 pub mod named;
+pub mod transform_utils;
 
 use rmlir_ir::interfaces::op_asm::OpAsmOpInterface;
 use rmlir_ir::interfaces::{DialectInterfaces, OpInterfaces};
