@@ -133,7 +133,7 @@ pub fn populate_fold_unit_extent_dims(ctx: &Context, set: &mut RewritePatternSet
             rank_reduced_insert_slice,
         );
     }
-    add_canonicalization_patterns(ctx, set, "linalg.fill");
+    populate_fill_reshape(ctx, set);
     if !slices {
         add_canonicalization_patterns(ctx, set, "tensor.collapse_shape");
     }
@@ -142,6 +142,96 @@ pub fn populate_fold_unit_extent_dims(ctx: &Context, set: &mut RewritePatternSet
         add_canonicalization_patterns(ctx, set, "tensor.expand_shape");
     }
     populate_fold_tensor_empty(ctx, set);
+    super::reify::populate_resolve_ranked_shaped_type_result_dims(ctx, set);
+}
+
+/// The reshape patterns of `linalg.fill`'s canonicalization (`FoldFillWithTensorReshape`).
+pub fn populate_fill_reshape(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "tensor.collapse_shape",
+        1,
+        "FoldFillWithTensorReshape",
+        fill_with_reshape,
+    );
+    set.add_fn(
+        ctx,
+        "tensor.expand_shape",
+        1,
+        "FoldFillWithTensorReshape",
+        fill_with_reshape,
+    );
+}
+
+/// `FoldFillWithTensorReshape`: a reshape of a fill is a fill of the reshaped init.
+fn fill_with_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let fill = body.defining_op(body.operand(op, 0)).ok_or(())?;
+    if ctx.op_name_str(body.op_name(fill)) != "linalg.fill" {
+        return Err(());
+    }
+    let (ins, outs) = super::segments(ctx, body, fill);
+    if ins.len() != 1 || outs.len() != 1 {
+        return Err(());
+    }
+    let fill_loc = body.loc(fill);
+    let mut operands: Vec<ValueId> = body.operands(op).collect();
+    operands[0] = outs[0];
+    let ty = body.value_type(body.result(op, 0));
+    let name = body.op_name(op);
+    let props = body.op(op).props.clone();
+    rw.set_insertion_point_before(op);
+    let mut spec = OpSpec::new(name, fill_loc);
+    spec.operands = &operands;
+    spec.result_types = std::slice::from_ref(&ty);
+    spec.props = props;
+    let init = rw.create(spec);
+    let init = rw.body().result(init, 0);
+    let new = create_fill(rw, rw.body().loc(op), ins[0], init)?;
+    rw.replace_op(op, &[new]);
+    Ok(())
+}
+
+/// Creates `linalg.fill ins(value) outs(init)` (with its region) at the insertion point.
+pub fn create_fill(
+    rw: &mut PatternRewriter<'_>,
+    loc: rmlir_ir::Location,
+    value: ValueId,
+    init: ValueId,
+) -> Result<ValueId, ()> {
+    let ctx = rw.ctx;
+    let name = ctx.op_name("linalg.fill");
+    let info = ctx.op_info(name).ok_or(())?;
+    let ty = rw.body().value_type(init);
+    let operands = [value, init];
+    let mut spec = OpSpec::new(name, loc);
+    spec.operands = &operands;
+    let tys: Vec<Type> = if tu::is_tensor(ctx, ty) {
+        vec![ty]
+    } else {
+        vec![]
+    };
+    spec.result_types = &tys;
+    spec.num_regions = 1;
+    spec.props = info.props_from(
+        ctx,
+        &[("operandSegmentSizes", c::dense_i32_array(ctx, &[1, 1]))],
+        false,
+    );
+    let fill = rw.create(spec);
+    let region = rw.body().regions(fill)[0];
+    let saved = rw.insertion_point();
+    let vt = rw.body().value_type(value);
+    let et = tu::elem_type(ctx, ty).ok_or(())?;
+    let block = rw.create_block(region, None, &[(vt, loc), (et, loc)]);
+    let arg = rw.body().block_args(block)[0];
+    let mut y = OpSpec::new(ctx.op_name("linalg.yield"), loc);
+    let ops = [arg];
+    y.operands = &ops;
+    rw.create(y);
+    rw.set_insertion_point(saved);
+    Ok(rw.body().result(fill, 0))
 }
 
 /// Upstream `populateMoveInitOperandsToInputPattern`.

@@ -9,6 +9,7 @@ mod asm;
 pub mod drop_unit_dims;
 pub mod generalize;
 pub mod named;
+pub mod reify;
 pub mod transform_utils;
 
 use rmlir_ir::interfaces::op_asm::OpAsmOpInterface;
@@ -266,6 +267,9 @@ impl rmlir_ir::dialect::Dialect for LinalgDialect {
                 let mut info = d.info();
                 if named::lookup(d.name).is_some() {
                     info.alias_elided_attrs = &["linalg.memoized_indexing_maps"];
+                }
+                if d.name == "linalg.generic" || named::lookup(d.name).is_some() {
+                    info.memory_effects = Some(reify::structured_effects);
                 }
                 info
             })

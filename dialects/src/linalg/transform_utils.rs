@@ -194,7 +194,7 @@ pub fn mixed_sizes(rw: &mut PatternRewriter<'_>, loc: Location, v: ValueId) -> V
         .enumerate()
         .map(|(i, s)| {
             if *s == DYNAMIC {
-                Err(create_dim(rw, loc, v, i))
+                Err(super::reify::create_or_fold_dim(rw, loc, v, i))
             } else {
                 Ok(*s)
             }
@@ -280,6 +280,7 @@ pub fn create_expand(
     if src_rank == 0 {
         statics = vec![1; out_shape.len()];
     } else if out_shape.contains(&DYNAMIC) {
+        let input = mixed_sizes(rw, loc, v);
         for (gi, g) in groups.iter().enumerate() {
             let mut product = 1;
             let mut found = false;
@@ -297,7 +298,9 @@ pub fn create_expand(
             if !found {
                 continue;
             }
-            let size = create_dim(rw, loc, v, gi);
+            let Err(size) = input[gi] else {
+                return None;
+            };
             let c = constant_index(rw, loc, product);
             let q = if product == 1 {
                 size
