@@ -136,10 +136,12 @@ pub fn populate_fold_unit_extent_dims(ctx: &Context, set: &mut RewritePatternSet
     populate_fill_reshape(ctx, set);
     if !slices {
         add_canonicalization_patterns(ctx, set, "tensor.collapse_shape");
+        super::reify::populate_dim_of_reshape(ctx, set, true);
     }
     add_canonicalization_patterns(ctx, set, "tensor.empty");
     if !slices {
         add_canonicalization_patterns(ctx, set, "tensor.expand_shape");
+        super::reify::populate_dim_of_reshape(ctx, set, false);
     }
     populate_fold_tensor_empty(ctx, set);
     super::reify::populate_resolve_ranked_shaped_type_result_dims(ctx, set);
@@ -942,7 +944,7 @@ fn rank_reduced_insert_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalR
 }
 
 /// Upstream `FoldEmptyTensorWithReshapeOp`: a reshape of `tensor.empty` is an empty tensor
-/// of the reshaped type (static shapes only here).
+/// of the reified result shape.
 fn fold_empty_with_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let ctx = rw.ctx;
     let body = rw.body();
@@ -952,20 +954,43 @@ fn fold_empty_with_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalRes
         return Err(());
     }
     let ty = body.value_type(body.result(op, 0));
-    let shape = tu::shape_of(ctx, ty);
-    if shape.contains(&DYNAMIC) {
-        return Err(());
-    }
     let elem = tu::elem_type(ctx, ty).ok_or(())?;
-    let sizes: Vec<Ofr> = shape.iter().map(|s| Ok(*s)).collect();
     let loc = body.loc(op);
     rw.set_insertion_point_before(op);
+    let sizes = super::reify::reify_result_shape(rw, op, 0).ok_or(())?;
     let v = tu::create_empty(rw, loc, &sizes, elem);
+    if rw.body().value_type(v) != ty {
+        let mut spec = OpSpec::new(ctx.op_name("tensor.cast"), loc);
+        let ops = [v];
+        spec.operands = &ops;
+        spec.result_types = std::slice::from_ref(&ty);
+        let c = rw.create(spec);
+        rw.replace_op_with_op(op, c);
+        return Ok(());
+    }
     rw.replace_op(op, &[v]);
     Ok(())
 }
 
-/// Upstream `FoldEmptyTensorWithExtractSliceOp` (static result shapes only here).
+/// Upstream `FoldEmptyTensorWithExtractSliceOp`: an empty tensor of the slice's type, its
+/// dynamic sizes those of the slice.
 fn fold_empty_with_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
-    fold_empty_with_reshape(op, rw)
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let e = body.defining_op(src).ok_or(())?;
+    if ctx.op_name_str(body.op_name(e)) != "tensor.empty" {
+        return Err(());
+    }
+    let ty = body.value_type(body.result(op, 0));
+    let lists = tu::mixed_lists(ctx, body, op, 1);
+    let dynamic: Vec<ValueId> = lists[1].iter().filter_map(|s| s.err()).collect();
+    let loc = body.loc(op);
+    rw.set_insertion_point_before(op);
+    let mut spec = OpSpec::new(ctx.op_name("tensor.empty"), loc);
+    spec.operands = &dynamic;
+    spec.result_types = std::slice::from_ref(&ty);
+    let new = rw.create(spec);
+    rw.replace_op_with_op(op, new);
+    Ok(())
 }

@@ -125,13 +125,14 @@ pub fn reify_result_shape(
                 let g = groups.get(d)?.clone();
                 let mut dims = Vec::new();
                 let mut expr: Option<AffineExpr> = None;
+                let src_shape = tu::shape_of(ctx, rw.body().value_type(src));
                 for (k, i) in g.iter().enumerate() {
-                    dims.push(OpFoldResult::Value(create_or_fold_dim(
-                        rw,
-                        loc,
-                        src,
-                        *i as usize,
-                    )));
+                    let ss = src_shape[*i as usize];
+                    dims.push(if ss != DYNAMIC {
+                        OpFoldResult::Attr(ctx.int_attr(ctx.index_type(), ss))
+                    } else {
+                        OpFoldResult::Value(create_or_fold_dim(rw, loc, src, *i as usize))
+                    });
                     let e = AffineExpr::symbol(k as u32);
                     expr = Some(match expr {
                         None => e,
@@ -139,7 +140,10 @@ pub fn reify_result_shape(
                     });
                 }
                 let map = AffineMap::new(0, g.len() as u32, vec![expr?]);
-                out.push(Err(make_composed_affine_apply(rw, loc, &map, &dims)));
+                out.push(ofr(
+                    make_composed_folded_affine_apply(rw, loc, &map, &dims),
+                    ctx,
+                ));
             }
             Some(out)
         }
@@ -181,25 +185,6 @@ pub fn structured_effects(
         }
         out.push(EffectInstance::new(Effect::Write, EffectOn::Operand(idx)));
     }
-}
-
-/// Upstream `makeComposedAffineApply`: attributes folded into the map, composed with the
-/// producing applies, always created.
-fn make_composed_affine_apply(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    map: &AffineMap,
-    operands: &[OpFoldResult],
-) -> ValueId {
-    let mut values = Vec::new();
-    let mut m = crate::affine::utils::fold_attributes_into_map(rw.ctx, map, operands, &mut values);
-    crate::affine::utils::fully_compose_affine_map_and_operands(
-        rw.ctx,
-        rw.body(),
-        &mut m,
-        &mut values,
-    );
-    crate::affine::utils::create_apply(rw, loc, m, &values)
 }
 
 /// `LinalgOp::reifyResultShapes`.
@@ -297,6 +282,70 @@ fn dim_of_reify(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     };
     rw.replace_op(op, &[v]);
     Ok(())
+}
+
+/// `FoldDimOfCollapseShape` / `FoldDimOfExpandShape` (canonicalizations of the tensor
+/// reshapes): a dynamic `dim` of a reshape is computed from `dim`s of its source.
+fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let def = body.defining_op(src).ok_or(())?;
+    let name = ctx.op_name_str(body.op_name(def));
+    let expand = match name {
+        "tensor.collapse_shape" => false,
+        "tensor.expand_shape" => true,
+        _ => return Err(()),
+    };
+    let dim = crate::memref::verify::constant_int(ctx, body, body.operand(op, 1)).ok_or(())?;
+    let res_shape = tu::shape_of(ctx, body.value_type(src));
+    if dim < 0 || dim as usize >= res_shape.len() || res_shape[dim as usize] != DYNAMIC {
+        return Err(());
+    }
+    let groups = crate::memref::verify::reassociation(ctx, body, def);
+    let reshape_src = body.operand(def, 0);
+    let loc = body.loc(op);
+    rw.set_insertion_point_before(op);
+    let (map, operands) = if expand {
+        let gi = groups.iter().position(|g| g.contains(&dim)).ok_or(())?;
+        let product: i64 = groups[gi]
+            .iter()
+            .filter(|d| **d != dim)
+            .map(|d| res_shape[*d as usize])
+            .product();
+        let v = tu::create_dim(rw, loc, reshape_src, gi);
+        let e = AffineExpr::symbol(0).floor_div_const(product);
+        (AffineMap::new(0, 1, vec![e]), vec![v])
+    } else {
+        let g = groups.get(dim as usize).ok_or(())?.clone();
+        let mut vals = Vec::new();
+        let mut expr: Option<AffineExpr> = None;
+        for (k, i) in g.iter().enumerate() {
+            vals.push(tu::create_dim(rw, loc, reshape_src, *i as usize));
+            let e = AffineExpr::symbol(k as u32);
+            expr = Some(match expr {
+                None => e,
+                Some(x) => x.mul(&e),
+            });
+        }
+        (
+            AffineMap::new(0, g.len() as u32, vec![expr.ok_or(())?]),
+            vals,
+        )
+    };
+    let v = crate::affine::utils::create_apply(rw, loc, map, &operands);
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// The `dim` patterns of the tensor reshapes' canonicalization.
+pub fn populate_dim_of_reshape(ctx: &Context, set: &mut RewritePatternSet, collapse: bool) {
+    let name = if collapse {
+        "FoldDimOfCollapseShape"
+    } else {
+        "FoldDimOfExpandShape"
+    };
+    set.add_fn(ctx, "tensor.dim", 1, name, dim_of_reshape);
 }
 
 /// Upstream `memref::populateResolveRankedShapedTypeResultDimsPatterns` (tensor side).
