@@ -10,7 +10,7 @@ use rmlir_ir::walk::WalkOptions;
 use rmlir_ir::{IrNode, WalkResult};
 
 const ARGUMENT: &str = "test-linalg-drop-unit-dims";
-const DESCRIPTION: &str = "Test transformations for dropping unit dims";
+const DESCRIPTION: &str = "";
 
 pub struct DropUnitDims {
     options: PassOptions,

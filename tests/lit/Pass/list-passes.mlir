@@ -95,6 +95,8 @@
 // CHECK-NEXT:     --inlining-threshold=<uint>              - If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it
 // CHECK-NEXT:     --max-iterations=<uint>                  - Maximum number of iterations when inlining within an SCC
 // CHECK-NEXT:     --op-pipelines=<pass-manager>            - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
+// CHECK-NEXT:   --linalg-fold-unit-extent-dims             -   Remove unit-extent dimension in Linalg ops on tensors
+// CHECK-NEXT:     --use-rank-reducing-slices               - Generate rank-reducing slices instead of reassociative reshapes
 // CHECK-NEXT:   --linalg-generalize-named-ops              -   Convert named ops into generic ops
 // CHECK-NEXT:   --llvm-add-comdats                         -   Add comdats to linkonce and linkonce_odr functions
 // CHECK-NEXT:   --llvm-legalize-for-export                 -   Legalize LLVM dialect to be convertible to LLVM IR
@@ -120,6 +122,7 @@
 // CHECK-NEXT:     --exclude=<string>                       - Comma separated list of symbols that should not be marked private
 // CHECK-NEXT:   --test-cf-assert                           -   Function pass to test cf.assert lowering to LLVM without abort
 // CHECK-NEXT:   --test-data-layout-query                   -   Test data layout queries
+// CHECK-NEXT:   --test-linalg-drop-unit-dims               -   
 // CHECK-NEXT:   --test-transform-dialect-erase-schedule    -   erase transform dialect schedule from the IR
 // CHECK-NEXT:   --topological-sort                         -   Sort regions without SSA dominance in topological order
 // CHECK-NEXT:   --view-op-graph                            -   Print Graphviz visualization of an operation
