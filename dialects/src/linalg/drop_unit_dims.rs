@@ -196,6 +196,7 @@ fn fill_with_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
 }
 
 /// Creates `linalg.fill ins(value) outs(init)` (with its region) at the insertion point.
+#[allow(clippy::result_unit_err)]
 pub fn create_fill(
     rw: &mut PatternRewriter<'_>,
     loc: rmlir_ir::Location,
@@ -295,6 +296,7 @@ fn drop_unit_dims(op: OpId, rw: &mut PatternRewriter<'_>, slices: bool) -> Logic
 /// Upstream `linalg::dropUnitDims` followed by the replacement of `op`: `allowed` says
 /// which loops the control function lets go; `slices` picks rank-reducing slices over
 /// reshapes.
+#[allow(clippy::result_unit_err)]
 pub fn drop_unit_dims_with(
     op: OpId,
     rw: &mut PatternRewriter<'_>,

@@ -105,6 +105,7 @@ pub fn iterator_attr(ctx: &Context, parallel: bool) -> Attribute {
 }
 
 /// Creates a `linalg.generic` at the insertion point with an empty region.
+#[allow(clippy::too_many_arguments)]
 pub fn create_generic(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
