@@ -29,6 +29,7 @@ pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
 pub mod linalg_drop_unit_dims;
+pub mod linalg_rank_reduce_contraction;
 mod ops;
 
 /// The test passes (upstream's `mlir/test/lib` passes), registered by `rmlir-opt`.
@@ -37,6 +38,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(cf_assert::info());
     rmlir_ir::pass::registry().register(erase_schedule::info());
     rmlir_ir::pass::registry().register(linalg_drop_unit_dims::info());
+    rmlir_ir::pass::registry().register(linalg_rank_reduce_contraction::info());
 }
 
 /// The `test` dialect.

@@ -9,6 +9,7 @@ mod asm;
 pub mod drop_unit_dims;
 pub mod generalize;
 pub mod named;
+pub mod rank_reduce_contraction;
 pub mod reify;
 pub mod transform_utils;
 

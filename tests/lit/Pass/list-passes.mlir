@@ -123,6 +123,7 @@
 // CHECK-NEXT:   --test-cf-assert                           -   Function pass to test cf.assert lowering to LLVM without abort
 // CHECK-NEXT:   --test-data-layout-query                   -   Test data layout queries
 // CHECK-NEXT:   --test-linalg-drop-unit-dims               -   
+// CHECK-NEXT:   --test-linalg-rank-reduce-contraction-ops  -   Test Linalg rank reduce contraction ops with unit dims
 // CHECK-NEXT:   --test-transform-dialect-erase-schedule    -   erase transform dialect schedule from the IR
 // CHECK-NEXT:   --topological-sort                         -   Sort regions without SSA dominance in topological order
 // CHECK-NEXT:   --view-op-graph                            -   Print Graphviz visualization of an operation
