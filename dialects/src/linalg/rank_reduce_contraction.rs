@@ -253,7 +253,6 @@ fn create_named(
         .find(|(n, _)| ctx.ident_str(*n) == "cast")
         .map(|(_, a)| *a);
     let lookup = move |n: &str| if n == "cast" { cast } else { None };
-    super::named::build_body(ctx, &mut rw.body, region, def, &operand_types, &lookup)
-        .map_err(|_| ())?;
+    super::named::build_body(ctx, rw.body, region, def, &operand_types, &lookup).map_err(|_| ())?;
     Ok(op)
 }
