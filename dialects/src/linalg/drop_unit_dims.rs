@@ -391,15 +391,6 @@ pub fn drop_unit_dims_with(
     if new_maps == maps || tu::inverse_permutation(&tu::concat_affine_maps(&new_maps)).is_none() {
         return Err(());
     }
-    // Memref operands with rank-reducing subviews are not supported here.
-    if slices
-        && operands
-            .iter()
-            .zip(&collapsed)
-            .any(|(v, c)| *c && tu::is_memref(ctx, body.value_type(*v)))
-    {
-        return Err(());
-    }
     let loc = body.loc(op);
     rw.set_insertion_point_before(op);
     let mut new_operands = Vec::new();
@@ -520,6 +511,9 @@ fn collapse_value(
     let ctx = rw.ctx;
     let ty = rw.body().value_type(v);
     let elem = tu::elem_type(ctx, ty).expect("shaped");
+    if tu::is_memref(ctx, ty) && slices {
+        return rank_reducing_subview(rw, loc, v, target);
+    }
     if tu::is_memref(ctx, ty) {
         let memory_space = match ctx.type_kind(ty) {
             TypeKind::MemRef { memory_space, .. } => *memory_space,
@@ -538,6 +532,79 @@ fn collapse_value(
     }
     let t = tu::tensor_type(ctx, target, elem);
     tu::create_collapse(rw, loc, v, t, groups)
+}
+
+/// Upstream `computeRankReductionMask` (exact sizes): the dropped dims.
+fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut out = vec![false; original.len()];
+    let mut r = 0;
+    for (i, s) in original.iter().enumerate() {
+        if r < reduced.len() && *s == reduced[r] {
+            r += 1;
+            continue;
+        }
+        out[i] = true;
+        if *s != 1 {
+            return None;
+        }
+    }
+    (r == reduced.len()).then_some(out)
+}
+
+/// Upstream `memref::SubViewOp::rankReduceIfNeeded` on an identity-layout memref: a
+/// canonical rank-reducing subview (zero offsets, full sizes, unit strides).
+fn rank_reducing_subview(
+    rw: &mut PatternRewriter<'_>,
+    loc: rmlir_ir::Location,
+    v: ValueId,
+    target: &[i64],
+) -> ValueId {
+    let ctx = rw.ctx;
+    let ty = rw.body().value_type(v);
+    let shape = tu::shape_of(ctx, ty);
+    if shape == target {
+        return v;
+    }
+    let (elem, memory_space) = match ctx.type_kind(ty) {
+        TypeKind::MemRef {
+            elem, memory_space, ..
+        } => (*elem, *memory_space),
+        _ => return v,
+    };
+    let rank = shape.len();
+    let offsets: Vec<Ofr> = vec![Ok(0); rank];
+    let sizes = tu::mixed_sizes(rw, loc, v);
+    let strides: Vec<Ofr> = vec![Ok(1); rank];
+    let inferred: Vec<i64> = sizes.iter().map(|s| s.unwrap_or(DYNAMIC)).collect();
+    let src_strides = crate::memref::layout::canonical_strides(&shape);
+    let Some(mask) = rank_reduction_mask(&inferred, target) else {
+        return v;
+    };
+    let kept: Vec<i64> = src_strides
+        .iter()
+        .zip(&mask)
+        .filter(|(_, d)| !**d)
+        .map(|(s, _)| *s)
+        .collect();
+    let layout = ctx.get_attr(AttrKind::Strided {
+        offset: 0,
+        strides: kept.into(),
+    });
+    let t = ctx.get_type(TypeKind::MemRef {
+        shape: target.to_vec().into(),
+        elem,
+        layout: Some(layout),
+        memory_space,
+    });
+    let s = tu::create_slice(
+        rw,
+        loc,
+        "memref.subview",
+        &[v],
+        &[offsets, sizes, strides],
+        Some(t),
+    );
+    rw.body().result(s, 0)
 }
 
 /// Upstream `tensor::ExtractSliceOp::rankReduceIfNeeded`.

@@ -1,9 +1,10 @@
 // RUN: rmlir-opt %s -linalg-fold-unit-extent-dims | FileCheck %s
 // RUN: rmlir-opt %s -linalg-fold-unit-extent-dims=use-rank-reducing-slices | FileCheck %s --check-prefix=SLICES
 
-// Unit loops of linalg.generic dropped (reshapes by default, rank-reducing slices with
-// the option); index ops renumbered, fills and empties of collapsed inits folded, dims of
-// results reified; rank-reducing extract/insert slices; unit dims of tensor.pad.
+// Unit loops of linalg.generic dropped (reshapes by default, rank-reducing slices and
+// subviews with the option); index ops renumbered, fills and empties of collapsed inits
+// folded, dims of results reified; rank-reducing extract/insert slices; unit dims of
+// tensor.pad.
 
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #bc = affine_map<(d0, d1, d2) -> (d0, 0, d2)>
@@ -62,6 +63,15 @@ func.func @pad(%a: tensor<1x5x1xf32>, %v: f32) -> tensor<1x9x1xf32> {
   return %p : tensor<1x9x1xf32>
 }
 
+func.func @memref_copy(%a: memref<1x?x4xf32>, %b: memref<1x?x4xf32>) {
+  linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+    ins(%a : memref<1x?x4xf32>) outs(%b : memref<1x?x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
 // CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d1)>
 // CHECK-NEXT: #map2 = affine_map<()[s0, s1] -> (s0 * s1)>
@@ -80,6 +90,7 @@ func.func @pad(%a: tensor<1x5x1xf32>, %v: f32) -> tensor<1x9x1xf32> {
 // CHECK-NEXT: } -> tensor<4x8xf32>
 // CHECK-NEXT: %expanded = tensor.expand_shape %1 {{\[\[}}0, 1], [2]] output_shape [4, 1, 8] : tensor<4x8xf32> into tensor<4x1x8xf32>
 // CHECK-NEXT: return %expanded : tensor<4x1x8xf32>
+// CHECK-NEXT: }
 // CHECK-LABEL: func.func @sum_rows(%arg0: tensor<1x?x1x16xf32>) -> tensor<1x16xf32> {
 // CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1, 2], [3]] : tensor<1x?x1x16xf32> into tensor<?x16xf32>
@@ -92,6 +103,7 @@ func.func @pad(%a: tensor<1x5x1xf32>, %v: f32) -> tensor<1x9x1xf32> {
 // CHECK-NEXT: } -> tensor<16xf32>
 // CHECK-NEXT: %expanded = tensor.expand_shape %2 {{\[\[}}0, 1]] output_shape [1, 16] : tensor<16xf32> into tensor<1x16xf32>
 // CHECK-NEXT: return %expanded : tensor<1x16xf32>
+// CHECK-NEXT: }
 // CHECK-LABEL: func.func @dyn_unit(%arg0: tensor<?x1x?xf32>) -> tensor<?x1x?xf32> {
 // CHECK-NEXT: %c2 = arith.constant 2 : index
 // CHECK-NEXT: %c1 = arith.constant 1 : index
@@ -112,11 +124,13 @@ func.func @pad(%a: tensor<1x5x1xf32>, %v: f32) -> tensor<1x9x1xf32> {
 // CHECK-NEXT: %dim_3 = tensor.dim %arg0, %c2 : tensor<?x1x?xf32>
 // CHECK-NEXT: %expanded = tensor.expand_shape %2 {{\[\[}}0, 1], [2]] output_shape [%3, 1, %dim_3] : tensor<?x?xf32> into tensor<?x1x?xf32>
 // CHECK-NEXT: return %expanded : tensor<?x1x?xf32>
+// CHECK-NEXT: }
 // CHECK-LABEL: func.func @slices(%arg0: tensor<8x?x16xf32>, %arg1: index, %arg2: index, %arg3: tensor<8x?x16xf32>) -> (tensor<1x?x1xf32>, tensor<8x?x16xf32>) {
 // CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[0, %arg1, 3] [1, %arg2, 1] [1, 1, 1] : tensor<8x?x16xf32> to tensor<?xf32>
 // CHECK-NEXT: %expanded = tensor.expand_shape %extracted_slice {{\[\[}}0, 1, 2]] output_shape [1, %arg2, 1] : tensor<?xf32> into tensor<1x?x1xf32>
 // CHECK-NEXT: %inserted_slice = tensor.insert_slice %extracted_slice into %arg3[2, 0, 5] [1, %arg2, 1] [1, 1, 1] : tensor<?xf32> into tensor<8x?x16xf32>
 // CHECK-NEXT: return %expanded, %inserted_slice : tensor<1x?x1xf32>, tensor<8x?x16xf32>
+// CHECK-NEXT: }
 // CHECK-LABEL: func.func @pad(%arg0: tensor<1x5x1xf32>, %arg1: f32) -> tensor<1x9x1xf32> {
 // CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1, 2]] : tensor<1x5x1xf32> into tensor<5xf32>
 // CHECK-NEXT: %padded = tensor.pad %collapsed low[2] high[2] {
@@ -125,6 +139,16 @@ func.func @pad(%a: tensor<1x5x1xf32>, %v: f32) -> tensor<1x9x1xf32> {
 // CHECK-NEXT: } : tensor<5xf32> to tensor<9xf32>
 // CHECK-NEXT: %expanded = tensor.expand_shape %padded {{\[\[}}0, 1, 2]] output_shape [1, 9, 1] : tensor<9xf32> into tensor<1x9x1xf32>
 // CHECK-NEXT: return %expanded : tensor<1x9x1xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @memref_copy(%arg0: memref<1x?x4xf32>, %arg1: memref<1x?x4xf32>) {
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<1x?x4xf32> into memref<?x4xf32>
+// CHECK-NEXT: %collapse_shape_0 = memref.collapse_shape %arg1 {{\[\[}}0, 1], [2]] : memref<1x?x4xf32> into memref<?x4xf32>
+// CHECK-NEXT: linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%collapse_shape : memref<?x4xf32>) outs(%collapse_shape_0 : memref<?x4xf32>) {
+// CHECK-NEXT: ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT: linalg.yield %in : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 
 // SLICES: #map = affine_map<(d0, d1) -> (d0, d1)>
 // SLICES-NEXT: #map1 = affine_map<(d0, d1) -> (d1)>
@@ -144,6 +168,7 @@ func.func @pad(%a: tensor<1x5x1xf32>, %v: f32) -> tensor<1x9x1xf32> {
 // SLICES-NEXT: } -> tensor<4x8xf32>
 // SLICES-NEXT: %inserted_slice = tensor.insert_slice %2 into %0[0, 0, 0] [4, 1, 8] [1, 1, 1] : tensor<4x8xf32> into tensor<4x1x8xf32>
 // SLICES-NEXT: return %inserted_slice : tensor<4x1x8xf32>
+// SLICES-NEXT: }
 // SLICES-LABEL: func.func @sum_rows(%arg0: tensor<1x?x1x16xf32>) -> tensor<1x16xf32> {
 // SLICES-NEXT: %c1 = arith.constant 1 : index
 // SLICES-NEXT: %cst = arith.constant 0.000000e+00 : f32
@@ -159,6 +184,7 @@ func.func @pad(%a: tensor<1x5x1xf32>, %v: f32) -> tensor<1x9x1xf32> {
 // SLICES-NEXT: } -> tensor<16xf32>
 // SLICES-NEXT: %inserted_slice = tensor.insert_slice %2 into %1[0, 0] [1, 16] [1, 1] : tensor<16xf32> into tensor<1x16xf32>
 // SLICES-NEXT: return %inserted_slice : tensor<1x16xf32>
+// SLICES-NEXT: }
 // SLICES-LABEL: func.func @dyn_unit(%arg0: tensor<?x1x?xf32>) -> tensor<?x1x?xf32> {
 // SLICES-NEXT: %c2 = arith.constant 2 : index
 // SLICES-NEXT: %c0 = arith.constant 0 : index
@@ -178,10 +204,12 @@ func.func @pad(%a: tensor<1x5x1xf32>, %v: f32) -> tensor<1x9x1xf32> {
 // SLICES-NEXT: %dim_5 = tensor.dim %arg0, %c2 : tensor<?x1x?xf32>
 // SLICES-NEXT: %inserted_slice = tensor.insert_slice %1 into %arg0[0, 0, 0] [%dim_4, 1, %dim_5] [1, 1, 1] : tensor<?x?xf32> into tensor<?x1x?xf32>
 // SLICES-NEXT: return %inserted_slice : tensor<?x1x?xf32>
+// SLICES-NEXT: }
 // SLICES-LABEL: func.func @slices(%arg0: tensor<8x?x16xf32>, %arg1: index, %arg2: index, %arg3: tensor<8x?x16xf32>) -> (tensor<1x?x1xf32>, tensor<8x?x16xf32>) {
 // SLICES-NEXT: %extracted_slice = tensor.extract_slice %arg0[0, %arg1, 3] [1, %arg2, 1] [1, 1, 1] : tensor<8x?x16xf32> to tensor<1x?x1xf32>
 // SLICES-NEXT: %inserted_slice = tensor.insert_slice %extracted_slice into %arg3[2, 0, 5] [1, %arg2, 1] [1, 1, 1] : tensor<1x?x1xf32> into tensor<8x?x16xf32>
 // SLICES-NEXT: return %extracted_slice, %inserted_slice : tensor<1x?x1xf32>, tensor<8x?x16xf32>
+// SLICES-NEXT: }
 // SLICES-LABEL: func.func @pad(%arg0: tensor<1x5x1xf32>, %arg1: f32) -> tensor<1x9x1xf32> {
 // SLICES-NEXT: %extracted_slice = tensor.extract_slice %arg0[0, 0, 0] [1, 5, 1] [1, 1, 1] : tensor<1x5x1xf32> to tensor<5xf32>
 // SLICES-NEXT: %padded = tensor.pad %extracted_slice low[2] high[2] {
@@ -191,3 +219,16 @@ func.func @pad(%a: tensor<1x5x1xf32>, %v: f32) -> tensor<1x9x1xf32> {
 // SLICES-NEXT: %0 = tensor.empty() : tensor<1x9x1xf32>
 // SLICES-NEXT: %inserted_slice = tensor.insert_slice %padded into %0[0, 0, 0] [1, 9, 1] [1, 1, 1] : tensor<9xf32> into tensor<1x9x1xf32>
 // SLICES-NEXT: return %inserted_slice : tensor<1x9x1xf32>
+// SLICES-NEXT: }
+// SLICES-LABEL: func.func @memref_copy(%arg0: memref<1x?x4xf32>, %arg1: memref<1x?x4xf32>) {
+// SLICES-NEXT: %c1 = arith.constant 1 : index
+// SLICES-NEXT: %dim = memref.dim %arg0, %c1 : memref<1x?x4xf32>
+// SLICES-NEXT: %subview = memref.subview %arg0[0, 0, 0] [1, %dim, 4] [1, 1, 1] : memref<1x?x4xf32> to memref<?x4xf32, strided<[4, 1]>>
+// SLICES-NEXT: %dim_0 = memref.dim %arg1, %c1 : memref<1x?x4xf32>
+// SLICES-NEXT: %subview_1 = memref.subview %arg1[0, 0, 0] [1, %dim_0, 4] [1, 1, 1] : memref<1x?x4xf32> to memref<?x4xf32, strided<[4, 1]>>
+// SLICES-NEXT: linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%subview : memref<?x4xf32, strided<[4, 1]>>) outs(%subview_1 : memref<?x4xf32, strided<[4, 1]>>) {
+// SLICES-NEXT: ^bb0(%in: f32, %out: f32):
+// SLICES-NEXT: linalg.yield %in : f32
+// SLICES-NEXT: }
+// SLICES-NEXT: return
+// SLICES-NEXT: }
