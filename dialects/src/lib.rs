@@ -109,6 +109,7 @@ pub fn passes() -> Vec<PassInfo> {
         linalg::specialize::info(),
         transform::interp::pass::info(),
         transform::interp::pass::preload_info(),
+        linalg::drop_unit_dims::info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::math_to_funcs::info(),

@@ -34,6 +34,8 @@ pub mod loop_fusion;
 pub mod loop_permutation;
 pub mod memref_bound_check;
 pub mod memref_dependence_check;
+pub mod linalg_drop_unit_dims;
+pub mod linalg_rank_reduce_contraction;
 mod ops;
 pub mod vector_tests;
 
@@ -51,6 +53,8 @@ pub fn register_passes() {
     for p in vector_tests::passes() {
         rmlir_ir::pass::registry().register(p);
     }
+    rmlir_ir::pass::registry().register(linalg_drop_unit_dims::info());
+    rmlir_ir::pass::registry().register(linalg_rank_reduce_contraction::info());
 }
 
 /// The `test` dialect.

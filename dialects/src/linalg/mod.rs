@@ -6,12 +6,16 @@
 //! `transpose` and `broadcast` still come from the reference table (generic form only).
 
 mod asm;
+pub mod drop_unit_dims;
 pub mod generalize;
 pub mod map_reduce;
 pub mod named;
 pub mod specialize;
 pub mod to_std;
 pub mod winograd;
+pub mod rank_reduce_contraction;
+pub mod reify;
+pub mod transform_utils;
 
 use rmlir_ir::interfaces::op_asm::OpAsmOpInterface;
 use rmlir_ir::interfaces::{DialectInterfaces, OpInterfaces};
@@ -286,6 +290,9 @@ impl rmlir_ir::dialect::Dialect for LinalgDialect {
                 let mut info = d.info();
                 if named::lookup(d.name).is_some() {
                     info.alias_elided_attrs = &["linalg.memoized_indexing_maps"];
+                }
+                if d.name == "linalg.generic" || named::lookup(d.name).is_some() {
+                    info.memory_effects = Some(reify::structured_effects);
                 }
                 info
             })

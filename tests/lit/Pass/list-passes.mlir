@@ -97,6 +97,8 @@
 // CHECK-NEXT:     --inlining-threshold=<uint>              - If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it
 // CHECK-NEXT:     --max-iterations=<uint>                  - Maximum number of iterations when inlining within an SCC
 // CHECK-NEXT:     --op-pipelines=<pass-manager>            - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
+// CHECK-NEXT:   --linalg-fold-unit-extent-dims             -   Remove unit-extent dimension in Linalg ops on tensors
+// CHECK-NEXT:     --use-rank-reducing-slices               - Generate rank-reducing slices instead of reassociative reshapes
 // CHECK-NEXT:   --linalg-generalize-named-ops              -   Convert named ops into generic ops
 // CHECK-NEXT:   --linalg-specialize-generic-ops            -   Convert generic ops back to named ops
 // CHECK-NEXT:   --llvm-add-comdats                         -   Add comdats to linkonce and linkonce_odr functions
@@ -139,6 +141,8 @@
 // CHECK-NEXT:   --test-scalar-vector-transfer-lowering     -   Test lowering of scalar vector transfers to memref loads/stores.
 // CHECK-NEXT:     --allow-multiple-uses                    - Fold transfer operations with multiple uses
 // CHECK-NEXT:   --test-sink-vector-broadcast               -   Test lowering patterns that eliminate redundant brodacast operations.
+// CHECK-NEXT:   --test-linalg-drop-unit-dims               -   
+// CHECK-NEXT:   --test-linalg-rank-reduce-contraction-ops  -   Test Linalg rank reduce contraction ops with unit dims
 // CHECK-NEXT:   --test-transform-dialect-erase-schedule    -   erase transform dialect schedule from the IR
 // CHECK-NEXT:   --test-vector-break-down-bitcast           -   Test pattern that breaks down vector.bitcast ops
 // CHECK-NEXT:   --test-vector-break-down-reduction-patterns-   Test patterns to break down vector reductions into arith reductions
