@@ -155,6 +155,25 @@ impl Lower<'_, '_> {
         dst
     }
 
+    /// The ymm register of `lo` (low 128 bits) and `hi` (high 128 bits).
+    pub(super) fn ymm_join(&mut self, lo: Reg, hi: Reg) -> Reg {
+        let dst = self.xmm();
+        self.push(Inst::VBin {
+            op: VOp::Vinsertf128(1),
+            wide: true,
+            vex: true,
+            src1: lo,
+            src2: hi,
+            dst,
+        });
+        dst
+    }
+
+    /// The high 128 bits of the ymm register `x` (its low 128 bits are `x` itself).
+    pub(super) fn ymm_high(&mut self, x: Reg) -> Reg {
+        self.vun(VUnOp::Vextractf128(1), true, x)
+    }
+
     fn vconst(&mut self, bytes: Vec<u8>, wide: bool) -> Reg {
         let align = bytes.len() as u32;
         let idx = self.constant(bytes, align);
