@@ -214,9 +214,19 @@ impl Lower<'_, '_> {
             }
         }
         self.push(Inst::Args { args: in_regs });
+        // Vectors held packed in ymm parts take their registers as they are.
+        let mut done = Vec::new();
+        for (ai, (a, idx, chunks)) in vec_args.iter().enumerate() {
+            let ys: Vec<Reg> = ymm_hi.iter().filter(|t| t.0 == ai).map(|t| t.2).collect();
+            if ys.len() * 2 == idx.len() && self.simd_from_ymm(*a, chunks, &ys) {
+                done.push(ai);
+            }
+        }
         for (ai, k, y) in ymm_hi {
-            let hi = self.ymm_high(y);
-            vec_in.push((ai, k, hi));
+            if !done.contains(&ai) {
+                let hi = self.ymm_high(y);
+                vec_in.push((ai, k, hi));
+            }
         }
         for (x, r) in halves {
             self.push(Inst::XmmToGpr {
@@ -264,6 +274,9 @@ impl Lower<'_, '_> {
             }
         }
         for (ai, (a, idx, chunks)) in vec_args.iter().enumerate() {
+            if done.contains(&ai) {
+                continue;
+            }
             // Registers of a vector held packed become its parts.
             let xs: Option<Vec<Reg>> = (0..idx.len())
                 .map(|k| {
@@ -321,7 +334,15 @@ impl Lower<'_, '_> {
         if body.num_operands(op) == 1 {
             let v = body.operand(op, 0);
             if let Some(ch) = self.fabi.ret_vec.clone() {
-                packed = self.simd_chunk_regs(v, &ch)?;
+                if self.layout.features.avx() && ch.len() >= 2 {
+                    // Held packed in ymm parts: each register stands for both halves.
+                    packed = self
+                        .packed_ymm_parts(v, &ch)?
+                        .map(|ys| ys.iter().flat_map(|y| [*y, *y]).collect());
+                }
+                if packed.is_none() {
+                    packed = self.simd_chunk_regs(v, &ch)?;
+                }
             }
             regs = if packed.is_some() {
                 Vec::new()
@@ -345,7 +366,9 @@ impl Lower<'_, '_> {
                     };
                     // The high half of a ymm result.
                     if let Some(last) = rets.last_mut().filter(|l| l.1 == p) {
-                        last.0 = self.ymm_join(last.0, x);
+                        if last.0 != x {
+                            last.0 = self.ymm_join(last.0, x);
+                        }
                         ymm_ret = true;
                         continue;
                     }
@@ -475,11 +498,11 @@ impl Lower<'_, '_> {
             target,
             &args,
             &attrs,
-            (&res_leaves, res_align),
+            (&res_leaves, res_align, body.results(op).first().copied()),
             res_vec,
             vararg,
         )?;
-        if body.results(op).len() == 1 {
+        if body.results(op).len() == 1 && !self.simd.packed.contains_key(&body.result(op, 0)) {
             self.values.insert(body.result(op, 0), defs);
         }
         Ok(())
@@ -496,7 +519,7 @@ impl Lower<'_, '_> {
     ) -> Result<Vec<Reg>, Error> {
         let res: Vec<(Scalar, u64)> = res_leaves.iter().map(|s| (*s, 0)).collect();
         let attrs = vec![ParamAttrs::default(); args.len()];
-        self.emit_call_abi(target, args, &attrs, (&res, 16), None, vararg)
+        self.emit_call_abi(target, args, &attrs, (&res, 16, None), None, vararg)
     }
 
     fn emit_call_abi(
@@ -504,7 +527,7 @@ impl Lower<'_, '_> {
         target: CallTarget,
         args: &[ValueId],
         attrs: &[ParamAttrs],
-        (res_leaves, res_align): (&[(Scalar, u64)], u64),
+        (res_leaves, res_align, res_value): (&[(Scalar, u64)], u64, Option<ValueId>),
         res_vec: Option<Vec<VecChunk>>,
         vararg: bool,
     ) -> Result<Vec<Reg>, Error> {
@@ -565,6 +588,18 @@ impl Lower<'_, '_> {
             }
             if let Some(chunks) = self.vec_chunks(self.vtype(a))? {
                 let vparts = self.vec_parts(chunks.len());
+                if vparts[0] == ArgPart::Vec256Lo {
+                    if let Some(ys) = self.packed_ymm_parts(a, &chunks)? {
+                        // Each ymm register stands for both halves.
+                        for y in ys {
+                            parts.push(ArgPart::Vec256Lo);
+                            srcs.push((y, None));
+                            parts.push(ArgPart::Vec256Hi);
+                            srcs.push((y, None));
+                        }
+                        continue;
+                    }
+                }
                 if let Some(xs) = self.simd_chunk_regs(a, &chunks)? {
                     for (x, p) in xs.into_iter().zip(vparts) {
                         parts.push(p);
@@ -603,7 +638,8 @@ impl Lower<'_, '_> {
         for (i, ((part, (r, s)), loc)) in parts.iter().zip(&srcs).zip(&locs).enumerate() {
             match (loc, s, part) {
                 (ArgLoc::Reg(p), _, ArgPart::Vec256Lo) => {
-                    let y = self.ymm_join(*r, srcs[i + 1].0);
+                    let hi = srcs[i + 1].0;
+                    let y = if hi == *r { hi } else { self.ymm_join(*r, hi) };
                     uses.push((y, *p));
                     ymm_call = true;
                 }
@@ -633,8 +669,14 @@ impl Lower<'_, '_> {
                     None,
                     ArgPart::Vec128 | ArgPart::Vec256Lo | ArgPart::Vec256Hi,
                 ) => {
+                    // The high half of a ymm register passed whole.
+                    let src = if *part == ArgPart::Vec256Hi && srcs[i - 1].0 == *r {
+                        self.ymm_high(*r)
+                    } else {
+                        *r
+                    };
                     self.push(Inst::XmmStore128 {
-                        src: *r,
+                        src,
                         addr: Amode::OutgoingArg { off: *off as i32 },
                     });
                 }
@@ -713,6 +755,18 @@ impl Lower<'_, '_> {
             defs,
             clobbers: regs::caller_saved(),
         });
+        // A vector result held packed takes its registers as they are.
+        if let (Some(v), Some(chunks)) = (res_value, &res_vec) {
+            let firsts: Vec<Reg> = vec_defs.iter().filter(|d| !d.1).map(|d| d.0).collect();
+            let packed = if vec_defs.iter().any(|d| d.1) {
+                self.simd_from_ymm(v, chunks, &firsts)
+            } else {
+                !vec_defs.is_empty() && self.simd_from_chunks(v, chunks, &firsts)?
+            };
+            if packed {
+                return Ok(Vec::new());
+            }
+        }
         let vec_defs: Vec<Reg> = vec_defs
             .into_iter()
             .map(|(x, hi)| if hi { self.ymm_high(x) } else { x })

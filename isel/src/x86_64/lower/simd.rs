@@ -28,7 +28,7 @@ use rustc_hash::FxHashMap as HashMap;
 #[derive(Default)]
 pub(super) struct SimdState {
     /// Vectors held packed (one register per part).
-    packed: HashMap<ValueId, Vec<Reg>>,
+    pub(super) packed: HashMap<ValueId, Vec<Reg>>,
     /// `i1` vectors held as lane masks: (registers, lane bits, ymm).
     masks: HashMap<ValueId, (Vec<Reg>, u32, bool)>,
 }
@@ -441,6 +441,38 @@ impl Lower<'_, '_> {
             out.push(self.vun(VUnOp::Vextractf128(1), true, p));
         }
         Ok(Some(out))
+    }
+
+    /// The ymm registers of `v` (its ABI `chunks` paired, AVX) when it is held packed in
+    /// ymm parts.
+    pub(super) fn packed_ymm_parts(
+        &mut self,
+        v: ValueId,
+        chunks: &[super::vector::VecChunk],
+    ) -> Result<Option<Vec<Reg>>, Error> {
+        match self.packed_shape(self.vtype(v)) {
+            Some(sh) if sh.wide && Self::chunks_match(sh, chunks) => Ok(Some(self.vget(v, sh)?)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Records `v` arriving in the ymm registers `ys` (its ABI `chunks` paired) as packed;
+    /// `false` when it is not held packed in ymm parts.
+    pub(super) fn simd_from_ymm(
+        &mut self,
+        v: ValueId,
+        chunks: &[super::vector::VecChunk],
+        ys: &[Reg],
+    ) -> bool {
+        match self.packed_shape(self.vtype(v)) {
+            Some(sh)
+                if sh.wide && Self::chunks_match(sh, chunks) && ys.len() * 2 == chunks.len() =>
+            {
+                self.simd.packed.insert(v, ys.to_vec());
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Records the vector `v` arriving in the SSE registers `xs` (its ABI `chunks`) as
