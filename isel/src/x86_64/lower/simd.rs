@@ -832,6 +832,30 @@ impl Lower<'_, '_> {
                 self.simd.packed.insert(body.result(op, 0), r);
                 Ok(true)
             }
+            // The magnitude bits of the first operand with the sign bit of the second
+            // (`andps`/`andnps`/`orps` with the sign mask, as llc).
+            "llvm.intr.copysign" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                if !sh.float() {
+                    return Ok(false);
+                }
+                let a = self.vget(opnd(0), sh)?;
+                let b = self.vget(opnd(1), sh)?;
+                let sign = self.splat_const(sh, 1u64 << (sh.bits() - 1));
+                let r = a
+                    .into_iter()
+                    .zip(b)
+                    .map(|(x, y)| {
+                        let s = self.vbin(VOp::Andps, sh.wide, y, sign);
+                        let m = self.vbin(VOp::Andnps, sh.wide, sign, x);
+                        self.vbin(VOp::Orps, sh.wide, s, m)
+                    })
+                    .collect();
+                self.simd.packed.insert(body.result(op, 0), r);
+                Ok(true)
+            }
             "llvm.intr.sqrt" => {
                 let Some(sh) = res_shape else {
                     return Ok(false);
