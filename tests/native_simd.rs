@@ -167,3 +167,97 @@ fn vector_programs_print_what_llc_builds_print() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The runtime library (printF32...) built beside the rmlir-translate under test.
+fn runtime_lib() -> Option<PathBuf> {
+    let bin_dir = Path::new(env!("CARGO_BIN_EXE_rmlir-translate")).parent()?;
+    let target_dir = bin_dir.parent()?;
+    let mut cmd = Command::new(env!("CARGO"));
+    cmd.args(["build", "-p", "rmlir-runtime"])
+        .env("CARGO_TARGET_DIR", target_dir)
+        .current_dir(root());
+    if bin_dir.file_name().is_some_and(|n| n == "release") {
+        cmd.arg("--release");
+    }
+    assert!(
+        cmd.status().ok()?.success(),
+        "cargo build -p rmlir-runtime failed"
+    );
+    let lib = bin_dir.join("librmlir_runtime.a");
+    lib.exists().then_some(lib)
+}
+
+const YMM_EXPECTED: &str = "-6.5, -2.5, 1.5, 5.5, 9.5, 13.5, 17.5, 124.875, \n\
+    -1.75, -5, -2.25, 6.5, 21.25, 42, 68.75, 101.5, 115.5, 101.75, 82, 56.25, 24.5, -13.25, \
+    -57, -106.75, \n360.5, 378, 405, 4, \n5, 4534, 7, 8, \n0.25, 19.125, 0.75, \n\
+    -9.5, 2, 3, 4, 5, 6.5, \n";
+
+const VECTOR_EXPECTED: &str = "9.25, -5.5, 12.5, 14.75, \n1375592435400571532\n\
+    -1, 2, -3, 4, 42, 22.5, 11.25, 6.5, \n\
+    8, 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, \n24, 8, \n";
+
+/// The callee and caller objects of `tests/native/abi/` (`callee`, `caller`) built by rmlir
+/// and by llc-19 with `-mattr=mattr`, linked in every combination: vectors must cross
+/// calls in the registers llc uses for that instruction set (ymm registers with AVX).
+#[test]
+fn vector_abi_interoperates_with_llc_per_instruction_set() {
+    let Some(rt) = runtime_lib().filter(|_| have("cc")) else {
+        eprintln!("skipped: no cc or runtime library");
+        return;
+    };
+    let llc = have("llc-19") && have("mlir-translate-19");
+    let avx2 = cpu_has(&["avx", "avx2"]);
+    let mut failures = Vec::new();
+    for (callee, caller, expected) in [
+        ("ymm_callee", "ymm_caller", YMM_EXPECTED),
+        ("vector_callee", "vector_caller", VECTOR_EXPECTED),
+    ] {
+        for mattr in ["", "+avx", "+avx2"] {
+            if !mattr.is_empty() && !avx2 {
+                continue;
+            }
+            let tag_m = mattr.replace([',', '+'], "_");
+            let flag = format!("-mattr={mattr}");
+            let args: Vec<&str> = if mattr.is_empty() {
+                vec!["-O2"]
+            } else {
+                vec!["-O2", &flag]
+            };
+            let mut objs = Vec::new();
+            for n in [callee, caller] {
+                let src = root().join(format!("tests/native/abi/{n}.mlir"));
+                let mut v = Vec::new();
+                match rmlir_build(&src, &format!("{n}{tag_m}"), &args) {
+                    Ok(o) => v.push(("rmlir", o)),
+                    Err(e) => failures.push(format!("{n} [{mattr}]: {e}")),
+                }
+                if llc {
+                    v.push(("llc", llc_build(&src, &format!("{n}{tag_m}"), mattr)));
+                }
+                objs.push(v);
+            }
+            for (wa, a) in &objs[0] {
+                for (wb, b) in &objs[1] {
+                    let exe = tmp(&format!("{callee}{tag_m}_{wa}_{wb}"));
+                    let st = Command::new("cc")
+                        .args([a, b, &rt])
+                        .args(["-lm", "-lpthread", "-ldl", "-o"])
+                        .arg(&exe)
+                        .status()
+                        .unwrap();
+                    assert!(st.success(), "linking {} failed", exe.display());
+                    let out = Command::new(&exe).output().unwrap();
+                    let got = String::from_utf8_lossy(&out.stdout);
+                    if !out.status.success() || got != expected {
+                        failures.push(format!(
+                            "{callee} [{mattr}] callee {wa}, caller {wb}: {} (line {})",
+                            out.status,
+                            first_difference(&got, expected)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

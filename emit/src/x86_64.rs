@@ -164,6 +164,8 @@ struct Emitter<'a> {
     redirect: Vec<u32>,
     /// See [`Unwind::rets`].
     rets: Vec<(u32, u32)>,
+    /// The current instruction passes ymm registers (no `vzeroupper` before it).
+    keep_upper: bool,
 }
 
 /// Emits a function whose registers `out` allocated.
@@ -236,6 +238,7 @@ pub fn emit_function(f: &LoweredFunc, out: &Output) -> Result<FuncCode, String> 
         pending_disp: 0,
         redirect: Vec::new(),
         rets: Vec::new(),
+        keep_upper: false,
     };
     let unwind = e.prologue();
     let nblocks = code.num_blocks();
@@ -284,6 +287,7 @@ pub fn emit_function(f: &LoweredFunc, out: &Output) -> Result<FuncCode, String> 
                     let mut inst = code.insts[i.index()].clone();
                     VCode::apply_allocs(&mut inst, out.inst_allocs(i));
                     let start = e.code.len() as u32;
+                    e.keep_upper = code.keep_upper.binary_search(&(i.index() as u32)).is_ok();
                     e.inst(&inst, next);
                     e.inst_offsets.push((start, i.index() as u32));
                 }

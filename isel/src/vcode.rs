@@ -197,6 +197,9 @@ pub struct VCode<I> {
     num_vregs: usize,
     /// Float-class registers may hold 256-bit (ymm) values: they spill and move whole.
     pub wide_spills: bool,
+    /// Calls and returns (instruction indices, ascending) passing ymm registers: no
+    /// `vzeroupper` before them.
+    pub keep_upper: Vec<u32>,
 }
 
 impl<I: MachInst> VCode<I> {
@@ -377,6 +380,7 @@ impl<I: MachInst> VCodeBuilder<I> {
                 branch_args: Vec::new(),
                 num_vregs: 0,
                 wide_spills: false,
+                keep_upper: Vec::new(),
             },
             pending_succs: Vec::new(),
             block_params: Vec::new(),
@@ -414,6 +418,12 @@ impl<I: MachInst> VCodeBuilder<I> {
         assert_eq!(b as usize, self.code.blocks.len(), "blocks start in order");
         self.current = Some(b as usize);
         self.block_start = self.code.insts.len() as u32;
+    }
+
+    /// Marks the next instruction as one before which upper ymm state must be kept.
+    pub fn keep_upper(&mut self) {
+        let i = self.code.insts.len() as u32;
+        self.code.keep_upper.push(i);
     }
 
     pub fn push(&mut self, inst: I) {

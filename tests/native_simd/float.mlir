@@ -146,1853 +146,1889 @@ module {
     llvm.store %v68, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c69 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c69) : (!llvm.ptr, i32) -> ()
-    %v70 = llvm.shufflevector %v3, %v6 [3, 2, 1, 0] : vector<4xf32> 
+    %v70 = llvm.intr.copysign(%v3, %v6) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
     llvm.store %v70, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c71 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c71) : (!llvm.ptr, i32) -> ()
-    %v72 = llvm.shufflevector %v3, %v6 [0, 4, 1, 5] : vector<4xf32> 
+    %v72 = llvm.shufflevector %v3, %v6 [3, 2, 1, 0] : vector<4xf32> 
     llvm.store %v72, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c73 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c73) : (!llvm.ptr, i32) -> ()
-    %v74 = llvm.shufflevector %v3, %v6 [2, 6, 3, 7] : vector<4xf32> 
+    %v74 = llvm.shufflevector %v3, %v6 [0, 4, 1, 5] : vector<4xf32> 
     llvm.store %v74, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c75 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c75) : (!llvm.ptr, i32) -> ()
-    %v76 = llvm.shufflevector %v3, %v6 [1, 1, 1, 1] : vector<4xf32> 
+    %v76 = llvm.shufflevector %v3, %v6 [2, 6, 3, 7] : vector<4xf32> 
     llvm.store %v76, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c77 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c77) : (!llvm.ptr, i32) -> ()
-    %v78 = llvm.shufflevector %v3, %v6 [0, 0, 0, 0] : vector<4xf32> 
+    %v78 = llvm.shufflevector %v3, %v6 [1, 1, 1, 1] : vector<4xf32> 
     llvm.store %v78, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c79 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c79) : (!llvm.ptr, i32) -> ()
-    %v80 = llvm.shufflevector %v3, %v6 [0, 1, 4, 5] : vector<4xf32> 
+    %v80 = llvm.shufflevector %v3, %v6 [0, 0, 0, 0] : vector<4xf32> 
     llvm.store %v80, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c81 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c81) : (!llvm.ptr, i32) -> ()
-    %v82 = llvm.shufflevector %v3, %v6 [7, 6, 1, 0] : vector<4xf32> 
+    %v82 = llvm.shufflevector %v3, %v6 [0, 1, 4, 5] : vector<4xf32> 
     llvm.store %v82, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c83 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c83) : (!llvm.ptr, i32) -> ()
-    %v84 = llvm.shufflevector %v3, %v6 [2, 3, 6, 7] : vector<4xf32> 
+    %v84 = llvm.shufflevector %v3, %v6 [7, 6, 1, 0] : vector<4xf32> 
     llvm.store %v84, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c85 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c85) : (!llvm.ptr, i32) -> ()
-    %c86 = llvm.mlir.constant(0 : i32) : i32
-    %v87 = llvm.extractelement %v6[%c86 : i32] : vector<4xf32>
-    %v88 = llvm.mlir.poison : vector<4xf32>
-    %v89 = llvm.insertelement %v87, %v88[%c86 : i32] : vector<4xf32>
-    %v90 = llvm.shufflevector %v89, %v88 [0, 0, 0, 0] : vector<4xf32> 
-    %v91 = llvm.fmul %v90, %v3 : vector<4xf32>
-    llvm.store %v91, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c92 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c92) : (!llvm.ptr, i32) -> ()
-    %c93 = llvm.mlir.constant(0 : i64) : i64
-    %v94 = llvm.extractelement %v3[%c93 : i64] : vector<4xf32>
-    %v95 = llvm.insertelement %v94, %v6[%c93 : i64] : vector<4xf32>
-    llvm.store %v95, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c96 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c96) : (!llvm.ptr, i32) -> ()
-    %c97 = llvm.mlir.constant(1 : i64) : i64
-    %v98 = llvm.extractelement %v3[%c97 : i64] : vector<4xf32>
-    %v99 = llvm.insertelement %v98, %v6[%c97 : i64] : vector<4xf32>
-    llvm.store %v99, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c100 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c100) : (!llvm.ptr, i32) -> ()
-    %c101 = llvm.mlir.constant(2 : i64) : i64
-    %v102 = llvm.extractelement %v3[%c101 : i64] : vector<4xf32>
-    %v103 = llvm.insertelement %v102, %v6[%c101 : i64] : vector<4xf32>
-    llvm.store %v103, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c104 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c104) : (!llvm.ptr, i32) -> ()
-    %c105 = llvm.mlir.constant(3 : i64) : i64
-    %v106 = llvm.extractelement %v3[%c105 : i64] : vector<4xf32>
-    %v107 = llvm.insertelement %v106, %v6[%c105 : i64] : vector<4xf32>
-    llvm.store %v107, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c108 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c108) : (!llvm.ptr, i32) -> ()
-    %c109 = llvm.mlir.constant(1.25 : f32) : f32
-    %p110 = llvm.mlir.addressof @fr : !llvm.ptr
-    %q111 = llvm.getelementptr %p110[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v112 = llvm.load %q111 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %v113 = "llvm.intr.vector.reduce.fadd"(%c109, %v112) : (f32, vector<4xf32>) -> f32
-    %c115 = llvm.mlir.constant(0 : i32) : i32
-    %v114 = llvm.insertelement %v113, %v6[%c115 : i32] : vector<4xf32>
-    llvm.store %v114, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c116 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c116) : (!llvm.ptr, i32) -> ()
-    %v117 = "llvm.intr.vector.reduce.fadd"(%c109, %v112) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
-    %c119 = llvm.mlir.constant(0 : i32) : i32
-    %v118 = llvm.insertelement %v117, %v6[%c119 : i32] : vector<4xf32>
-    llvm.store %v118, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c120 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c120) : (!llvm.ptr, i32) -> ()
-    %v121 = "llvm.intr.vector.reduce.fmul"(%c109, %v112) : (f32, vector<4xf32>) -> f32
-    %c123 = llvm.mlir.constant(0 : i32) : i32
-    %v122 = llvm.insertelement %v121, %v6[%c123 : i32] : vector<4xf32>
-    llvm.store %v122, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c124 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c124) : (!llvm.ptr, i32) -> ()
-    %v125 = "llvm.intr.vector.reduce.fmul"(%c109, %v112) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
-    %c127 = llvm.mlir.constant(0 : i32) : i32
-    %v126 = llvm.insertelement %v125, %v6[%c127 : i32] : vector<4xf32>
-    llvm.store %v126, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c128 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c128) : (!llvm.ptr, i32) -> ()
-    %p129 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q130 = llvm.getelementptr %p129[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v131 = llvm.load %q130 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
-    %v132 = llvm.sitofp %v131 : vector<4xi32> to vector<4xf32>
-    llvm.store %v132, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c133 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c133) : (!llvm.ptr, i32) -> ()
-    %v134 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
-    %v135 = llvm.fmul %v3, %v134 : vector<4xf32>
-    %v136 = llvm.fptosi %v135 : vector<4xf32> to vector<4xi32>
-    llvm.store %v136, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c137 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c137) : (!llvm.ptr, i32) -> ()
-    %p138 = llvm.mlir.addressof @fa : !llvm.ptr
-    %q139 = llvm.getelementptr %p138[16] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v140 = llvm.load %q139 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %p141 = llvm.mlir.addressof @fb : !llvm.ptr
-    %q142 = llvm.getelementptr %p141[16] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v143 = llvm.load %q142 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %v144 = llvm.fadd %v140, %v143 : vector<4xf32>
-    llvm.store %v144, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c145 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c145) : (!llvm.ptr, i32) -> ()
-    %v146 = llvm.fsub %v140, %v143 : vector<4xf32>
+    %v86 = llvm.shufflevector %v3, %v6 [2, 3, 6, 7] : vector<4xf32> 
+    llvm.store %v86, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c87 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c87) : (!llvm.ptr, i32) -> ()
+    %c88 = llvm.mlir.constant(0 : i32) : i32
+    %v89 = llvm.extractelement %v6[%c88 : i32] : vector<4xf32>
+    %v90 = llvm.mlir.poison : vector<4xf32>
+    %v91 = llvm.insertelement %v89, %v90[%c88 : i32] : vector<4xf32>
+    %v92 = llvm.shufflevector %v91, %v90 [0, 0, 0, 0] : vector<4xf32> 
+    %v93 = llvm.fmul %v92, %v3 : vector<4xf32>
+    llvm.store %v93, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c94 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c94) : (!llvm.ptr, i32) -> ()
+    %c95 = llvm.mlir.constant(0 : i64) : i64
+    %v96 = llvm.extractelement %v3[%c95 : i64] : vector<4xf32>
+    %v97 = llvm.insertelement %v96, %v6[%c95 : i64] : vector<4xf32>
+    llvm.store %v97, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c98 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c98) : (!llvm.ptr, i32) -> ()
+    %c99 = llvm.mlir.constant(1 : i64) : i64
+    %v100 = llvm.extractelement %v3[%c99 : i64] : vector<4xf32>
+    %v101 = llvm.insertelement %v100, %v6[%c99 : i64] : vector<4xf32>
+    llvm.store %v101, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c102 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c102) : (!llvm.ptr, i32) -> ()
+    %c103 = llvm.mlir.constant(2 : i64) : i64
+    %v104 = llvm.extractelement %v3[%c103 : i64] : vector<4xf32>
+    %v105 = llvm.insertelement %v104, %v6[%c103 : i64] : vector<4xf32>
+    llvm.store %v105, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c106 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c106) : (!llvm.ptr, i32) -> ()
+    %c107 = llvm.mlir.constant(3 : i64) : i64
+    %v108 = llvm.extractelement %v3[%c107 : i64] : vector<4xf32>
+    %v109 = llvm.insertelement %v108, %v6[%c107 : i64] : vector<4xf32>
+    llvm.store %v109, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c110 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c110) : (!llvm.ptr, i32) -> ()
+    %c111 = llvm.mlir.constant(1.25 : f32) : f32
+    %p112 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q113 = llvm.getelementptr %p112[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v114 = llvm.load %q113 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %v115 = "llvm.intr.vector.reduce.fadd"(%c111, %v114) : (f32, vector<4xf32>) -> f32
+    %c117 = llvm.mlir.constant(0 : i32) : i32
+    %v116 = llvm.insertelement %v115, %v6[%c117 : i32] : vector<4xf32>
+    llvm.store %v116, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c118 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c118) : (!llvm.ptr, i32) -> ()
+    %v119 = "llvm.intr.vector.reduce.fadd"(%c111, %v114) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c121 = llvm.mlir.constant(0 : i32) : i32
+    %v120 = llvm.insertelement %v119, %v6[%c121 : i32] : vector<4xf32>
+    llvm.store %v120, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c122 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c122) : (!llvm.ptr, i32) -> ()
+    %v123 = "llvm.intr.vector.reduce.fmul"(%c111, %v114) : (f32, vector<4xf32>) -> f32
+    %c125 = llvm.mlir.constant(0 : i32) : i32
+    %v124 = llvm.insertelement %v123, %v6[%c125 : i32] : vector<4xf32>
+    llvm.store %v124, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c126 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c126) : (!llvm.ptr, i32) -> ()
+    %v127 = "llvm.intr.vector.reduce.fmul"(%c111, %v114) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c129 = llvm.mlir.constant(0 : i32) : i32
+    %v128 = llvm.insertelement %v127, %v6[%c129 : i32] : vector<4xf32>
+    llvm.store %v128, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c130 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c130) : (!llvm.ptr, i32) -> ()
+    %p131 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q132 = llvm.getelementptr %p131[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v133 = llvm.load %q132 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
+    %v134 = llvm.sitofp %v133 : vector<4xi32> to vector<4xf32>
+    llvm.store %v134, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c135 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c135) : (!llvm.ptr, i32) -> ()
+    %v136 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
+    %v137 = llvm.fmul %v3, %v136 : vector<4xf32>
+    %v138 = llvm.fptosi %v137 : vector<4xf32> to vector<4xi32>
+    llvm.store %v138, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c139 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c139) : (!llvm.ptr, i32) -> ()
+    %p140 = llvm.mlir.addressof @fa : !llvm.ptr
+    %q141 = llvm.getelementptr %p140[16] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v142 = llvm.load %q141 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %p143 = llvm.mlir.addressof @fb : !llvm.ptr
+    %q144 = llvm.getelementptr %p143[16] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v145 = llvm.load %q144 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %v146 = llvm.fadd %v142, %v145 : vector<4xf32>
     llvm.store %v146, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c147 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c147) : (!llvm.ptr, i32) -> ()
-    %v148 = llvm.fmul %v140, %v143 : vector<4xf32>
+    %v148 = llvm.fsub %v142, %v145 : vector<4xf32>
     llvm.store %v148, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c149 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c149) : (!llvm.ptr, i32) -> ()
-    %v150 = llvm.fdiv %v140, %v143 : vector<4xf32>
+    %v150 = llvm.fmul %v142, %v145 : vector<4xf32>
     llvm.store %v150, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c151 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c151) : (!llvm.ptr, i32) -> ()
-    %v152 = llvm.fneg %v140 : vector<4xf32>
+    %v152 = llvm.fdiv %v142, %v145 : vector<4xf32>
     llvm.store %v152, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c153 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c153) : (!llvm.ptr, i32) -> ()
-    %v154 = llvm.intr.fabs(%v143) : (vector<4xf32>) -> vector<4xf32>
+    %v154 = llvm.fneg %v142 : vector<4xf32>
     llvm.store %v154, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c155 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c155) : (!llvm.ptr, i32) -> ()
-    %v156 = llvm.fcmp "oeq" %v140, %v143 : vector<4xf32>
-    %v157 = llvm.select %v156, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v157, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c158 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c158) : (!llvm.ptr, i32) -> ()
-    %v159 = llvm.fcmp "ogt" %v140, %v143 : vector<4xf32>
-    %v160 = llvm.select %v159, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v160, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c161 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c161) : (!llvm.ptr, i32) -> ()
-    %v162 = llvm.fcmp "oge" %v140, %v143 : vector<4xf32>
-    %v163 = llvm.select %v162, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v163, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c164 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c164) : (!llvm.ptr, i32) -> ()
-    %v165 = llvm.fcmp "olt" %v140, %v143 : vector<4xf32>
-    %v166 = llvm.select %v165, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v166, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c167 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c167) : (!llvm.ptr, i32) -> ()
-    %v168 = llvm.fcmp "ole" %v140, %v143 : vector<4xf32>
-    %v169 = llvm.select %v168, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v169, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c170 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c170) : (!llvm.ptr, i32) -> ()
-    %v171 = llvm.fcmp "one" %v140, %v143 : vector<4xf32>
-    %v172 = llvm.select %v171, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v172, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c173 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c173) : (!llvm.ptr, i32) -> ()
-    %v174 = llvm.fcmp "ord" %v140, %v143 : vector<4xf32>
-    %v175 = llvm.select %v174, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v175, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c176 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c176) : (!llvm.ptr, i32) -> ()
-    %v177 = llvm.fcmp "ueq" %v140, %v143 : vector<4xf32>
-    %v178 = llvm.select %v177, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v178, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c179 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c179) : (!llvm.ptr, i32) -> ()
-    %v180 = llvm.fcmp "ugt" %v140, %v143 : vector<4xf32>
-    %v181 = llvm.select %v180, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v181, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c182 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c182) : (!llvm.ptr, i32) -> ()
-    %v183 = llvm.fcmp "uge" %v140, %v143 : vector<4xf32>
-    %v184 = llvm.select %v183, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v184, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c185 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c185) : (!llvm.ptr, i32) -> ()
-    %v186 = llvm.fcmp "ult" %v140, %v143 : vector<4xf32>
-    %v187 = llvm.select %v186, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v187, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c188 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c188) : (!llvm.ptr, i32) -> ()
-    %v189 = llvm.fcmp "ule" %v140, %v143 : vector<4xf32>
-    %v190 = llvm.select %v189, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v190, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c191 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c191) : (!llvm.ptr, i32) -> ()
-    %v192 = llvm.fcmp "une" %v140, %v143 : vector<4xf32>
-    %v193 = llvm.select %v192, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v193, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c194 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c194) : (!llvm.ptr, i32) -> ()
-    %v195 = llvm.fcmp "uno" %v140, %v143 : vector<4xf32>
-    %v196 = llvm.select %v195, %v140, %v143 : vector<4xi1>, vector<4xf32>
-    llvm.store %v196, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c197 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c197) : (!llvm.ptr, i32) -> ()
-    %v198 = llvm.fcmp "olt" %v140, %v143 : vector<4xf32>
-    %v199 = llvm.zext %v198 : vector<4xi1> to vector<4xi32>
-    llvm.store %v199, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c200 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c200) : (!llvm.ptr, i32) -> ()
-    %v201 = llvm.intr.fmuladd(%v140, %v143, %v140) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-    llvm.store %v201, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %v156 = llvm.intr.fabs(%v145) : (vector<4xf32>) -> vector<4xf32>
+    llvm.store %v156, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c157 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c157) : (!llvm.ptr, i32) -> ()
+    %v158 = llvm.fcmp "oeq" %v142, %v145 : vector<4xf32>
+    %v159 = llvm.select %v158, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v159, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c160 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c160) : (!llvm.ptr, i32) -> ()
+    %v161 = llvm.fcmp "ogt" %v142, %v145 : vector<4xf32>
+    %v162 = llvm.select %v161, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v162, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c163 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c163) : (!llvm.ptr, i32) -> ()
+    %v164 = llvm.fcmp "oge" %v142, %v145 : vector<4xf32>
+    %v165 = llvm.select %v164, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v165, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c166 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c166) : (!llvm.ptr, i32) -> ()
+    %v167 = llvm.fcmp "olt" %v142, %v145 : vector<4xf32>
+    %v168 = llvm.select %v167, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v168, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c169 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c169) : (!llvm.ptr, i32) -> ()
+    %v170 = llvm.fcmp "ole" %v142, %v145 : vector<4xf32>
+    %v171 = llvm.select %v170, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v171, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c172 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c172) : (!llvm.ptr, i32) -> ()
+    %v173 = llvm.fcmp "one" %v142, %v145 : vector<4xf32>
+    %v174 = llvm.select %v173, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v174, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c175 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c175) : (!llvm.ptr, i32) -> ()
+    %v176 = llvm.fcmp "ord" %v142, %v145 : vector<4xf32>
+    %v177 = llvm.select %v176, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v177, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c178 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c178) : (!llvm.ptr, i32) -> ()
+    %v179 = llvm.fcmp "ueq" %v142, %v145 : vector<4xf32>
+    %v180 = llvm.select %v179, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v180, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c181 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c181) : (!llvm.ptr, i32) -> ()
+    %v182 = llvm.fcmp "ugt" %v142, %v145 : vector<4xf32>
+    %v183 = llvm.select %v182, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v183, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c184 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c184) : (!llvm.ptr, i32) -> ()
+    %v185 = llvm.fcmp "uge" %v142, %v145 : vector<4xf32>
+    %v186 = llvm.select %v185, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v186, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c187 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c187) : (!llvm.ptr, i32) -> ()
+    %v188 = llvm.fcmp "ult" %v142, %v145 : vector<4xf32>
+    %v189 = llvm.select %v188, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v189, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c190 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c190) : (!llvm.ptr, i32) -> ()
+    %v191 = llvm.fcmp "ule" %v142, %v145 : vector<4xf32>
+    %v192 = llvm.select %v191, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v192, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c193 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c193) : (!llvm.ptr, i32) -> ()
+    %v194 = llvm.fcmp "une" %v142, %v145 : vector<4xf32>
+    %v195 = llvm.select %v194, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v195, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c196 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c196) : (!llvm.ptr, i32) -> ()
+    %v197 = llvm.fcmp "uno" %v142, %v145 : vector<4xf32>
+    %v198 = llvm.select %v197, %v142, %v145 : vector<4xi1>, vector<4xf32>
+    llvm.store %v198, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c199 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c199) : (!llvm.ptr, i32) -> ()
+    %v200 = llvm.fcmp "olt" %v142, %v145 : vector<4xf32>
+    %v201 = llvm.zext %v200 : vector<4xi1> to vector<4xi32>
+    llvm.store %v201, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c202 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c202) : (!llvm.ptr, i32) -> ()
-    %v203 = llvm.intr.fma(%v140, %v143, %v140) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+    %v203 = llvm.intr.fmuladd(%v142, %v145, %v142) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
     llvm.store %v203, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c204 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c204) : (!llvm.ptr, i32) -> ()
-    %v205 = llvm.intr.sqrt(%v140) : (vector<4xf32>) -> vector<4xf32>
+    %v205 = llvm.intr.fma(%v142, %v145, %v142) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
     llvm.store %v205, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c206 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c206) : (!llvm.ptr, i32) -> ()
-    %v207 = llvm.shufflevector %v140, %v143 [3, 2, 1, 0] : vector<4xf32> 
+    %v207 = llvm.intr.sqrt(%v142) : (vector<4xf32>) -> vector<4xf32>
     llvm.store %v207, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c208 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c208) : (!llvm.ptr, i32) -> ()
-    %v209 = llvm.shufflevector %v140, %v143 [0, 4, 1, 5] : vector<4xf32> 
+    %v209 = llvm.intr.copysign(%v142, %v145) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
     llvm.store %v209, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c210 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c210) : (!llvm.ptr, i32) -> ()
-    %v211 = llvm.shufflevector %v140, %v143 [2, 6, 3, 7] : vector<4xf32> 
+    %v211 = llvm.shufflevector %v142, %v145 [3, 2, 1, 0] : vector<4xf32> 
     llvm.store %v211, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c212 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c212) : (!llvm.ptr, i32) -> ()
-    %v213 = llvm.shufflevector %v140, %v143 [1, 1, 1, 1] : vector<4xf32> 
+    %v213 = llvm.shufflevector %v142, %v145 [0, 4, 1, 5] : vector<4xf32> 
     llvm.store %v213, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c214 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c214) : (!llvm.ptr, i32) -> ()
-    %v215 = llvm.shufflevector %v140, %v143 [0, 0, 0, 0] : vector<4xf32> 
+    %v215 = llvm.shufflevector %v142, %v145 [2, 6, 3, 7] : vector<4xf32> 
     llvm.store %v215, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c216 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c216) : (!llvm.ptr, i32) -> ()
-    %v217 = llvm.shufflevector %v140, %v143 [0, 1, 4, 5] : vector<4xf32> 
+    %v217 = llvm.shufflevector %v142, %v145 [1, 1, 1, 1] : vector<4xf32> 
     llvm.store %v217, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c218 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c218) : (!llvm.ptr, i32) -> ()
-    %v219 = llvm.shufflevector %v140, %v143 [7, 6, 1, 0] : vector<4xf32> 
+    %v219 = llvm.shufflevector %v142, %v145 [0, 0, 0, 0] : vector<4xf32> 
     llvm.store %v219, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c220 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c220) : (!llvm.ptr, i32) -> ()
-    %v221 = llvm.shufflevector %v140, %v143 [2, 3, 6, 7] : vector<4xf32> 
+    %v221 = llvm.shufflevector %v142, %v145 [0, 1, 4, 5] : vector<4xf32> 
     llvm.store %v221, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c222 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c222) : (!llvm.ptr, i32) -> ()
-    %c223 = llvm.mlir.constant(0 : i32) : i32
-    %v224 = llvm.extractelement %v143[%c223 : i32] : vector<4xf32>
-    %v225 = llvm.mlir.poison : vector<4xf32>
-    %v226 = llvm.insertelement %v224, %v225[%c223 : i32] : vector<4xf32>
-    %v227 = llvm.shufflevector %v226, %v225 [0, 0, 0, 0] : vector<4xf32> 
-    %v228 = llvm.fmul %v227, %v140 : vector<4xf32>
-    llvm.store %v228, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c229 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c229) : (!llvm.ptr, i32) -> ()
-    %c230 = llvm.mlir.constant(0 : i64) : i64
-    %v231 = llvm.extractelement %v140[%c230 : i64] : vector<4xf32>
-    %v232 = llvm.insertelement %v231, %v143[%c230 : i64] : vector<4xf32>
+    %v223 = llvm.shufflevector %v142, %v145 [7, 6, 1, 0] : vector<4xf32> 
+    llvm.store %v223, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c224 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c224) : (!llvm.ptr, i32) -> ()
+    %v225 = llvm.shufflevector %v142, %v145 [2, 3, 6, 7] : vector<4xf32> 
+    llvm.store %v225, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c226 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c226) : (!llvm.ptr, i32) -> ()
+    %c227 = llvm.mlir.constant(0 : i32) : i32
+    %v228 = llvm.extractelement %v145[%c227 : i32] : vector<4xf32>
+    %v229 = llvm.mlir.poison : vector<4xf32>
+    %v230 = llvm.insertelement %v228, %v229[%c227 : i32] : vector<4xf32>
+    %v231 = llvm.shufflevector %v230, %v229 [0, 0, 0, 0] : vector<4xf32> 
+    %v232 = llvm.fmul %v231, %v142 : vector<4xf32>
     llvm.store %v232, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c233 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c233) : (!llvm.ptr, i32) -> ()
-    %c234 = llvm.mlir.constant(1 : i64) : i64
-    %v235 = llvm.extractelement %v140[%c234 : i64] : vector<4xf32>
-    %v236 = llvm.insertelement %v235, %v143[%c234 : i64] : vector<4xf32>
+    %c234 = llvm.mlir.constant(0 : i64) : i64
+    %v235 = llvm.extractelement %v142[%c234 : i64] : vector<4xf32>
+    %v236 = llvm.insertelement %v235, %v145[%c234 : i64] : vector<4xf32>
     llvm.store %v236, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c237 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c237) : (!llvm.ptr, i32) -> ()
-    %c238 = llvm.mlir.constant(2 : i64) : i64
-    %v239 = llvm.extractelement %v140[%c238 : i64] : vector<4xf32>
-    %v240 = llvm.insertelement %v239, %v143[%c238 : i64] : vector<4xf32>
+    %c238 = llvm.mlir.constant(1 : i64) : i64
+    %v239 = llvm.extractelement %v142[%c238 : i64] : vector<4xf32>
+    %v240 = llvm.insertelement %v239, %v145[%c238 : i64] : vector<4xf32>
     llvm.store %v240, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c241 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c241) : (!llvm.ptr, i32) -> ()
-    %c242 = llvm.mlir.constant(3 : i64) : i64
-    %v243 = llvm.extractelement %v140[%c242 : i64] : vector<4xf32>
-    %v244 = llvm.insertelement %v243, %v143[%c242 : i64] : vector<4xf32>
+    %c242 = llvm.mlir.constant(2 : i64) : i64
+    %v243 = llvm.extractelement %v142[%c242 : i64] : vector<4xf32>
+    %v244 = llvm.insertelement %v243, %v145[%c242 : i64] : vector<4xf32>
     llvm.store %v244, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c245 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c245) : (!llvm.ptr, i32) -> ()
-    %c246 = llvm.mlir.constant(1.25 : f32) : f32
-    %p247 = llvm.mlir.addressof @fr : !llvm.ptr
-    %q248 = llvm.getelementptr %p247[16] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v249 = llvm.load %q248 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %v250 = "llvm.intr.vector.reduce.fadd"(%c246, %v249) : (f32, vector<4xf32>) -> f32
-    %c252 = llvm.mlir.constant(0 : i32) : i32
-    %v251 = llvm.insertelement %v250, %v143[%c252 : i32] : vector<4xf32>
-    llvm.store %v251, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c253 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c253) : (!llvm.ptr, i32) -> ()
-    %v254 = "llvm.intr.vector.reduce.fadd"(%c246, %v249) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c246 = llvm.mlir.constant(3 : i64) : i64
+    %v247 = llvm.extractelement %v142[%c246 : i64] : vector<4xf32>
+    %v248 = llvm.insertelement %v247, %v145[%c246 : i64] : vector<4xf32>
+    llvm.store %v248, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c249 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c249) : (!llvm.ptr, i32) -> ()
+    %c250 = llvm.mlir.constant(1.25 : f32) : f32
+    %p251 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q252 = llvm.getelementptr %p251[16] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v253 = llvm.load %q252 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %v254 = "llvm.intr.vector.reduce.fadd"(%c250, %v253) : (f32, vector<4xf32>) -> f32
     %c256 = llvm.mlir.constant(0 : i32) : i32
-    %v255 = llvm.insertelement %v254, %v143[%c256 : i32] : vector<4xf32>
+    %v255 = llvm.insertelement %v254, %v145[%c256 : i32] : vector<4xf32>
     llvm.store %v255, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c257 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c257) : (!llvm.ptr, i32) -> ()
-    %v258 = "llvm.intr.vector.reduce.fmul"(%c246, %v249) : (f32, vector<4xf32>) -> f32
+    %v258 = "llvm.intr.vector.reduce.fadd"(%c250, %v253) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
     %c260 = llvm.mlir.constant(0 : i32) : i32
-    %v259 = llvm.insertelement %v258, %v143[%c260 : i32] : vector<4xf32>
+    %v259 = llvm.insertelement %v258, %v145[%c260 : i32] : vector<4xf32>
     llvm.store %v259, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c261 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c261) : (!llvm.ptr, i32) -> ()
-    %v262 = "llvm.intr.vector.reduce.fmul"(%c246, %v249) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %v262 = "llvm.intr.vector.reduce.fmul"(%c250, %v253) : (f32, vector<4xf32>) -> f32
     %c264 = llvm.mlir.constant(0 : i32) : i32
-    %v263 = llvm.insertelement %v262, %v143[%c264 : i32] : vector<4xf32>
+    %v263 = llvm.insertelement %v262, %v145[%c264 : i32] : vector<4xf32>
     llvm.store %v263, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c265 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c265) : (!llvm.ptr, i32) -> ()
-    %p266 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q267 = llvm.getelementptr %p266[16] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v268 = llvm.load %q267 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
-    %v269 = llvm.sitofp %v268 : vector<4xi32> to vector<4xf32>
-    llvm.store %v269, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c270 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c270) : (!llvm.ptr, i32) -> ()
-    %v271 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
-    %v272 = llvm.fmul %v140, %v271 : vector<4xf32>
-    %v273 = llvm.fptosi %v272 : vector<4xf32> to vector<4xi32>
-    llvm.store %v273, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %v266 = "llvm.intr.vector.reduce.fmul"(%c250, %v253) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c268 = llvm.mlir.constant(0 : i32) : i32
+    %v267 = llvm.insertelement %v266, %v145[%c268 : i32] : vector<4xf32>
+    llvm.store %v267, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c269 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c269) : (!llvm.ptr, i32) -> ()
+    %p270 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q271 = llvm.getelementptr %p270[16] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v272 = llvm.load %q271 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
+    %v273 = llvm.sitofp %v272 : vector<4xi32> to vector<4xf32>
+    llvm.store %v273, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c274 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c274) : (!llvm.ptr, i32) -> ()
-    %p275 = llvm.mlir.addressof @fa : !llvm.ptr
-    %q276 = llvm.getelementptr %p275[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v277 = llvm.load %q276 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %p278 = llvm.mlir.addressof @fb : !llvm.ptr
-    %q279 = llvm.getelementptr %p278[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v280 = llvm.load %q279 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %v281 = llvm.fadd %v277, %v280 : vector<4xf32>
-    llvm.store %v281, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c282 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c282) : (!llvm.ptr, i32) -> ()
-    %v283 = llvm.fsub %v277, %v280 : vector<4xf32>
-    llvm.store %v283, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c284 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c284) : (!llvm.ptr, i32) -> ()
-    %v285 = llvm.fmul %v277, %v280 : vector<4xf32>
+    %v275 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
+    %v276 = llvm.fmul %v142, %v275 : vector<4xf32>
+    %v277 = llvm.fptosi %v276 : vector<4xf32> to vector<4xi32>
+    llvm.store %v277, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c278 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c278) : (!llvm.ptr, i32) -> ()
+    %p279 = llvm.mlir.addressof @fa : !llvm.ptr
+    %q280 = llvm.getelementptr %p279[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v281 = llvm.load %q280 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %p282 = llvm.mlir.addressof @fb : !llvm.ptr
+    %q283 = llvm.getelementptr %p282[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v284 = llvm.load %q283 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %v285 = llvm.fadd %v281, %v284 : vector<4xf32>
     llvm.store %v285, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c286 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c286) : (!llvm.ptr, i32) -> ()
-    %v287 = llvm.fdiv %v277, %v280 : vector<4xf32>
+    %v287 = llvm.fsub %v281, %v284 : vector<4xf32>
     llvm.store %v287, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c288 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c288) : (!llvm.ptr, i32) -> ()
-    %v289 = llvm.fneg %v277 : vector<4xf32>
+    %v289 = llvm.fmul %v281, %v284 : vector<4xf32>
     llvm.store %v289, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c290 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c290) : (!llvm.ptr, i32) -> ()
-    %v291 = llvm.intr.fabs(%v280) : (vector<4xf32>) -> vector<4xf32>
+    %v291 = llvm.fdiv %v281, %v284 : vector<4xf32>
     llvm.store %v291, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c292 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c292) : (!llvm.ptr, i32) -> ()
-    %v293 = llvm.fcmp "oeq" %v277, %v280 : vector<4xf32>
-    %v294 = llvm.select %v293, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v294, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c295 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c295) : (!llvm.ptr, i32) -> ()
-    %v296 = llvm.fcmp "ogt" %v277, %v280 : vector<4xf32>
-    %v297 = llvm.select %v296, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v297, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c298 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c298) : (!llvm.ptr, i32) -> ()
-    %v299 = llvm.fcmp "oge" %v277, %v280 : vector<4xf32>
-    %v300 = llvm.select %v299, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v300, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c301 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c301) : (!llvm.ptr, i32) -> ()
-    %v302 = llvm.fcmp "olt" %v277, %v280 : vector<4xf32>
-    %v303 = llvm.select %v302, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v303, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c304 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c304) : (!llvm.ptr, i32) -> ()
-    %v305 = llvm.fcmp "ole" %v277, %v280 : vector<4xf32>
-    %v306 = llvm.select %v305, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v306, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c307 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c307) : (!llvm.ptr, i32) -> ()
-    %v308 = llvm.fcmp "one" %v277, %v280 : vector<4xf32>
-    %v309 = llvm.select %v308, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v309, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c310 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c310) : (!llvm.ptr, i32) -> ()
-    %v311 = llvm.fcmp "ord" %v277, %v280 : vector<4xf32>
-    %v312 = llvm.select %v311, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v312, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c313 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c313) : (!llvm.ptr, i32) -> ()
-    %v314 = llvm.fcmp "ueq" %v277, %v280 : vector<4xf32>
-    %v315 = llvm.select %v314, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v315, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c316 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c316) : (!llvm.ptr, i32) -> ()
-    %v317 = llvm.fcmp "ugt" %v277, %v280 : vector<4xf32>
-    %v318 = llvm.select %v317, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v318, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c319 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c319) : (!llvm.ptr, i32) -> ()
-    %v320 = llvm.fcmp "uge" %v277, %v280 : vector<4xf32>
-    %v321 = llvm.select %v320, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v321, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c322 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c322) : (!llvm.ptr, i32) -> ()
-    %v323 = llvm.fcmp "ult" %v277, %v280 : vector<4xf32>
-    %v324 = llvm.select %v323, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v324, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c325 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c325) : (!llvm.ptr, i32) -> ()
-    %v326 = llvm.fcmp "ule" %v277, %v280 : vector<4xf32>
-    %v327 = llvm.select %v326, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v327, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c328 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c328) : (!llvm.ptr, i32) -> ()
-    %v329 = llvm.fcmp "une" %v277, %v280 : vector<4xf32>
-    %v330 = llvm.select %v329, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v330, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c331 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c331) : (!llvm.ptr, i32) -> ()
-    %v332 = llvm.fcmp "uno" %v277, %v280 : vector<4xf32>
-    %v333 = llvm.select %v332, %v277, %v280 : vector<4xi1>, vector<4xf32>
-    llvm.store %v333, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c334 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c334) : (!llvm.ptr, i32) -> ()
-    %v335 = llvm.fcmp "olt" %v277, %v280 : vector<4xf32>
-    %v336 = llvm.zext %v335 : vector<4xi1> to vector<4xi32>
-    llvm.store %v336, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c337 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c337) : (!llvm.ptr, i32) -> ()
-    %v338 = llvm.intr.fmuladd(%v277, %v280, %v277) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-    llvm.store %v338, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c339 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c339) : (!llvm.ptr, i32) -> ()
-    %v340 = llvm.intr.fma(%v277, %v280, %v277) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-    llvm.store %v340, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %v293 = llvm.fneg %v281 : vector<4xf32>
+    llvm.store %v293, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c294 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c294) : (!llvm.ptr, i32) -> ()
+    %v295 = llvm.intr.fabs(%v284) : (vector<4xf32>) -> vector<4xf32>
+    llvm.store %v295, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c296 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c296) : (!llvm.ptr, i32) -> ()
+    %v297 = llvm.fcmp "oeq" %v281, %v284 : vector<4xf32>
+    %v298 = llvm.select %v297, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v298, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c299 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c299) : (!llvm.ptr, i32) -> ()
+    %v300 = llvm.fcmp "ogt" %v281, %v284 : vector<4xf32>
+    %v301 = llvm.select %v300, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v301, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c302 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c302) : (!llvm.ptr, i32) -> ()
+    %v303 = llvm.fcmp "oge" %v281, %v284 : vector<4xf32>
+    %v304 = llvm.select %v303, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v304, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c305 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c305) : (!llvm.ptr, i32) -> ()
+    %v306 = llvm.fcmp "olt" %v281, %v284 : vector<4xf32>
+    %v307 = llvm.select %v306, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v307, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c308 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c308) : (!llvm.ptr, i32) -> ()
+    %v309 = llvm.fcmp "ole" %v281, %v284 : vector<4xf32>
+    %v310 = llvm.select %v309, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v310, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c311 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c311) : (!llvm.ptr, i32) -> ()
+    %v312 = llvm.fcmp "one" %v281, %v284 : vector<4xf32>
+    %v313 = llvm.select %v312, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v313, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c314 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c314) : (!llvm.ptr, i32) -> ()
+    %v315 = llvm.fcmp "ord" %v281, %v284 : vector<4xf32>
+    %v316 = llvm.select %v315, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v316, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c317 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c317) : (!llvm.ptr, i32) -> ()
+    %v318 = llvm.fcmp "ueq" %v281, %v284 : vector<4xf32>
+    %v319 = llvm.select %v318, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v319, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c320 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c320) : (!llvm.ptr, i32) -> ()
+    %v321 = llvm.fcmp "ugt" %v281, %v284 : vector<4xf32>
+    %v322 = llvm.select %v321, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v322, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c323 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c323) : (!llvm.ptr, i32) -> ()
+    %v324 = llvm.fcmp "uge" %v281, %v284 : vector<4xf32>
+    %v325 = llvm.select %v324, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v325, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c326 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c326) : (!llvm.ptr, i32) -> ()
+    %v327 = llvm.fcmp "ult" %v281, %v284 : vector<4xf32>
+    %v328 = llvm.select %v327, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v328, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c329 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c329) : (!llvm.ptr, i32) -> ()
+    %v330 = llvm.fcmp "ule" %v281, %v284 : vector<4xf32>
+    %v331 = llvm.select %v330, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v331, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c332 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c332) : (!llvm.ptr, i32) -> ()
+    %v333 = llvm.fcmp "une" %v281, %v284 : vector<4xf32>
+    %v334 = llvm.select %v333, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v334, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c335 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c335) : (!llvm.ptr, i32) -> ()
+    %v336 = llvm.fcmp "uno" %v281, %v284 : vector<4xf32>
+    %v337 = llvm.select %v336, %v281, %v284 : vector<4xi1>, vector<4xf32>
+    llvm.store %v337, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c338 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c338) : (!llvm.ptr, i32) -> ()
+    %v339 = llvm.fcmp "olt" %v281, %v284 : vector<4xf32>
+    %v340 = llvm.zext %v339 : vector<4xi1> to vector<4xi32>
+    llvm.store %v340, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
     %c341 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c341) : (!llvm.ptr, i32) -> ()
-    %v342 = llvm.intr.sqrt(%v277) : (vector<4xf32>) -> vector<4xf32>
+    %v342 = llvm.intr.fmuladd(%v281, %v284, %v281) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
     llvm.store %v342, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c343 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c343) : (!llvm.ptr, i32) -> ()
-    %v344 = llvm.shufflevector %v277, %v280 [3, 2, 1, 0] : vector<4xf32> 
+    %v344 = llvm.intr.fma(%v281, %v284, %v281) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
     llvm.store %v344, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c345 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c345) : (!llvm.ptr, i32) -> ()
-    %v346 = llvm.shufflevector %v277, %v280 [0, 4, 1, 5] : vector<4xf32> 
+    %v346 = llvm.intr.sqrt(%v281) : (vector<4xf32>) -> vector<4xf32>
     llvm.store %v346, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c347 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c347) : (!llvm.ptr, i32) -> ()
-    %v348 = llvm.shufflevector %v277, %v280 [2, 6, 3, 7] : vector<4xf32> 
+    %v348 = llvm.intr.copysign(%v281, %v284) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
     llvm.store %v348, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c349 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c349) : (!llvm.ptr, i32) -> ()
-    %v350 = llvm.shufflevector %v277, %v280 [1, 1, 1, 1] : vector<4xf32> 
+    %v350 = llvm.shufflevector %v281, %v284 [3, 2, 1, 0] : vector<4xf32> 
     llvm.store %v350, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c351 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c351) : (!llvm.ptr, i32) -> ()
-    %v352 = llvm.shufflevector %v277, %v280 [0, 0, 0, 0] : vector<4xf32> 
+    %v352 = llvm.shufflevector %v281, %v284 [0, 4, 1, 5] : vector<4xf32> 
     llvm.store %v352, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c353 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c353) : (!llvm.ptr, i32) -> ()
-    %v354 = llvm.shufflevector %v277, %v280 [0, 1, 4, 5] : vector<4xf32> 
+    %v354 = llvm.shufflevector %v281, %v284 [2, 6, 3, 7] : vector<4xf32> 
     llvm.store %v354, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c355 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c355) : (!llvm.ptr, i32) -> ()
-    %v356 = llvm.shufflevector %v277, %v280 [7, 6, 1, 0] : vector<4xf32> 
+    %v356 = llvm.shufflevector %v281, %v284 [1, 1, 1, 1] : vector<4xf32> 
     llvm.store %v356, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c357 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c357) : (!llvm.ptr, i32) -> ()
-    %v358 = llvm.shufflevector %v277, %v280 [2, 3, 6, 7] : vector<4xf32> 
+    %v358 = llvm.shufflevector %v281, %v284 [0, 0, 0, 0] : vector<4xf32> 
     llvm.store %v358, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
     %c359 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c359) : (!llvm.ptr, i32) -> ()
-    %c360 = llvm.mlir.constant(0 : i32) : i32
-    %v361 = llvm.extractelement %v280[%c360 : i32] : vector<4xf32>
-    %v362 = llvm.mlir.poison : vector<4xf32>
-    %v363 = llvm.insertelement %v361, %v362[%c360 : i32] : vector<4xf32>
-    %v364 = llvm.shufflevector %v363, %v362 [0, 0, 0, 0] : vector<4xf32> 
-    %v365 = llvm.fmul %v364, %v277 : vector<4xf32>
-    llvm.store %v365, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c366 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c366) : (!llvm.ptr, i32) -> ()
-    %c367 = llvm.mlir.constant(0 : i64) : i64
-    %v368 = llvm.extractelement %v277[%c367 : i64] : vector<4xf32>
-    %v369 = llvm.insertelement %v368, %v280[%c367 : i64] : vector<4xf32>
-    llvm.store %v369, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c370 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c370) : (!llvm.ptr, i32) -> ()
-    %c371 = llvm.mlir.constant(1 : i64) : i64
-    %v372 = llvm.extractelement %v277[%c371 : i64] : vector<4xf32>
-    %v373 = llvm.insertelement %v372, %v280[%c371 : i64] : vector<4xf32>
-    llvm.store %v373, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c374 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c374) : (!llvm.ptr, i32) -> ()
-    %c375 = llvm.mlir.constant(2 : i64) : i64
-    %v376 = llvm.extractelement %v277[%c375 : i64] : vector<4xf32>
-    %v377 = llvm.insertelement %v376, %v280[%c375 : i64] : vector<4xf32>
-    llvm.store %v377, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c378 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c378) : (!llvm.ptr, i32) -> ()
-    %c379 = llvm.mlir.constant(3 : i64) : i64
-    %v380 = llvm.extractelement %v277[%c379 : i64] : vector<4xf32>
-    %v381 = llvm.insertelement %v380, %v280[%c379 : i64] : vector<4xf32>
-    llvm.store %v381, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c382 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c382) : (!llvm.ptr, i32) -> ()
-    %c383 = llvm.mlir.constant(1.25 : f32) : f32
-    %p384 = llvm.mlir.addressof @fr : !llvm.ptr
-    %q385 = llvm.getelementptr %p384[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v386 = llvm.load %q385 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
-    %v387 = "llvm.intr.vector.reduce.fadd"(%c383, %v386) : (f32, vector<4xf32>) -> f32
-    %c389 = llvm.mlir.constant(0 : i32) : i32
-    %v388 = llvm.insertelement %v387, %v280[%c389 : i32] : vector<4xf32>
-    llvm.store %v388, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c390 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c390) : (!llvm.ptr, i32) -> ()
-    %v391 = "llvm.intr.vector.reduce.fadd"(%c383, %v386) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
-    %c393 = llvm.mlir.constant(0 : i32) : i32
-    %v392 = llvm.insertelement %v391, %v280[%c393 : i32] : vector<4xf32>
-    llvm.store %v392, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c394 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c394) : (!llvm.ptr, i32) -> ()
-    %v395 = "llvm.intr.vector.reduce.fmul"(%c383, %v386) : (f32, vector<4xf32>) -> f32
-    %c397 = llvm.mlir.constant(0 : i32) : i32
-    %v396 = llvm.insertelement %v395, %v280[%c397 : i32] : vector<4xf32>
-    llvm.store %v396, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c398 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c398) : (!llvm.ptr, i32) -> ()
-    %v399 = "llvm.intr.vector.reduce.fmul"(%c383, %v386) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
-    %c401 = llvm.mlir.constant(0 : i32) : i32
-    %v400 = llvm.insertelement %v399, %v280[%c401 : i32] : vector<4xf32>
-    llvm.store %v400, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c402 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c402) : (!llvm.ptr, i32) -> ()
-    %p403 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q404 = llvm.getelementptr %p403[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v405 = llvm.load %q404 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
-    %v406 = llvm.sitofp %v405 : vector<4xi32> to vector<4xf32>
+    %v360 = llvm.shufflevector %v281, %v284 [0, 1, 4, 5] : vector<4xf32> 
+    llvm.store %v360, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c361 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c361) : (!llvm.ptr, i32) -> ()
+    %v362 = llvm.shufflevector %v281, %v284 [7, 6, 1, 0] : vector<4xf32> 
+    llvm.store %v362, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c363 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c363) : (!llvm.ptr, i32) -> ()
+    %v364 = llvm.shufflevector %v281, %v284 [2, 3, 6, 7] : vector<4xf32> 
+    llvm.store %v364, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c365 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c365) : (!llvm.ptr, i32) -> ()
+    %c366 = llvm.mlir.constant(0 : i32) : i32
+    %v367 = llvm.extractelement %v284[%c366 : i32] : vector<4xf32>
+    %v368 = llvm.mlir.poison : vector<4xf32>
+    %v369 = llvm.insertelement %v367, %v368[%c366 : i32] : vector<4xf32>
+    %v370 = llvm.shufflevector %v369, %v368 [0, 0, 0, 0] : vector<4xf32> 
+    %v371 = llvm.fmul %v370, %v281 : vector<4xf32>
+    llvm.store %v371, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c372 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c372) : (!llvm.ptr, i32) -> ()
+    %c373 = llvm.mlir.constant(0 : i64) : i64
+    %v374 = llvm.extractelement %v281[%c373 : i64] : vector<4xf32>
+    %v375 = llvm.insertelement %v374, %v284[%c373 : i64] : vector<4xf32>
+    llvm.store %v375, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c376 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c376) : (!llvm.ptr, i32) -> ()
+    %c377 = llvm.mlir.constant(1 : i64) : i64
+    %v378 = llvm.extractelement %v281[%c377 : i64] : vector<4xf32>
+    %v379 = llvm.insertelement %v378, %v284[%c377 : i64] : vector<4xf32>
+    llvm.store %v379, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c380 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c380) : (!llvm.ptr, i32) -> ()
+    %c381 = llvm.mlir.constant(2 : i64) : i64
+    %v382 = llvm.extractelement %v281[%c381 : i64] : vector<4xf32>
+    %v383 = llvm.insertelement %v382, %v284[%c381 : i64] : vector<4xf32>
+    llvm.store %v383, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c384 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c384) : (!llvm.ptr, i32) -> ()
+    %c385 = llvm.mlir.constant(3 : i64) : i64
+    %v386 = llvm.extractelement %v281[%c385 : i64] : vector<4xf32>
+    %v387 = llvm.insertelement %v386, %v284[%c385 : i64] : vector<4xf32>
+    llvm.store %v387, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c388 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c388) : (!llvm.ptr, i32) -> ()
+    %c389 = llvm.mlir.constant(1.25 : f32) : f32
+    %p390 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q391 = llvm.getelementptr %p390[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v392 = llvm.load %q391 {alignment = 1 : i64} : !llvm.ptr -> vector<4xf32>
+    %v393 = "llvm.intr.vector.reduce.fadd"(%c389, %v392) : (f32, vector<4xf32>) -> f32
+    %c395 = llvm.mlir.constant(0 : i32) : i32
+    %v394 = llvm.insertelement %v393, %v284[%c395 : i32] : vector<4xf32>
+    llvm.store %v394, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c396 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c396) : (!llvm.ptr, i32) -> ()
+    %v397 = "llvm.intr.vector.reduce.fadd"(%c389, %v392) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c399 = llvm.mlir.constant(0 : i32) : i32
+    %v398 = llvm.insertelement %v397, %v284[%c399 : i32] : vector<4xf32>
+    llvm.store %v398, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c400 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c400) : (!llvm.ptr, i32) -> ()
+    %v401 = "llvm.intr.vector.reduce.fmul"(%c389, %v392) : (f32, vector<4xf32>) -> f32
+    %c403 = llvm.mlir.constant(0 : i32) : i32
+    %v402 = llvm.insertelement %v401, %v284[%c403 : i32] : vector<4xf32>
+    llvm.store %v402, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c404 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c404) : (!llvm.ptr, i32) -> ()
+    %v405 = "llvm.intr.vector.reduce.fmul"(%c389, %v392) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<4xf32>) -> f32
+    %c407 = llvm.mlir.constant(0 : i32) : i32
+    %v406 = llvm.insertelement %v405, %v284[%c407 : i32] : vector<4xf32>
     llvm.store %v406, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
-    %c407 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c407) : (!llvm.ptr, i32) -> ()
-    %v408 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
-    %v409 = llvm.fmul %v277, %v408 : vector<4xf32>
-    %v410 = llvm.fptosi %v409 : vector<4xf32> to vector<4xi32>
-    llvm.store %v410, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
-    %c411 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c411) : (!llvm.ptr, i32) -> ()
-    %p412 = llvm.mlir.addressof @da : !llvm.ptr
-    %q413 = llvm.getelementptr %p412[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v414 = llvm.load %q413 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %p415 = llvm.mlir.addressof @db : !llvm.ptr
-    %q416 = llvm.getelementptr %p415[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v417 = llvm.load %q416 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %v418 = llvm.fadd %v414, %v417 : vector<2xf64>
-    llvm.store %v418, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c419 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c419) : (!llvm.ptr, i32) -> ()
-    %v420 = llvm.fsub %v414, %v417 : vector<2xf64>
-    llvm.store %v420, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c421 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c421) : (!llvm.ptr, i32) -> ()
-    %v422 = llvm.fmul %v414, %v417 : vector<2xf64>
-    llvm.store %v422, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c423 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c423) : (!llvm.ptr, i32) -> ()
-    %v424 = llvm.fdiv %v414, %v417 : vector<2xf64>
+    %c408 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c408) : (!llvm.ptr, i32) -> ()
+    %p409 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q410 = llvm.getelementptr %p409[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v411 = llvm.load %q410 {alignment = 1 : i64} : !llvm.ptr -> vector<4xi32>
+    %v412 = llvm.sitofp %v411 : vector<4xi32> to vector<4xf32>
+    llvm.store %v412, %buf {alignment = 1 : i64} : vector<4xf32>, !llvm.ptr
+    %c413 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c413) : (!llvm.ptr, i32) -> ()
+    %v414 = llvm.mlir.constant(dense<1.0e+03> : vector<4xf32>) : vector<4xf32>
+    %v415 = llvm.fmul %v281, %v414 : vector<4xf32>
+    %v416 = llvm.fptosi %v415 : vector<4xf32> to vector<4xi32>
+    llvm.store %v416, %buf {alignment = 1 : i64} : vector<4xi32>, !llvm.ptr
+    %c417 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c417) : (!llvm.ptr, i32) -> ()
+    %p418 = llvm.mlir.addressof @da : !llvm.ptr
+    %q419 = llvm.getelementptr %p418[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v420 = llvm.load %q419 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %p421 = llvm.mlir.addressof @db : !llvm.ptr
+    %q422 = llvm.getelementptr %p421[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v423 = llvm.load %q422 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v424 = llvm.fadd %v420, %v423 : vector<2xf64>
     llvm.store %v424, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c425 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c425) : (!llvm.ptr, i32) -> ()
-    %v426 = llvm.fneg %v414 : vector<2xf64>
+    %v426 = llvm.fsub %v420, %v423 : vector<2xf64>
     llvm.store %v426, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c427 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c427) : (!llvm.ptr, i32) -> ()
-    %v428 = llvm.intr.fabs(%v417) : (vector<2xf64>) -> vector<2xf64>
+    %v428 = llvm.fmul %v420, %v423 : vector<2xf64>
     llvm.store %v428, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c429 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c429) : (!llvm.ptr, i32) -> ()
-    %v430 = llvm.fcmp "oeq" %v414, %v417 : vector<2xf64>
-    %v431 = llvm.select %v430, %v414, %v417 : vector<2xi1>, vector<2xf64>
-    llvm.store %v431, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c432 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c432) : (!llvm.ptr, i32) -> ()
-    %v433 = llvm.fcmp "ogt" %v414, %v417 : vector<2xf64>
-    %v434 = llvm.select %v433, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v430 = llvm.fdiv %v420, %v423 : vector<2xf64>
+    llvm.store %v430, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c431 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c431) : (!llvm.ptr, i32) -> ()
+    %v432 = llvm.fneg %v420 : vector<2xf64>
+    llvm.store %v432, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c433 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c433) : (!llvm.ptr, i32) -> ()
+    %v434 = llvm.intr.fabs(%v423) : (vector<2xf64>) -> vector<2xf64>
     llvm.store %v434, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c435 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c435) : (!llvm.ptr, i32) -> ()
-    %v436 = llvm.fcmp "oge" %v414, %v417 : vector<2xf64>
-    %v437 = llvm.select %v436, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v436 = llvm.fcmp "oeq" %v420, %v423 : vector<2xf64>
+    %v437 = llvm.select %v436, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v437, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c438 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c438) : (!llvm.ptr, i32) -> ()
-    %v439 = llvm.fcmp "olt" %v414, %v417 : vector<2xf64>
-    %v440 = llvm.select %v439, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v439 = llvm.fcmp "ogt" %v420, %v423 : vector<2xf64>
+    %v440 = llvm.select %v439, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v440, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c441 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c441) : (!llvm.ptr, i32) -> ()
-    %v442 = llvm.fcmp "ole" %v414, %v417 : vector<2xf64>
-    %v443 = llvm.select %v442, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v442 = llvm.fcmp "oge" %v420, %v423 : vector<2xf64>
+    %v443 = llvm.select %v442, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v443, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c444 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c444) : (!llvm.ptr, i32) -> ()
-    %v445 = llvm.fcmp "one" %v414, %v417 : vector<2xf64>
-    %v446 = llvm.select %v445, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v445 = llvm.fcmp "olt" %v420, %v423 : vector<2xf64>
+    %v446 = llvm.select %v445, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v446, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c447 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c447) : (!llvm.ptr, i32) -> ()
-    %v448 = llvm.fcmp "ord" %v414, %v417 : vector<2xf64>
-    %v449 = llvm.select %v448, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v448 = llvm.fcmp "ole" %v420, %v423 : vector<2xf64>
+    %v449 = llvm.select %v448, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v449, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c450 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c450) : (!llvm.ptr, i32) -> ()
-    %v451 = llvm.fcmp "ueq" %v414, %v417 : vector<2xf64>
-    %v452 = llvm.select %v451, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v451 = llvm.fcmp "one" %v420, %v423 : vector<2xf64>
+    %v452 = llvm.select %v451, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v452, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c453 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c453) : (!llvm.ptr, i32) -> ()
-    %v454 = llvm.fcmp "ugt" %v414, %v417 : vector<2xf64>
-    %v455 = llvm.select %v454, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v454 = llvm.fcmp "ord" %v420, %v423 : vector<2xf64>
+    %v455 = llvm.select %v454, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v455, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c456 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c456) : (!llvm.ptr, i32) -> ()
-    %v457 = llvm.fcmp "uge" %v414, %v417 : vector<2xf64>
-    %v458 = llvm.select %v457, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v457 = llvm.fcmp "ueq" %v420, %v423 : vector<2xf64>
+    %v458 = llvm.select %v457, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v458, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c459 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c459) : (!llvm.ptr, i32) -> ()
-    %v460 = llvm.fcmp "ult" %v414, %v417 : vector<2xf64>
-    %v461 = llvm.select %v460, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v460 = llvm.fcmp "ugt" %v420, %v423 : vector<2xf64>
+    %v461 = llvm.select %v460, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v461, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c462 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c462) : (!llvm.ptr, i32) -> ()
-    %v463 = llvm.fcmp "ule" %v414, %v417 : vector<2xf64>
-    %v464 = llvm.select %v463, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v463 = llvm.fcmp "uge" %v420, %v423 : vector<2xf64>
+    %v464 = llvm.select %v463, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v464, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c465 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c465) : (!llvm.ptr, i32) -> ()
-    %v466 = llvm.fcmp "une" %v414, %v417 : vector<2xf64>
-    %v467 = llvm.select %v466, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v466 = llvm.fcmp "ult" %v420, %v423 : vector<2xf64>
+    %v467 = llvm.select %v466, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v467, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c468 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c468) : (!llvm.ptr, i32) -> ()
-    %v469 = llvm.fcmp "uno" %v414, %v417 : vector<2xf64>
-    %v470 = llvm.select %v469, %v414, %v417 : vector<2xi1>, vector<2xf64>
+    %v469 = llvm.fcmp "ule" %v420, %v423 : vector<2xf64>
+    %v470 = llvm.select %v469, %v420, %v423 : vector<2xi1>, vector<2xf64>
     llvm.store %v470, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c471 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c471) : (!llvm.ptr, i32) -> ()
-    %v472 = llvm.fcmp "olt" %v414, %v417 : vector<2xf64>
-    %v473 = llvm.zext %v472 : vector<2xi1> to vector<2xi64>
-    llvm.store %v473, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
+    %v472 = llvm.fcmp "une" %v420, %v423 : vector<2xf64>
+    %v473 = llvm.select %v472, %v420, %v423 : vector<2xi1>, vector<2xf64>
+    llvm.store %v473, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c474 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c474) : (!llvm.ptr, i32) -> ()
-    %v475 = llvm.intr.fmuladd(%v414, %v417, %v414) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    llvm.store %v475, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c476 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c476) : (!llvm.ptr, i32) -> ()
-    %v477 = llvm.intr.fma(%v414, %v417, %v414) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    llvm.store %v477, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c478 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c478) : (!llvm.ptr, i32) -> ()
-    %v479 = llvm.intr.sqrt(%v414) : (vector<2xf64>) -> vector<2xf64>
-    llvm.store %v479, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %v475 = llvm.fcmp "uno" %v420, %v423 : vector<2xf64>
+    %v476 = llvm.select %v475, %v420, %v423 : vector<2xi1>, vector<2xf64>
+    llvm.store %v476, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c477 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c477) : (!llvm.ptr, i32) -> ()
+    %v478 = llvm.fcmp "olt" %v420, %v423 : vector<2xf64>
+    %v479 = llvm.zext %v478 : vector<2xi1> to vector<2xi64>
+    llvm.store %v479, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
     %c480 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c480) : (!llvm.ptr, i32) -> ()
-    %v481 = llvm.shufflevector %v414, %v417 [1, 0] : vector<2xf64> 
+    %v481 = llvm.intr.fmuladd(%v420, %v423, %v420) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v481, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c482 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c482) : (!llvm.ptr, i32) -> ()
-    %v483 = llvm.shufflevector %v414, %v417 [0, 2] : vector<2xf64> 
+    %v483 = llvm.intr.fma(%v420, %v423, %v420) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v483, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c484 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c484) : (!llvm.ptr, i32) -> ()
-    %v485 = llvm.shufflevector %v414, %v417 [1, 3] : vector<2xf64> 
+    %v485 = llvm.intr.sqrt(%v420) : (vector<2xf64>) -> vector<2xf64>
     llvm.store %v485, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c486 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c486) : (!llvm.ptr, i32) -> ()
-    %v487 = llvm.shufflevector %v414, %v417 [1, 1] : vector<2xf64> 
+    %v487 = llvm.intr.copysign(%v420, %v423) : (vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v487, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c488 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c488) : (!llvm.ptr, i32) -> ()
-    %v489 = llvm.shufflevector %v414, %v417 [0, 0] : vector<2xf64> 
+    %v489 = llvm.shufflevector %v420, %v423 [1, 0] : vector<2xf64> 
     llvm.store %v489, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c490 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c490) : (!llvm.ptr, i32) -> ()
-    %v491 = llvm.shufflevector %v414, %v417 [3, 0] : vector<2xf64> 
+    %v491 = llvm.shufflevector %v420, %v423 [0, 2] : vector<2xf64> 
     llvm.store %v491, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c492 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c492) : (!llvm.ptr, i32) -> ()
-    %c493 = llvm.mlir.constant(0 : i32) : i32
-    %v494 = llvm.extractelement %v417[%c493 : i32] : vector<2xf64>
-    %v495 = llvm.mlir.poison : vector<2xf64>
-    %v496 = llvm.insertelement %v494, %v495[%c493 : i32] : vector<2xf64>
-    %v497 = llvm.shufflevector %v496, %v495 [0, 0] : vector<2xf64> 
-    %v498 = llvm.fmul %v497, %v414 : vector<2xf64>
-    llvm.store %v498, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c499 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c499) : (!llvm.ptr, i32) -> ()
-    %c500 = llvm.mlir.constant(0 : i64) : i64
-    %v501 = llvm.extractelement %v414[%c500 : i64] : vector<2xf64>
-    %v502 = llvm.insertelement %v501, %v417[%c500 : i64] : vector<2xf64>
-    llvm.store %v502, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c503 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c503) : (!llvm.ptr, i32) -> ()
-    %c504 = llvm.mlir.constant(1 : i64) : i64
-    %v505 = llvm.extractelement %v414[%c504 : i64] : vector<2xf64>
-    %v506 = llvm.insertelement %v505, %v417[%c504 : i64] : vector<2xf64>
+    %v493 = llvm.shufflevector %v420, %v423 [1, 3] : vector<2xf64> 
+    llvm.store %v493, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c494 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c494) : (!llvm.ptr, i32) -> ()
+    %v495 = llvm.shufflevector %v420, %v423 [1, 1] : vector<2xf64> 
+    llvm.store %v495, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c496 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c496) : (!llvm.ptr, i32) -> ()
+    %v497 = llvm.shufflevector %v420, %v423 [0, 0] : vector<2xf64> 
+    llvm.store %v497, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c498 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c498) : (!llvm.ptr, i32) -> ()
+    %v499 = llvm.shufflevector %v420, %v423 [3, 0] : vector<2xf64> 
+    llvm.store %v499, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c500 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c500) : (!llvm.ptr, i32) -> ()
+    %c501 = llvm.mlir.constant(0 : i32) : i32
+    %v502 = llvm.extractelement %v423[%c501 : i32] : vector<2xf64>
+    %v503 = llvm.mlir.poison : vector<2xf64>
+    %v504 = llvm.insertelement %v502, %v503[%c501 : i32] : vector<2xf64>
+    %v505 = llvm.shufflevector %v504, %v503 [0, 0] : vector<2xf64> 
+    %v506 = llvm.fmul %v505, %v420 : vector<2xf64>
     llvm.store %v506, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c507 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c507) : (!llvm.ptr, i32) -> ()
-    %c508 = llvm.mlir.constant(-3.5 : f64) : f64
-    %p509 = llvm.mlir.addressof @dr : !llvm.ptr
-    %q510 = llvm.getelementptr %p509[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v511 = llvm.load %q510 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %v512 = "llvm.intr.vector.reduce.fadd"(%c508, %v511) : (f64, vector<2xf64>) -> f64
-    %c514 = llvm.mlir.constant(0 : i32) : i32
-    %v513 = llvm.insertelement %v512, %v417[%c514 : i32] : vector<2xf64>
-    llvm.store %v513, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c508 = llvm.mlir.constant(0 : i64) : i64
+    %v509 = llvm.extractelement %v420[%c508 : i64] : vector<2xf64>
+    %v510 = llvm.insertelement %v509, %v423[%c508 : i64] : vector<2xf64>
+    llvm.store %v510, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c511 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c511) : (!llvm.ptr, i32) -> ()
+    %c512 = llvm.mlir.constant(1 : i64) : i64
+    %v513 = llvm.extractelement %v420[%c512 : i64] : vector<2xf64>
+    %v514 = llvm.insertelement %v513, %v423[%c512 : i64] : vector<2xf64>
+    llvm.store %v514, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c515 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c515) : (!llvm.ptr, i32) -> ()
-    %v516 = "llvm.intr.vector.reduce.fadd"(%c508, %v511) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
-    %c518 = llvm.mlir.constant(0 : i32) : i32
-    %v517 = llvm.insertelement %v516, %v417[%c518 : i32] : vector<2xf64>
-    llvm.store %v517, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c519 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c519) : (!llvm.ptr, i32) -> ()
-    %v520 = "llvm.intr.vector.reduce.fmul"(%c508, %v511) : (f64, vector<2xf64>) -> f64
+    %c516 = llvm.mlir.constant(-3.5 : f64) : f64
+    %p517 = llvm.mlir.addressof @dr : !llvm.ptr
+    %q518 = llvm.getelementptr %p517[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v519 = llvm.load %q518 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v520 = "llvm.intr.vector.reduce.fadd"(%c516, %v519) : (f64, vector<2xf64>) -> f64
     %c522 = llvm.mlir.constant(0 : i32) : i32
-    %v521 = llvm.insertelement %v520, %v417[%c522 : i32] : vector<2xf64>
+    %v521 = llvm.insertelement %v520, %v423[%c522 : i32] : vector<2xf64>
     llvm.store %v521, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c523 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c523) : (!llvm.ptr, i32) -> ()
-    %v524 = "llvm.intr.vector.reduce.fmul"(%c508, %v511) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %v524 = "llvm.intr.vector.reduce.fadd"(%c516, %v519) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
     %c526 = llvm.mlir.constant(0 : i32) : i32
-    %v525 = llvm.insertelement %v524, %v417[%c526 : i32] : vector<2xf64>
+    %v525 = llvm.insertelement %v524, %v423[%c526 : i32] : vector<2xf64>
     llvm.store %v525, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c527 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c527) : (!llvm.ptr, i32) -> ()
-    %p528 = llvm.mlir.addressof @da : !llvm.ptr
-    %q529 = llvm.getelementptr %p528[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v530 = llvm.load %q529 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %p531 = llvm.mlir.addressof @db : !llvm.ptr
-    %q532 = llvm.getelementptr %p531[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v533 = llvm.load %q532 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %v534 = llvm.fadd %v530, %v533 : vector<2xf64>
-    llvm.store %v534, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %v528 = "llvm.intr.vector.reduce.fmul"(%c516, %v519) : (f64, vector<2xf64>) -> f64
+    %c530 = llvm.mlir.constant(0 : i32) : i32
+    %v529 = llvm.insertelement %v528, %v423[%c530 : i32] : vector<2xf64>
+    llvm.store %v529, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c531 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c531) : (!llvm.ptr, i32) -> ()
+    %v532 = "llvm.intr.vector.reduce.fmul"(%c516, %v519) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c534 = llvm.mlir.constant(0 : i32) : i32
+    %v533 = llvm.insertelement %v532, %v423[%c534 : i32] : vector<2xf64>
+    llvm.store %v533, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c535 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c535) : (!llvm.ptr, i32) -> ()
-    %v536 = llvm.fsub %v530, %v533 : vector<2xf64>
-    llvm.store %v536, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c537 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c537) : (!llvm.ptr, i32) -> ()
-    %v538 = llvm.fmul %v530, %v533 : vector<2xf64>
-    llvm.store %v538, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c539 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c539) : (!llvm.ptr, i32) -> ()
-    %v540 = llvm.fdiv %v530, %v533 : vector<2xf64>
-    llvm.store %v540, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c541 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c541) : (!llvm.ptr, i32) -> ()
-    %v542 = llvm.fneg %v530 : vector<2xf64>
+    %p536 = llvm.mlir.addressof @da : !llvm.ptr
+    %q537 = llvm.getelementptr %p536[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v538 = llvm.load %q537 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %p539 = llvm.mlir.addressof @db : !llvm.ptr
+    %q540 = llvm.getelementptr %p539[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v541 = llvm.load %q540 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v542 = llvm.fadd %v538, %v541 : vector<2xf64>
     llvm.store %v542, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c543 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c543) : (!llvm.ptr, i32) -> ()
-    %v544 = llvm.intr.fabs(%v533) : (vector<2xf64>) -> vector<2xf64>
+    %v544 = llvm.fsub %v538, %v541 : vector<2xf64>
     llvm.store %v544, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c545 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c545) : (!llvm.ptr, i32) -> ()
-    %v546 = llvm.fcmp "oeq" %v530, %v533 : vector<2xf64>
-    %v547 = llvm.select %v546, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v547, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c548 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c548) : (!llvm.ptr, i32) -> ()
-    %v549 = llvm.fcmp "ogt" %v530, %v533 : vector<2xf64>
-    %v550 = llvm.select %v549, %v530, %v533 : vector<2xi1>, vector<2xf64>
+    %v546 = llvm.fmul %v538, %v541 : vector<2xf64>
+    llvm.store %v546, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c547 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c547) : (!llvm.ptr, i32) -> ()
+    %v548 = llvm.fdiv %v538, %v541 : vector<2xf64>
+    llvm.store %v548, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c549 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c549) : (!llvm.ptr, i32) -> ()
+    %v550 = llvm.fneg %v538 : vector<2xf64>
     llvm.store %v550, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c551 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c551) : (!llvm.ptr, i32) -> ()
-    %v552 = llvm.fcmp "oge" %v530, %v533 : vector<2xf64>
-    %v553 = llvm.select %v552, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v553, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c554 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c554) : (!llvm.ptr, i32) -> ()
-    %v555 = llvm.fcmp "olt" %v530, %v533 : vector<2xf64>
-    %v556 = llvm.select %v555, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v556, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c557 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c557) : (!llvm.ptr, i32) -> ()
-    %v558 = llvm.fcmp "ole" %v530, %v533 : vector<2xf64>
-    %v559 = llvm.select %v558, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v559, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c560 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c560) : (!llvm.ptr, i32) -> ()
-    %v561 = llvm.fcmp "one" %v530, %v533 : vector<2xf64>
-    %v562 = llvm.select %v561, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v562, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c563 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c563) : (!llvm.ptr, i32) -> ()
-    %v564 = llvm.fcmp "ord" %v530, %v533 : vector<2xf64>
-    %v565 = llvm.select %v564, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v565, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c566 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c566) : (!llvm.ptr, i32) -> ()
-    %v567 = llvm.fcmp "ueq" %v530, %v533 : vector<2xf64>
-    %v568 = llvm.select %v567, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v568, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c569 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c569) : (!llvm.ptr, i32) -> ()
-    %v570 = llvm.fcmp "ugt" %v530, %v533 : vector<2xf64>
-    %v571 = llvm.select %v570, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v571, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c572 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c572) : (!llvm.ptr, i32) -> ()
-    %v573 = llvm.fcmp "uge" %v530, %v533 : vector<2xf64>
-    %v574 = llvm.select %v573, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v574, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c575 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c575) : (!llvm.ptr, i32) -> ()
-    %v576 = llvm.fcmp "ult" %v530, %v533 : vector<2xf64>
-    %v577 = llvm.select %v576, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v577, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c578 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c578) : (!llvm.ptr, i32) -> ()
-    %v579 = llvm.fcmp "ule" %v530, %v533 : vector<2xf64>
-    %v580 = llvm.select %v579, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v580, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c581 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c581) : (!llvm.ptr, i32) -> ()
-    %v582 = llvm.fcmp "une" %v530, %v533 : vector<2xf64>
-    %v583 = llvm.select %v582, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v583, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c584 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c584) : (!llvm.ptr, i32) -> ()
-    %v585 = llvm.fcmp "uno" %v530, %v533 : vector<2xf64>
-    %v586 = llvm.select %v585, %v530, %v533 : vector<2xi1>, vector<2xf64>
-    llvm.store %v586, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c587 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c587) : (!llvm.ptr, i32) -> ()
-    %v588 = llvm.fcmp "olt" %v530, %v533 : vector<2xf64>
-    %v589 = llvm.zext %v588 : vector<2xi1> to vector<2xi64>
-    llvm.store %v589, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c590 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c590) : (!llvm.ptr, i32) -> ()
-    %v591 = llvm.intr.fmuladd(%v530, %v533, %v530) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
+    %v552 = llvm.intr.fabs(%v541) : (vector<2xf64>) -> vector<2xf64>
+    llvm.store %v552, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c553 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c553) : (!llvm.ptr, i32) -> ()
+    %v554 = llvm.fcmp "oeq" %v538, %v541 : vector<2xf64>
+    %v555 = llvm.select %v554, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v555, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c556 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c556) : (!llvm.ptr, i32) -> ()
+    %v557 = llvm.fcmp "ogt" %v538, %v541 : vector<2xf64>
+    %v558 = llvm.select %v557, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v558, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c559 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c559) : (!llvm.ptr, i32) -> ()
+    %v560 = llvm.fcmp "oge" %v538, %v541 : vector<2xf64>
+    %v561 = llvm.select %v560, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v561, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c562 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c562) : (!llvm.ptr, i32) -> ()
+    %v563 = llvm.fcmp "olt" %v538, %v541 : vector<2xf64>
+    %v564 = llvm.select %v563, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v564, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c565 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c565) : (!llvm.ptr, i32) -> ()
+    %v566 = llvm.fcmp "ole" %v538, %v541 : vector<2xf64>
+    %v567 = llvm.select %v566, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v567, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c568 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c568) : (!llvm.ptr, i32) -> ()
+    %v569 = llvm.fcmp "one" %v538, %v541 : vector<2xf64>
+    %v570 = llvm.select %v569, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v570, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c571 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c571) : (!llvm.ptr, i32) -> ()
+    %v572 = llvm.fcmp "ord" %v538, %v541 : vector<2xf64>
+    %v573 = llvm.select %v572, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v573, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c574 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c574) : (!llvm.ptr, i32) -> ()
+    %v575 = llvm.fcmp "ueq" %v538, %v541 : vector<2xf64>
+    %v576 = llvm.select %v575, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v576, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c577 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c577) : (!llvm.ptr, i32) -> ()
+    %v578 = llvm.fcmp "ugt" %v538, %v541 : vector<2xf64>
+    %v579 = llvm.select %v578, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v579, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c580 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c580) : (!llvm.ptr, i32) -> ()
+    %v581 = llvm.fcmp "uge" %v538, %v541 : vector<2xf64>
+    %v582 = llvm.select %v581, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v582, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c583 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c583) : (!llvm.ptr, i32) -> ()
+    %v584 = llvm.fcmp "ult" %v538, %v541 : vector<2xf64>
+    %v585 = llvm.select %v584, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v585, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c586 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c586) : (!llvm.ptr, i32) -> ()
+    %v587 = llvm.fcmp "ule" %v538, %v541 : vector<2xf64>
+    %v588 = llvm.select %v587, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v588, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c589 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c589) : (!llvm.ptr, i32) -> ()
+    %v590 = llvm.fcmp "une" %v538, %v541 : vector<2xf64>
+    %v591 = llvm.select %v590, %v538, %v541 : vector<2xi1>, vector<2xf64>
     llvm.store %v591, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c592 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c592) : (!llvm.ptr, i32) -> ()
-    %v593 = llvm.intr.fma(%v530, %v533, %v530) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    llvm.store %v593, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c594 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c594) : (!llvm.ptr, i32) -> ()
-    %v595 = llvm.intr.sqrt(%v530) : (vector<2xf64>) -> vector<2xf64>
-    llvm.store %v595, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c596 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c596) : (!llvm.ptr, i32) -> ()
-    %v597 = llvm.shufflevector %v530, %v533 [1, 0] : vector<2xf64> 
-    llvm.store %v597, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %v593 = llvm.fcmp "uno" %v538, %v541 : vector<2xf64>
+    %v594 = llvm.select %v593, %v538, %v541 : vector<2xi1>, vector<2xf64>
+    llvm.store %v594, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c595 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c595) : (!llvm.ptr, i32) -> ()
+    %v596 = llvm.fcmp "olt" %v538, %v541 : vector<2xf64>
+    %v597 = llvm.zext %v596 : vector<2xi1> to vector<2xi64>
+    llvm.store %v597, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
     %c598 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c598) : (!llvm.ptr, i32) -> ()
-    %v599 = llvm.shufflevector %v530, %v533 [0, 2] : vector<2xf64> 
+    %v599 = llvm.intr.fmuladd(%v538, %v541, %v538) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v599, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c600 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c600) : (!llvm.ptr, i32) -> ()
-    %v601 = llvm.shufflevector %v530, %v533 [1, 3] : vector<2xf64> 
+    %v601 = llvm.intr.fma(%v538, %v541, %v538) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v601, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c602 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c602) : (!llvm.ptr, i32) -> ()
-    %v603 = llvm.shufflevector %v530, %v533 [1, 1] : vector<2xf64> 
+    %v603 = llvm.intr.sqrt(%v538) : (vector<2xf64>) -> vector<2xf64>
     llvm.store %v603, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c604 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c604) : (!llvm.ptr, i32) -> ()
-    %v605 = llvm.shufflevector %v530, %v533 [0, 0] : vector<2xf64> 
+    %v605 = llvm.intr.copysign(%v538, %v541) : (vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v605, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c606 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c606) : (!llvm.ptr, i32) -> ()
-    %v607 = llvm.shufflevector %v530, %v533 [3, 0] : vector<2xf64> 
+    %v607 = llvm.shufflevector %v538, %v541 [1, 0] : vector<2xf64> 
     llvm.store %v607, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c608 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c608) : (!llvm.ptr, i32) -> ()
-    %c609 = llvm.mlir.constant(0 : i32) : i32
-    %v610 = llvm.extractelement %v533[%c609 : i32] : vector<2xf64>
-    %v611 = llvm.mlir.poison : vector<2xf64>
-    %v612 = llvm.insertelement %v610, %v611[%c609 : i32] : vector<2xf64>
-    %v613 = llvm.shufflevector %v612, %v611 [0, 0] : vector<2xf64> 
-    %v614 = llvm.fmul %v613, %v530 : vector<2xf64>
-    llvm.store %v614, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c615 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c615) : (!llvm.ptr, i32) -> ()
-    %c616 = llvm.mlir.constant(0 : i64) : i64
-    %v617 = llvm.extractelement %v530[%c616 : i64] : vector<2xf64>
-    %v618 = llvm.insertelement %v617, %v533[%c616 : i64] : vector<2xf64>
-    llvm.store %v618, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c619 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c619) : (!llvm.ptr, i32) -> ()
-    %c620 = llvm.mlir.constant(1 : i64) : i64
-    %v621 = llvm.extractelement %v530[%c620 : i64] : vector<2xf64>
-    %v622 = llvm.insertelement %v621, %v533[%c620 : i64] : vector<2xf64>
-    llvm.store %v622, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c623 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c623) : (!llvm.ptr, i32) -> ()
-    %c624 = llvm.mlir.constant(-3.5 : f64) : f64
-    %p625 = llvm.mlir.addressof @dr : !llvm.ptr
-    %q626 = llvm.getelementptr %p625[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v627 = llvm.load %q626 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %v628 = "llvm.intr.vector.reduce.fadd"(%c624, %v627) : (f64, vector<2xf64>) -> f64
-    %c630 = llvm.mlir.constant(0 : i32) : i32
-    %v629 = llvm.insertelement %v628, %v533[%c630 : i32] : vector<2xf64>
-    llvm.store %v629, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c631 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c631) : (!llvm.ptr, i32) -> ()
-    %v632 = "llvm.intr.vector.reduce.fadd"(%c624, %v627) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
-    %c634 = llvm.mlir.constant(0 : i32) : i32
-    %v633 = llvm.insertelement %v632, %v533[%c634 : i32] : vector<2xf64>
-    llvm.store %v633, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c635 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c635) : (!llvm.ptr, i32) -> ()
-    %v636 = "llvm.intr.vector.reduce.fmul"(%c624, %v627) : (f64, vector<2xf64>) -> f64
-    %c638 = llvm.mlir.constant(0 : i32) : i32
-    %v637 = llvm.insertelement %v636, %v533[%c638 : i32] : vector<2xf64>
-    llvm.store %v637, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c639 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c639) : (!llvm.ptr, i32) -> ()
-    %v640 = "llvm.intr.vector.reduce.fmul"(%c624, %v627) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
-    %c642 = llvm.mlir.constant(0 : i32) : i32
-    %v641 = llvm.insertelement %v640, %v533[%c642 : i32] : vector<2xf64>
-    llvm.store %v641, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c643 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c643) : (!llvm.ptr, i32) -> ()
-    %p644 = llvm.mlir.addressof @da : !llvm.ptr
-    %q645 = llvm.getelementptr %p644[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v646 = llvm.load %q645 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %p647 = llvm.mlir.addressof @db : !llvm.ptr
-    %q648 = llvm.getelementptr %p647[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v649 = llvm.load %q648 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %v650 = llvm.fadd %v646, %v649 : vector<2xf64>
-    llvm.store %v650, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c651 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c651) : (!llvm.ptr, i32) -> ()
-    %v652 = llvm.fsub %v646, %v649 : vector<2xf64>
-    llvm.store %v652, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %v609 = llvm.shufflevector %v538, %v541 [0, 2] : vector<2xf64> 
+    llvm.store %v609, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c610 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c610) : (!llvm.ptr, i32) -> ()
+    %v611 = llvm.shufflevector %v538, %v541 [1, 3] : vector<2xf64> 
+    llvm.store %v611, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c612 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c612) : (!llvm.ptr, i32) -> ()
+    %v613 = llvm.shufflevector %v538, %v541 [1, 1] : vector<2xf64> 
+    llvm.store %v613, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c614 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c614) : (!llvm.ptr, i32) -> ()
+    %v615 = llvm.shufflevector %v538, %v541 [0, 0] : vector<2xf64> 
+    llvm.store %v615, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c616 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c616) : (!llvm.ptr, i32) -> ()
+    %v617 = llvm.shufflevector %v538, %v541 [3, 0] : vector<2xf64> 
+    llvm.store %v617, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c618 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c618) : (!llvm.ptr, i32) -> ()
+    %c619 = llvm.mlir.constant(0 : i32) : i32
+    %v620 = llvm.extractelement %v541[%c619 : i32] : vector<2xf64>
+    %v621 = llvm.mlir.poison : vector<2xf64>
+    %v622 = llvm.insertelement %v620, %v621[%c619 : i32] : vector<2xf64>
+    %v623 = llvm.shufflevector %v622, %v621 [0, 0] : vector<2xf64> 
+    %v624 = llvm.fmul %v623, %v538 : vector<2xf64>
+    llvm.store %v624, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c625 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c625) : (!llvm.ptr, i32) -> ()
+    %c626 = llvm.mlir.constant(0 : i64) : i64
+    %v627 = llvm.extractelement %v538[%c626 : i64] : vector<2xf64>
+    %v628 = llvm.insertelement %v627, %v541[%c626 : i64] : vector<2xf64>
+    llvm.store %v628, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c629 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c629) : (!llvm.ptr, i32) -> ()
+    %c630 = llvm.mlir.constant(1 : i64) : i64
+    %v631 = llvm.extractelement %v538[%c630 : i64] : vector<2xf64>
+    %v632 = llvm.insertelement %v631, %v541[%c630 : i64] : vector<2xf64>
+    llvm.store %v632, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c633 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c633) : (!llvm.ptr, i32) -> ()
+    %c634 = llvm.mlir.constant(-3.5 : f64) : f64
+    %p635 = llvm.mlir.addressof @dr : !llvm.ptr
+    %q636 = llvm.getelementptr %p635[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v637 = llvm.load %q636 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v638 = "llvm.intr.vector.reduce.fadd"(%c634, %v637) : (f64, vector<2xf64>) -> f64
+    %c640 = llvm.mlir.constant(0 : i32) : i32
+    %v639 = llvm.insertelement %v638, %v541[%c640 : i32] : vector<2xf64>
+    llvm.store %v639, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c641 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c641) : (!llvm.ptr, i32) -> ()
+    %v642 = "llvm.intr.vector.reduce.fadd"(%c634, %v637) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c644 = llvm.mlir.constant(0 : i32) : i32
+    %v643 = llvm.insertelement %v642, %v541[%c644 : i32] : vector<2xf64>
+    llvm.store %v643, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c645 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c645) : (!llvm.ptr, i32) -> ()
+    %v646 = "llvm.intr.vector.reduce.fmul"(%c634, %v637) : (f64, vector<2xf64>) -> f64
+    %c648 = llvm.mlir.constant(0 : i32) : i32
+    %v647 = llvm.insertelement %v646, %v541[%c648 : i32] : vector<2xf64>
+    llvm.store %v647, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c649 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c649) : (!llvm.ptr, i32) -> ()
+    %v650 = "llvm.intr.vector.reduce.fmul"(%c634, %v637) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c652 = llvm.mlir.constant(0 : i32) : i32
+    %v651 = llvm.insertelement %v650, %v541[%c652 : i32] : vector<2xf64>
+    llvm.store %v651, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c653 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c653) : (!llvm.ptr, i32) -> ()
-    %v654 = llvm.fmul %v646, %v649 : vector<2xf64>
-    llvm.store %v654, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c655 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c655) : (!llvm.ptr, i32) -> ()
-    %v656 = llvm.fdiv %v646, %v649 : vector<2xf64>
-    llvm.store %v656, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c657 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c657) : (!llvm.ptr, i32) -> ()
-    %v658 = llvm.fneg %v646 : vector<2xf64>
-    llvm.store %v658, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c659 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c659) : (!llvm.ptr, i32) -> ()
-    %v660 = llvm.intr.fabs(%v649) : (vector<2xf64>) -> vector<2xf64>
+    %p654 = llvm.mlir.addressof @da : !llvm.ptr
+    %q655 = llvm.getelementptr %p654[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v656 = llvm.load %q655 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %p657 = llvm.mlir.addressof @db : !llvm.ptr
+    %q658 = llvm.getelementptr %p657[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v659 = llvm.load %q658 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v660 = llvm.fadd %v656, %v659 : vector<2xf64>
     llvm.store %v660, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c661 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c661) : (!llvm.ptr, i32) -> ()
-    %v662 = llvm.fcmp "oeq" %v646, %v649 : vector<2xf64>
-    %v663 = llvm.select %v662, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v663, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c664 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c664) : (!llvm.ptr, i32) -> ()
-    %v665 = llvm.fcmp "ogt" %v646, %v649 : vector<2xf64>
-    %v666 = llvm.select %v665, %v646, %v649 : vector<2xi1>, vector<2xf64>
+    %v662 = llvm.fsub %v656, %v659 : vector<2xf64>
+    llvm.store %v662, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c663 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c663) : (!llvm.ptr, i32) -> ()
+    %v664 = llvm.fmul %v656, %v659 : vector<2xf64>
+    llvm.store %v664, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c665 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c665) : (!llvm.ptr, i32) -> ()
+    %v666 = llvm.fdiv %v656, %v659 : vector<2xf64>
     llvm.store %v666, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c667 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c667) : (!llvm.ptr, i32) -> ()
-    %v668 = llvm.fcmp "oge" %v646, %v649 : vector<2xf64>
-    %v669 = llvm.select %v668, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v669, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c670 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c670) : (!llvm.ptr, i32) -> ()
-    %v671 = llvm.fcmp "olt" %v646, %v649 : vector<2xf64>
-    %v672 = llvm.select %v671, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v672, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c673 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c673) : (!llvm.ptr, i32) -> ()
-    %v674 = llvm.fcmp "ole" %v646, %v649 : vector<2xf64>
-    %v675 = llvm.select %v674, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v675, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c676 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c676) : (!llvm.ptr, i32) -> ()
-    %v677 = llvm.fcmp "one" %v646, %v649 : vector<2xf64>
-    %v678 = llvm.select %v677, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v678, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c679 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c679) : (!llvm.ptr, i32) -> ()
-    %v680 = llvm.fcmp "ord" %v646, %v649 : vector<2xf64>
-    %v681 = llvm.select %v680, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v681, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c682 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c682) : (!llvm.ptr, i32) -> ()
-    %v683 = llvm.fcmp "ueq" %v646, %v649 : vector<2xf64>
-    %v684 = llvm.select %v683, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v684, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c685 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c685) : (!llvm.ptr, i32) -> ()
-    %v686 = llvm.fcmp "ugt" %v646, %v649 : vector<2xf64>
-    %v687 = llvm.select %v686, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v687, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c688 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c688) : (!llvm.ptr, i32) -> ()
-    %v689 = llvm.fcmp "uge" %v646, %v649 : vector<2xf64>
-    %v690 = llvm.select %v689, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v690, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c691 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c691) : (!llvm.ptr, i32) -> ()
-    %v692 = llvm.fcmp "ult" %v646, %v649 : vector<2xf64>
-    %v693 = llvm.select %v692, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v693, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c694 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c694) : (!llvm.ptr, i32) -> ()
-    %v695 = llvm.fcmp "ule" %v646, %v649 : vector<2xf64>
-    %v696 = llvm.select %v695, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v696, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c697 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c697) : (!llvm.ptr, i32) -> ()
-    %v698 = llvm.fcmp "une" %v646, %v649 : vector<2xf64>
-    %v699 = llvm.select %v698, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v699, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c700 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c700) : (!llvm.ptr, i32) -> ()
-    %v701 = llvm.fcmp "uno" %v646, %v649 : vector<2xf64>
-    %v702 = llvm.select %v701, %v646, %v649 : vector<2xi1>, vector<2xf64>
-    llvm.store %v702, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c703 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c703) : (!llvm.ptr, i32) -> ()
-    %v704 = llvm.fcmp "olt" %v646, %v649 : vector<2xf64>
-    %v705 = llvm.zext %v704 : vector<2xi1> to vector<2xi64>
-    llvm.store %v705, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
-    %c706 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c706) : (!llvm.ptr, i32) -> ()
-    %v707 = llvm.intr.fmuladd(%v646, %v649, %v646) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    llvm.store %v707, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c708 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c708) : (!llvm.ptr, i32) -> ()
-    %v709 = llvm.intr.fma(%v646, %v649, %v646) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
+    %v668 = llvm.fneg %v656 : vector<2xf64>
+    llvm.store %v668, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c669 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c669) : (!llvm.ptr, i32) -> ()
+    %v670 = llvm.intr.fabs(%v659) : (vector<2xf64>) -> vector<2xf64>
+    llvm.store %v670, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c671 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c671) : (!llvm.ptr, i32) -> ()
+    %v672 = llvm.fcmp "oeq" %v656, %v659 : vector<2xf64>
+    %v673 = llvm.select %v672, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v673, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c674 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c674) : (!llvm.ptr, i32) -> ()
+    %v675 = llvm.fcmp "ogt" %v656, %v659 : vector<2xf64>
+    %v676 = llvm.select %v675, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v676, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c677 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c677) : (!llvm.ptr, i32) -> ()
+    %v678 = llvm.fcmp "oge" %v656, %v659 : vector<2xf64>
+    %v679 = llvm.select %v678, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v679, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c680 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c680) : (!llvm.ptr, i32) -> ()
+    %v681 = llvm.fcmp "olt" %v656, %v659 : vector<2xf64>
+    %v682 = llvm.select %v681, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v682, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c683 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c683) : (!llvm.ptr, i32) -> ()
+    %v684 = llvm.fcmp "ole" %v656, %v659 : vector<2xf64>
+    %v685 = llvm.select %v684, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v685, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c686 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c686) : (!llvm.ptr, i32) -> ()
+    %v687 = llvm.fcmp "one" %v656, %v659 : vector<2xf64>
+    %v688 = llvm.select %v687, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v688, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c689 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c689) : (!llvm.ptr, i32) -> ()
+    %v690 = llvm.fcmp "ord" %v656, %v659 : vector<2xf64>
+    %v691 = llvm.select %v690, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v691, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c692 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c692) : (!llvm.ptr, i32) -> ()
+    %v693 = llvm.fcmp "ueq" %v656, %v659 : vector<2xf64>
+    %v694 = llvm.select %v693, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v694, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c695 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c695) : (!llvm.ptr, i32) -> ()
+    %v696 = llvm.fcmp "ugt" %v656, %v659 : vector<2xf64>
+    %v697 = llvm.select %v696, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v697, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c698 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c698) : (!llvm.ptr, i32) -> ()
+    %v699 = llvm.fcmp "uge" %v656, %v659 : vector<2xf64>
+    %v700 = llvm.select %v699, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v700, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c701 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c701) : (!llvm.ptr, i32) -> ()
+    %v702 = llvm.fcmp "ult" %v656, %v659 : vector<2xf64>
+    %v703 = llvm.select %v702, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v703, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c704 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c704) : (!llvm.ptr, i32) -> ()
+    %v705 = llvm.fcmp "ule" %v656, %v659 : vector<2xf64>
+    %v706 = llvm.select %v705, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v706, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c707 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c707) : (!llvm.ptr, i32) -> ()
+    %v708 = llvm.fcmp "une" %v656, %v659 : vector<2xf64>
+    %v709 = llvm.select %v708, %v656, %v659 : vector<2xi1>, vector<2xf64>
     llvm.store %v709, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c710 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c710) : (!llvm.ptr, i32) -> ()
-    %v711 = llvm.intr.sqrt(%v646) : (vector<2xf64>) -> vector<2xf64>
-    llvm.store %v711, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c712 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c712) : (!llvm.ptr, i32) -> ()
-    %v713 = llvm.shufflevector %v646, %v649 [1, 0] : vector<2xf64> 
-    llvm.store %v713, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c714 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c714) : (!llvm.ptr, i32) -> ()
-    %v715 = llvm.shufflevector %v646, %v649 [0, 2] : vector<2xf64> 
-    llvm.store %v715, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %v711 = llvm.fcmp "uno" %v656, %v659 : vector<2xf64>
+    %v712 = llvm.select %v711, %v656, %v659 : vector<2xi1>, vector<2xf64>
+    llvm.store %v712, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c713 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c713) : (!llvm.ptr, i32) -> ()
+    %v714 = llvm.fcmp "olt" %v656, %v659 : vector<2xf64>
+    %v715 = llvm.zext %v714 : vector<2xi1> to vector<2xi64>
+    llvm.store %v715, %buf {alignment = 1 : i64} : vector<2xi64>, !llvm.ptr
     %c716 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c716) : (!llvm.ptr, i32) -> ()
-    %v717 = llvm.shufflevector %v646, %v649 [1, 3] : vector<2xf64> 
+    %v717 = llvm.intr.fmuladd(%v656, %v659, %v656) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v717, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c718 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c718) : (!llvm.ptr, i32) -> ()
-    %v719 = llvm.shufflevector %v646, %v649 [1, 1] : vector<2xf64> 
+    %v719 = llvm.intr.fma(%v656, %v659, %v656) : (vector<2xf64>, vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v719, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c720 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c720) : (!llvm.ptr, i32) -> ()
-    %v721 = llvm.shufflevector %v646, %v649 [0, 0] : vector<2xf64> 
+    %v721 = llvm.intr.sqrt(%v656) : (vector<2xf64>) -> vector<2xf64>
     llvm.store %v721, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c722 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c722) : (!llvm.ptr, i32) -> ()
-    %v723 = llvm.shufflevector %v646, %v649 [3, 0] : vector<2xf64> 
+    %v723 = llvm.intr.copysign(%v656, %v659) : (vector<2xf64>, vector<2xf64>) -> vector<2xf64>
     llvm.store %v723, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c724 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c724) : (!llvm.ptr, i32) -> ()
-    %c725 = llvm.mlir.constant(0 : i32) : i32
-    %v726 = llvm.extractelement %v649[%c725 : i32] : vector<2xf64>
-    %v727 = llvm.mlir.poison : vector<2xf64>
-    %v728 = llvm.insertelement %v726, %v727[%c725 : i32] : vector<2xf64>
-    %v729 = llvm.shufflevector %v728, %v727 [0, 0] : vector<2xf64> 
-    %v730 = llvm.fmul %v729, %v646 : vector<2xf64>
-    llvm.store %v730, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c731 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c731) : (!llvm.ptr, i32) -> ()
-    %c732 = llvm.mlir.constant(0 : i64) : i64
-    %v733 = llvm.extractelement %v646[%c732 : i64] : vector<2xf64>
-    %v734 = llvm.insertelement %v733, %v649[%c732 : i64] : vector<2xf64>
-    llvm.store %v734, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c735 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c735) : (!llvm.ptr, i32) -> ()
-    %c736 = llvm.mlir.constant(1 : i64) : i64
-    %v737 = llvm.extractelement %v646[%c736 : i64] : vector<2xf64>
-    %v738 = llvm.insertelement %v737, %v649[%c736 : i64] : vector<2xf64>
-    llvm.store %v738, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c739 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c739) : (!llvm.ptr, i32) -> ()
-    %c740 = llvm.mlir.constant(-3.5 : f64) : f64
-    %p741 = llvm.mlir.addressof @dr : !llvm.ptr
-    %q742 = llvm.getelementptr %p741[48] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v743 = llvm.load %q742 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
-    %v744 = "llvm.intr.vector.reduce.fadd"(%c740, %v743) : (f64, vector<2xf64>) -> f64
-    %c746 = llvm.mlir.constant(0 : i32) : i32
-    %v745 = llvm.insertelement %v744, %v649[%c746 : i32] : vector<2xf64>
-    llvm.store %v745, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %v725 = llvm.shufflevector %v656, %v659 [1, 0] : vector<2xf64> 
+    llvm.store %v725, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c726 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c726) : (!llvm.ptr, i32) -> ()
+    %v727 = llvm.shufflevector %v656, %v659 [0, 2] : vector<2xf64> 
+    llvm.store %v727, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c728 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c728) : (!llvm.ptr, i32) -> ()
+    %v729 = llvm.shufflevector %v656, %v659 [1, 3] : vector<2xf64> 
+    llvm.store %v729, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c730 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c730) : (!llvm.ptr, i32) -> ()
+    %v731 = llvm.shufflevector %v656, %v659 [1, 1] : vector<2xf64> 
+    llvm.store %v731, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c732 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c732) : (!llvm.ptr, i32) -> ()
+    %v733 = llvm.shufflevector %v656, %v659 [0, 0] : vector<2xf64> 
+    llvm.store %v733, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c734 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c734) : (!llvm.ptr, i32) -> ()
+    %v735 = llvm.shufflevector %v656, %v659 [3, 0] : vector<2xf64> 
+    llvm.store %v735, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c736 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c736) : (!llvm.ptr, i32) -> ()
+    %c737 = llvm.mlir.constant(0 : i32) : i32
+    %v738 = llvm.extractelement %v659[%c737 : i32] : vector<2xf64>
+    %v739 = llvm.mlir.poison : vector<2xf64>
+    %v740 = llvm.insertelement %v738, %v739[%c737 : i32] : vector<2xf64>
+    %v741 = llvm.shufflevector %v740, %v739 [0, 0] : vector<2xf64> 
+    %v742 = llvm.fmul %v741, %v656 : vector<2xf64>
+    llvm.store %v742, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c743 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c743) : (!llvm.ptr, i32) -> ()
+    %c744 = llvm.mlir.constant(0 : i64) : i64
+    %v745 = llvm.extractelement %v656[%c744 : i64] : vector<2xf64>
+    %v746 = llvm.insertelement %v745, %v659[%c744 : i64] : vector<2xf64>
+    llvm.store %v746, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c747 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c747) : (!llvm.ptr, i32) -> ()
-    %v748 = "llvm.intr.vector.reduce.fadd"(%c740, %v743) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
-    %c750 = llvm.mlir.constant(0 : i32) : i32
-    %v749 = llvm.insertelement %v748, %v649[%c750 : i32] : vector<2xf64>
-    llvm.store %v749, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c748 = llvm.mlir.constant(1 : i64) : i64
+    %v749 = llvm.extractelement %v656[%c748 : i64] : vector<2xf64>
+    %v750 = llvm.insertelement %v749, %v659[%c748 : i64] : vector<2xf64>
+    llvm.store %v750, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c751 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c751) : (!llvm.ptr, i32) -> ()
-    %v752 = "llvm.intr.vector.reduce.fmul"(%c740, %v743) : (f64, vector<2xf64>) -> f64
-    %c754 = llvm.mlir.constant(0 : i32) : i32
-    %v753 = llvm.insertelement %v752, %v649[%c754 : i32] : vector<2xf64>
-    llvm.store %v753, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
-    %c755 = llvm.mlir.constant(4 : i32) : i32
-    llvm.call @dump(%buf, %c755) : (!llvm.ptr, i32) -> ()
-    %v756 = "llvm.intr.vector.reduce.fmul"(%c740, %v743) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c752 = llvm.mlir.constant(-3.5 : f64) : f64
+    %p753 = llvm.mlir.addressof @dr : !llvm.ptr
+    %q754 = llvm.getelementptr %p753[48] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v755 = llvm.load %q754 {alignment = 1 : i64} : !llvm.ptr -> vector<2xf64>
+    %v756 = "llvm.intr.vector.reduce.fadd"(%c752, %v755) : (f64, vector<2xf64>) -> f64
     %c758 = llvm.mlir.constant(0 : i32) : i32
-    %v757 = llvm.insertelement %v756, %v649[%c758 : i32] : vector<2xf64>
+    %v757 = llvm.insertelement %v756, %v659[%c758 : i32] : vector<2xf64>
     llvm.store %v757, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
     %c759 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c759) : (!llvm.ptr, i32) -> ()
-    %p760 = llvm.mlir.addressof @fa : !llvm.ptr
-    %q761 = llvm.getelementptr %p760[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v762 = llvm.load %q761 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
-    %p763 = llvm.mlir.addressof @fb : !llvm.ptr
-    %q764 = llvm.getelementptr %p763[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v765 = llvm.load %q764 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
-    %v766 = llvm.fadd %v762, %v765 : vector<8xf32>
-    llvm.store %v766, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c767 = llvm.mlir.constant(8 : i32) : i32
+    %v760 = "llvm.intr.vector.reduce.fadd"(%c752, %v755) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c762 = llvm.mlir.constant(0 : i32) : i32
+    %v761 = llvm.insertelement %v760, %v659[%c762 : i32] : vector<2xf64>
+    llvm.store %v761, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c763 = llvm.mlir.constant(4 : i32) : i32
+    llvm.call @dump(%buf, %c763) : (!llvm.ptr, i32) -> ()
+    %v764 = "llvm.intr.vector.reduce.fmul"(%c752, %v755) : (f64, vector<2xf64>) -> f64
+    %c766 = llvm.mlir.constant(0 : i32) : i32
+    %v765 = llvm.insertelement %v764, %v659[%c766 : i32] : vector<2xf64>
+    llvm.store %v765, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c767 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c767) : (!llvm.ptr, i32) -> ()
-    %v768 = llvm.fsub %v762, %v765 : vector<8xf32>
-    llvm.store %v768, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c769 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c769) : (!llvm.ptr, i32) -> ()
-    %v770 = llvm.fmul %v762, %v765 : vector<8xf32>
-    llvm.store %v770, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c771 = llvm.mlir.constant(8 : i32) : i32
+    %v768 = "llvm.intr.vector.reduce.fmul"(%c752, %v755) {fastmathFlags = #llvm.fastmath<reassoc>} : (f64, vector<2xf64>) -> f64
+    %c770 = llvm.mlir.constant(0 : i32) : i32
+    %v769 = llvm.insertelement %v768, %v659[%c770 : i32] : vector<2xf64>
+    llvm.store %v769, %buf {alignment = 1 : i64} : vector<2xf64>, !llvm.ptr
+    %c771 = llvm.mlir.constant(4 : i32) : i32
     llvm.call @dump(%buf, %c771) : (!llvm.ptr, i32) -> ()
-    %v772 = llvm.fdiv %v762, %v765 : vector<8xf32>
-    llvm.store %v772, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c773 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c773) : (!llvm.ptr, i32) -> ()
-    %v774 = llvm.fneg %v762 : vector<8xf32>
-    llvm.store %v774, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c775 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c775) : (!llvm.ptr, i32) -> ()
-    %v776 = llvm.intr.fabs(%v765) : (vector<8xf32>) -> vector<8xf32>
-    llvm.store %v776, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c777 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c777) : (!llvm.ptr, i32) -> ()
-    %v778 = llvm.fcmp "oeq" %v762, %v765 : vector<8xf32>
-    %v779 = llvm.select %v778, %v762, %v765 : vector<8xi1>, vector<8xf32>
-    llvm.store %v779, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c780 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c780) : (!llvm.ptr, i32) -> ()
-    %v781 = llvm.fcmp "ogt" %v762, %v765 : vector<8xf32>
-    %v782 = llvm.select %v781, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %p772 = llvm.mlir.addressof @fa : !llvm.ptr
+    %q773 = llvm.getelementptr %p772[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v774 = llvm.load %q773 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %p775 = llvm.mlir.addressof @fb : !llvm.ptr
+    %q776 = llvm.getelementptr %p775[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v777 = llvm.load %q776 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %v778 = llvm.fadd %v774, %v777 : vector<8xf32>
+    llvm.store %v778, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c779 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c779) : (!llvm.ptr, i32) -> ()
+    %v780 = llvm.fsub %v774, %v777 : vector<8xf32>
+    llvm.store %v780, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c781 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c781) : (!llvm.ptr, i32) -> ()
+    %v782 = llvm.fmul %v774, %v777 : vector<8xf32>
     llvm.store %v782, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c783 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c783) : (!llvm.ptr, i32) -> ()
-    %v784 = llvm.fcmp "oge" %v762, %v765 : vector<8xf32>
-    %v785 = llvm.select %v784, %v762, %v765 : vector<8xi1>, vector<8xf32>
-    llvm.store %v785, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c786 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c786) : (!llvm.ptr, i32) -> ()
-    %v787 = llvm.fcmp "olt" %v762, %v765 : vector<8xf32>
-    %v788 = llvm.select %v787, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v784 = llvm.fdiv %v774, %v777 : vector<8xf32>
+    llvm.store %v784, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c785 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c785) : (!llvm.ptr, i32) -> ()
+    %v786 = llvm.fneg %v774 : vector<8xf32>
+    llvm.store %v786, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c787 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c787) : (!llvm.ptr, i32) -> ()
+    %v788 = llvm.intr.fabs(%v777) : (vector<8xf32>) -> vector<8xf32>
     llvm.store %v788, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c789 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c789) : (!llvm.ptr, i32) -> ()
-    %v790 = llvm.fcmp "ole" %v762, %v765 : vector<8xf32>
-    %v791 = llvm.select %v790, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v790 = llvm.fcmp "oeq" %v774, %v777 : vector<8xf32>
+    %v791 = llvm.select %v790, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v791, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c792 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c792) : (!llvm.ptr, i32) -> ()
-    %v793 = llvm.fcmp "one" %v762, %v765 : vector<8xf32>
-    %v794 = llvm.select %v793, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v793 = llvm.fcmp "ogt" %v774, %v777 : vector<8xf32>
+    %v794 = llvm.select %v793, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v794, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c795 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c795) : (!llvm.ptr, i32) -> ()
-    %v796 = llvm.fcmp "ord" %v762, %v765 : vector<8xf32>
-    %v797 = llvm.select %v796, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v796 = llvm.fcmp "oge" %v774, %v777 : vector<8xf32>
+    %v797 = llvm.select %v796, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v797, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c798 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c798) : (!llvm.ptr, i32) -> ()
-    %v799 = llvm.fcmp "ueq" %v762, %v765 : vector<8xf32>
-    %v800 = llvm.select %v799, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v799 = llvm.fcmp "olt" %v774, %v777 : vector<8xf32>
+    %v800 = llvm.select %v799, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v800, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c801 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c801) : (!llvm.ptr, i32) -> ()
-    %v802 = llvm.fcmp "ugt" %v762, %v765 : vector<8xf32>
-    %v803 = llvm.select %v802, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v802 = llvm.fcmp "ole" %v774, %v777 : vector<8xf32>
+    %v803 = llvm.select %v802, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v803, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c804 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c804) : (!llvm.ptr, i32) -> ()
-    %v805 = llvm.fcmp "uge" %v762, %v765 : vector<8xf32>
-    %v806 = llvm.select %v805, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v805 = llvm.fcmp "one" %v774, %v777 : vector<8xf32>
+    %v806 = llvm.select %v805, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v806, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c807 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c807) : (!llvm.ptr, i32) -> ()
-    %v808 = llvm.fcmp "ult" %v762, %v765 : vector<8xf32>
-    %v809 = llvm.select %v808, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v808 = llvm.fcmp "ord" %v774, %v777 : vector<8xf32>
+    %v809 = llvm.select %v808, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v809, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c810 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c810) : (!llvm.ptr, i32) -> ()
-    %v811 = llvm.fcmp "ule" %v762, %v765 : vector<8xf32>
-    %v812 = llvm.select %v811, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v811 = llvm.fcmp "ueq" %v774, %v777 : vector<8xf32>
+    %v812 = llvm.select %v811, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v812, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c813 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c813) : (!llvm.ptr, i32) -> ()
-    %v814 = llvm.fcmp "une" %v762, %v765 : vector<8xf32>
-    %v815 = llvm.select %v814, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v814 = llvm.fcmp "ugt" %v774, %v777 : vector<8xf32>
+    %v815 = llvm.select %v814, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v815, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c816 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c816) : (!llvm.ptr, i32) -> ()
-    %v817 = llvm.fcmp "uno" %v762, %v765 : vector<8xf32>
-    %v818 = llvm.select %v817, %v762, %v765 : vector<8xi1>, vector<8xf32>
+    %v817 = llvm.fcmp "uge" %v774, %v777 : vector<8xf32>
+    %v818 = llvm.select %v817, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v818, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c819 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c819) : (!llvm.ptr, i32) -> ()
-    %v820 = llvm.fcmp "olt" %v762, %v765 : vector<8xf32>
-    %v821 = llvm.zext %v820 : vector<8xi1> to vector<8xi32>
-    llvm.store %v821, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %v820 = llvm.fcmp "ult" %v774, %v777 : vector<8xf32>
+    %v821 = llvm.select %v820, %v774, %v777 : vector<8xi1>, vector<8xf32>
+    llvm.store %v821, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c822 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c822) : (!llvm.ptr, i32) -> ()
-    %v823 = llvm.intr.fmuladd(%v762, %v765, %v762) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-    llvm.store %v823, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c824 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c824) : (!llvm.ptr, i32) -> ()
-    %v825 = llvm.intr.fma(%v762, %v765, %v762) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-    llvm.store %v825, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c826 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c826) : (!llvm.ptr, i32) -> ()
-    %v827 = llvm.intr.sqrt(%v762) : (vector<8xf32>) -> vector<8xf32>
+    %v823 = llvm.fcmp "ule" %v774, %v777 : vector<8xf32>
+    %v824 = llvm.select %v823, %v774, %v777 : vector<8xi1>, vector<8xf32>
+    llvm.store %v824, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c825 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c825) : (!llvm.ptr, i32) -> ()
+    %v826 = llvm.fcmp "une" %v774, %v777 : vector<8xf32>
+    %v827 = llvm.select %v826, %v774, %v777 : vector<8xi1>, vector<8xf32>
     llvm.store %v827, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c828 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c828) : (!llvm.ptr, i32) -> ()
-    %v829 = llvm.shufflevector %v762, %v765 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
-    llvm.store %v829, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c830 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c830) : (!llvm.ptr, i32) -> ()
-    %v831 = llvm.shufflevector %v762, %v765 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32> 
-    llvm.store %v831, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c832 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c832) : (!llvm.ptr, i32) -> ()
-    %v833 = llvm.shufflevector %v762, %v765 [1, 1, 1, 1, 1, 1, 1, 1] : vector<8xf32> 
-    llvm.store %v833, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %v829 = llvm.fcmp "uno" %v774, %v777 : vector<8xf32>
+    %v830 = llvm.select %v829, %v774, %v777 : vector<8xi1>, vector<8xf32>
+    llvm.store %v830, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c831 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c831) : (!llvm.ptr, i32) -> ()
+    %v832 = llvm.fcmp "olt" %v774, %v777 : vector<8xf32>
+    %v833 = llvm.zext %v832 : vector<8xi1> to vector<8xi32>
+    llvm.store %v833, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c834 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c834) : (!llvm.ptr, i32) -> ()
-    %c835 = llvm.mlir.constant(0 : i32) : i32
-    %v836 = llvm.extractelement %v765[%c835 : i32] : vector<8xf32>
-    %v837 = llvm.mlir.poison : vector<8xf32>
-    %v838 = llvm.insertelement %v836, %v837[%c835 : i32] : vector<8xf32>
-    %v839 = llvm.shufflevector %v838, %v837 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
-    %v840 = llvm.fmul %v839, %v762 : vector<8xf32>
-    llvm.store %v840, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c841 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c841) : (!llvm.ptr, i32) -> ()
-    %c842 = llvm.mlir.constant(0 : i64) : i64
-    %v843 = llvm.extractelement %v762[%c842 : i64] : vector<8xf32>
-    %v844 = llvm.insertelement %v843, %v765[%c842 : i64] : vector<8xf32>
-    llvm.store %v844, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c845 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c845) : (!llvm.ptr, i32) -> ()
-    %c846 = llvm.mlir.constant(1 : i64) : i64
-    %v847 = llvm.extractelement %v762[%c846 : i64] : vector<8xf32>
-    %v848 = llvm.insertelement %v847, %v765[%c846 : i64] : vector<8xf32>
-    llvm.store %v848, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c849 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c849) : (!llvm.ptr, i32) -> ()
-    %c850 = llvm.mlir.constant(2 : i64) : i64
-    %v851 = llvm.extractelement %v762[%c850 : i64] : vector<8xf32>
-    %v852 = llvm.insertelement %v851, %v765[%c850 : i64] : vector<8xf32>
-    llvm.store %v852, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c853 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c853) : (!llvm.ptr, i32) -> ()
-    %c854 = llvm.mlir.constant(3 : i64) : i64
-    %v855 = llvm.extractelement %v762[%c854 : i64] : vector<8xf32>
-    %v856 = llvm.insertelement %v855, %v765[%c854 : i64] : vector<8xf32>
-    llvm.store %v856, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c857 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c857) : (!llvm.ptr, i32) -> ()
-    %c858 = llvm.mlir.constant(4 : i64) : i64
-    %v859 = llvm.extractelement %v762[%c858 : i64] : vector<8xf32>
-    %v860 = llvm.insertelement %v859, %v765[%c858 : i64] : vector<8xf32>
-    llvm.store %v860, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c861 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c861) : (!llvm.ptr, i32) -> ()
-    %c862 = llvm.mlir.constant(5 : i64) : i64
-    %v863 = llvm.extractelement %v762[%c862 : i64] : vector<8xf32>
-    %v864 = llvm.insertelement %v863, %v765[%c862 : i64] : vector<8xf32>
-    llvm.store %v864, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c865 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c865) : (!llvm.ptr, i32) -> ()
-    %c866 = llvm.mlir.constant(6 : i64) : i64
-    %v867 = llvm.extractelement %v762[%c866 : i64] : vector<8xf32>
-    %v868 = llvm.insertelement %v867, %v765[%c866 : i64] : vector<8xf32>
-    llvm.store %v868, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c869 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c869) : (!llvm.ptr, i32) -> ()
-    %c870 = llvm.mlir.constant(7 : i64) : i64
-    %v871 = llvm.extractelement %v762[%c870 : i64] : vector<8xf32>
-    %v872 = llvm.insertelement %v871, %v765[%c870 : i64] : vector<8xf32>
-    llvm.store %v872, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c873 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c873) : (!llvm.ptr, i32) -> ()
-    %c874 = llvm.mlir.constant(1.25 : f32) : f32
-    %p875 = llvm.mlir.addressof @fr : !llvm.ptr
-    %q876 = llvm.getelementptr %p875[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v877 = llvm.load %q876 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
-    %v878 = "llvm.intr.vector.reduce.fadd"(%c874, %v877) : (f32, vector<8xf32>) -> f32
-    %c880 = llvm.mlir.constant(0 : i32) : i32
-    %v879 = llvm.insertelement %v878, %v765[%c880 : i32] : vector<8xf32>
-    llvm.store %v879, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c881 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c881) : (!llvm.ptr, i32) -> ()
-    %v882 = "llvm.intr.vector.reduce.fadd"(%c874, %v877) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
-    %c884 = llvm.mlir.constant(0 : i32) : i32
-    %v883 = llvm.insertelement %v882, %v765[%c884 : i32] : vector<8xf32>
-    llvm.store %v883, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c885 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c885) : (!llvm.ptr, i32) -> ()
-    %v886 = "llvm.intr.vector.reduce.fmul"(%c874, %v877) : (f32, vector<8xf32>) -> f32
-    %c888 = llvm.mlir.constant(0 : i32) : i32
-    %v887 = llvm.insertelement %v886, %v765[%c888 : i32] : vector<8xf32>
-    llvm.store %v887, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c889 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c889) : (!llvm.ptr, i32) -> ()
-    %v890 = "llvm.intr.vector.reduce.fmul"(%c874, %v877) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
-    %c892 = llvm.mlir.constant(0 : i32) : i32
-    %v891 = llvm.insertelement %v890, %v765[%c892 : i32] : vector<8xf32>
-    llvm.store %v891, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c893 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c893) : (!llvm.ptr, i32) -> ()
-    %p894 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q895 = llvm.getelementptr %p894[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v896 = llvm.load %q895 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
-    %v897 = llvm.sitofp %v896 : vector<8xi32> to vector<8xf32>
+    %v835 = llvm.intr.fmuladd(%v774, %v777, %v774) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    llvm.store %v835, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c836 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c836) : (!llvm.ptr, i32) -> ()
+    %v837 = llvm.intr.fma(%v774, %v777, %v774) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    llvm.store %v837, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c838 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c838) : (!llvm.ptr, i32) -> ()
+    %v839 = llvm.intr.sqrt(%v774) : (vector<8xf32>) -> vector<8xf32>
+    llvm.store %v839, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c840 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c840) : (!llvm.ptr, i32) -> ()
+    %v841 = llvm.intr.copysign(%v774, %v777) : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    llvm.store %v841, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c842 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c842) : (!llvm.ptr, i32) -> ()
+    %v843 = llvm.shufflevector %v774, %v777 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
+    llvm.store %v843, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c844 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c844) : (!llvm.ptr, i32) -> ()
+    %v845 = llvm.shufflevector %v774, %v777 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32> 
+    llvm.store %v845, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c846 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c846) : (!llvm.ptr, i32) -> ()
+    %v847 = llvm.shufflevector %v774, %v777 [1, 1, 1, 1, 1, 1, 1, 1] : vector<8xf32> 
+    llvm.store %v847, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c848 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c848) : (!llvm.ptr, i32) -> ()
+    %c849 = llvm.mlir.constant(0 : i32) : i32
+    %v850 = llvm.extractelement %v777[%c849 : i32] : vector<8xf32>
+    %v851 = llvm.mlir.poison : vector<8xf32>
+    %v852 = llvm.insertelement %v850, %v851[%c849 : i32] : vector<8xf32>
+    %v853 = llvm.shufflevector %v852, %v851 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
+    %v854 = llvm.fmul %v853, %v774 : vector<8xf32>
+    llvm.store %v854, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c855 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c855) : (!llvm.ptr, i32) -> ()
+    %c856 = llvm.mlir.constant(0 : i64) : i64
+    %v857 = llvm.extractelement %v774[%c856 : i64] : vector<8xf32>
+    %v858 = llvm.insertelement %v857, %v777[%c856 : i64] : vector<8xf32>
+    llvm.store %v858, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c859 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c859) : (!llvm.ptr, i32) -> ()
+    %c860 = llvm.mlir.constant(1 : i64) : i64
+    %v861 = llvm.extractelement %v774[%c860 : i64] : vector<8xf32>
+    %v862 = llvm.insertelement %v861, %v777[%c860 : i64] : vector<8xf32>
+    llvm.store %v862, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c863 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c863) : (!llvm.ptr, i32) -> ()
+    %c864 = llvm.mlir.constant(2 : i64) : i64
+    %v865 = llvm.extractelement %v774[%c864 : i64] : vector<8xf32>
+    %v866 = llvm.insertelement %v865, %v777[%c864 : i64] : vector<8xf32>
+    llvm.store %v866, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c867 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c867) : (!llvm.ptr, i32) -> ()
+    %c868 = llvm.mlir.constant(3 : i64) : i64
+    %v869 = llvm.extractelement %v774[%c868 : i64] : vector<8xf32>
+    %v870 = llvm.insertelement %v869, %v777[%c868 : i64] : vector<8xf32>
+    llvm.store %v870, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c871 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c871) : (!llvm.ptr, i32) -> ()
+    %c872 = llvm.mlir.constant(4 : i64) : i64
+    %v873 = llvm.extractelement %v774[%c872 : i64] : vector<8xf32>
+    %v874 = llvm.insertelement %v873, %v777[%c872 : i64] : vector<8xf32>
+    llvm.store %v874, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c875 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c875) : (!llvm.ptr, i32) -> ()
+    %c876 = llvm.mlir.constant(5 : i64) : i64
+    %v877 = llvm.extractelement %v774[%c876 : i64] : vector<8xf32>
+    %v878 = llvm.insertelement %v877, %v777[%c876 : i64] : vector<8xf32>
+    llvm.store %v878, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c879 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c879) : (!llvm.ptr, i32) -> ()
+    %c880 = llvm.mlir.constant(6 : i64) : i64
+    %v881 = llvm.extractelement %v774[%c880 : i64] : vector<8xf32>
+    %v882 = llvm.insertelement %v881, %v777[%c880 : i64] : vector<8xf32>
+    llvm.store %v882, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c883 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c883) : (!llvm.ptr, i32) -> ()
+    %c884 = llvm.mlir.constant(7 : i64) : i64
+    %v885 = llvm.extractelement %v774[%c884 : i64] : vector<8xf32>
+    %v886 = llvm.insertelement %v885, %v777[%c884 : i64] : vector<8xf32>
+    llvm.store %v886, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c887 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c887) : (!llvm.ptr, i32) -> ()
+    %c888 = llvm.mlir.constant(1.25 : f32) : f32
+    %p889 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q890 = llvm.getelementptr %p889[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v891 = llvm.load %q890 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %v892 = "llvm.intr.vector.reduce.fadd"(%c888, %v891) : (f32, vector<8xf32>) -> f32
+    %c894 = llvm.mlir.constant(0 : i32) : i32
+    %v893 = llvm.insertelement %v892, %v777[%c894 : i32] : vector<8xf32>
+    llvm.store %v893, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c895 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c895) : (!llvm.ptr, i32) -> ()
+    %v896 = "llvm.intr.vector.reduce.fadd"(%c888, %v891) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
+    %c898 = llvm.mlir.constant(0 : i32) : i32
+    %v897 = llvm.insertelement %v896, %v777[%c898 : i32] : vector<8xf32>
     llvm.store %v897, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c898 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c898) : (!llvm.ptr, i32) -> ()
-    %v899 = llvm.mlir.constant(dense<1.0e+03> : vector<8xf32>) : vector<8xf32>
-    %v900 = llvm.fmul %v762, %v899 : vector<8xf32>
-    %v901 = llvm.fptosi %v900 : vector<8xf32> to vector<8xi32>
-    llvm.store %v901, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c902 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c902) : (!llvm.ptr, i32) -> ()
-    %p903 = llvm.mlir.addressof @fa : !llvm.ptr
-    %q904 = llvm.getelementptr %p903[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v905 = llvm.load %q904 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
-    %p906 = llvm.mlir.addressof @fb : !llvm.ptr
-    %q907 = llvm.getelementptr %p906[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v908 = llvm.load %q907 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
-    %v909 = llvm.fadd %v905, %v908 : vector<8xf32>
-    llvm.store %v909, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c910 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c910) : (!llvm.ptr, i32) -> ()
-    %v911 = llvm.fsub %v905, %v908 : vector<8xf32>
+    %c899 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c899) : (!llvm.ptr, i32) -> ()
+    %v900 = "llvm.intr.vector.reduce.fmul"(%c888, %v891) : (f32, vector<8xf32>) -> f32
+    %c902 = llvm.mlir.constant(0 : i32) : i32
+    %v901 = llvm.insertelement %v900, %v777[%c902 : i32] : vector<8xf32>
+    llvm.store %v901, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c903 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c903) : (!llvm.ptr, i32) -> ()
+    %v904 = "llvm.intr.vector.reduce.fmul"(%c888, %v891) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
+    %c906 = llvm.mlir.constant(0 : i32) : i32
+    %v905 = llvm.insertelement %v904, %v777[%c906 : i32] : vector<8xf32>
+    llvm.store %v905, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c907 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c907) : (!llvm.ptr, i32) -> ()
+    %p908 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q909 = llvm.getelementptr %p908[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v910 = llvm.load %q909 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
+    %v911 = llvm.sitofp %v910 : vector<8xi32> to vector<8xf32>
     llvm.store %v911, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c912 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c912) : (!llvm.ptr, i32) -> ()
-    %v913 = llvm.fmul %v905, %v908 : vector<8xf32>
-    llvm.store %v913, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c914 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c914) : (!llvm.ptr, i32) -> ()
-    %v915 = llvm.fdiv %v905, %v908 : vector<8xf32>
-    llvm.store %v915, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %v913 = llvm.mlir.constant(dense<1.0e+03> : vector<8xf32>) : vector<8xf32>
+    %v914 = llvm.fmul %v774, %v913 : vector<8xf32>
+    %v915 = llvm.fptosi %v914 : vector<8xf32> to vector<8xi32>
+    llvm.store %v915, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
     %c916 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c916) : (!llvm.ptr, i32) -> ()
-    %v917 = llvm.fneg %v905 : vector<8xf32>
-    llvm.store %v917, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c918 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c918) : (!llvm.ptr, i32) -> ()
-    %v919 = llvm.intr.fabs(%v908) : (vector<8xf32>) -> vector<8xf32>
-    llvm.store %v919, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c920 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c920) : (!llvm.ptr, i32) -> ()
-    %v921 = llvm.fcmp "oeq" %v905, %v908 : vector<8xf32>
-    %v922 = llvm.select %v921, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v922, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c923 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c923) : (!llvm.ptr, i32) -> ()
-    %v924 = llvm.fcmp "ogt" %v905, %v908 : vector<8xf32>
-    %v925 = llvm.select %v924, %v905, %v908 : vector<8xi1>, vector<8xf32>
+    %p917 = llvm.mlir.addressof @fa : !llvm.ptr
+    %q918 = llvm.getelementptr %p917[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v919 = llvm.load %q918 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %p920 = llvm.mlir.addressof @fb : !llvm.ptr
+    %q921 = llvm.getelementptr %p920[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v922 = llvm.load %q921 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %v923 = llvm.fadd %v919, %v922 : vector<8xf32>
+    llvm.store %v923, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c924 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c924) : (!llvm.ptr, i32) -> ()
+    %v925 = llvm.fsub %v919, %v922 : vector<8xf32>
     llvm.store %v925, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c926 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c926) : (!llvm.ptr, i32) -> ()
-    %v927 = llvm.fcmp "oge" %v905, %v908 : vector<8xf32>
-    %v928 = llvm.select %v927, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v928, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c929 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c929) : (!llvm.ptr, i32) -> ()
-    %v930 = llvm.fcmp "olt" %v905, %v908 : vector<8xf32>
-    %v931 = llvm.select %v930, %v905, %v908 : vector<8xi1>, vector<8xf32>
+    %v927 = llvm.fmul %v919, %v922 : vector<8xf32>
+    llvm.store %v927, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c928 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c928) : (!llvm.ptr, i32) -> ()
+    %v929 = llvm.fdiv %v919, %v922 : vector<8xf32>
+    llvm.store %v929, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c930 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c930) : (!llvm.ptr, i32) -> ()
+    %v931 = llvm.fneg %v919 : vector<8xf32>
     llvm.store %v931, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c932 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c932) : (!llvm.ptr, i32) -> ()
-    %v933 = llvm.fcmp "ole" %v905, %v908 : vector<8xf32>
-    %v934 = llvm.select %v933, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v934, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c935 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c935) : (!llvm.ptr, i32) -> ()
-    %v936 = llvm.fcmp "one" %v905, %v908 : vector<8xf32>
-    %v937 = llvm.select %v936, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v937, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c938 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c938) : (!llvm.ptr, i32) -> ()
-    %v939 = llvm.fcmp "ord" %v905, %v908 : vector<8xf32>
-    %v940 = llvm.select %v939, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v940, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c941 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c941) : (!llvm.ptr, i32) -> ()
-    %v942 = llvm.fcmp "ueq" %v905, %v908 : vector<8xf32>
-    %v943 = llvm.select %v942, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v943, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c944 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c944) : (!llvm.ptr, i32) -> ()
-    %v945 = llvm.fcmp "ugt" %v905, %v908 : vector<8xf32>
-    %v946 = llvm.select %v945, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v946, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c947 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c947) : (!llvm.ptr, i32) -> ()
-    %v948 = llvm.fcmp "uge" %v905, %v908 : vector<8xf32>
-    %v949 = llvm.select %v948, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v949, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c950 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c950) : (!llvm.ptr, i32) -> ()
-    %v951 = llvm.fcmp "ult" %v905, %v908 : vector<8xf32>
-    %v952 = llvm.select %v951, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v952, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c953 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c953) : (!llvm.ptr, i32) -> ()
-    %v954 = llvm.fcmp "ule" %v905, %v908 : vector<8xf32>
-    %v955 = llvm.select %v954, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v955, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c956 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c956) : (!llvm.ptr, i32) -> ()
-    %v957 = llvm.fcmp "une" %v905, %v908 : vector<8xf32>
-    %v958 = llvm.select %v957, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v958, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c959 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c959) : (!llvm.ptr, i32) -> ()
-    %v960 = llvm.fcmp "uno" %v905, %v908 : vector<8xf32>
-    %v961 = llvm.select %v960, %v905, %v908 : vector<8xi1>, vector<8xf32>
-    llvm.store %v961, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c962 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c962) : (!llvm.ptr, i32) -> ()
-    %v963 = llvm.fcmp "olt" %v905, %v908 : vector<8xf32>
-    %v964 = llvm.zext %v963 : vector<8xi1> to vector<8xi32>
-    llvm.store %v964, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c965 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c965) : (!llvm.ptr, i32) -> ()
-    %v966 = llvm.intr.fmuladd(%v905, %v908, %v905) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    %v933 = llvm.intr.fabs(%v922) : (vector<8xf32>) -> vector<8xf32>
+    llvm.store %v933, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c934 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c934) : (!llvm.ptr, i32) -> ()
+    %v935 = llvm.fcmp "oeq" %v919, %v922 : vector<8xf32>
+    %v936 = llvm.select %v935, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v936, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c937 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c937) : (!llvm.ptr, i32) -> ()
+    %v938 = llvm.fcmp "ogt" %v919, %v922 : vector<8xf32>
+    %v939 = llvm.select %v938, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v939, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c940 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c940) : (!llvm.ptr, i32) -> ()
+    %v941 = llvm.fcmp "oge" %v919, %v922 : vector<8xf32>
+    %v942 = llvm.select %v941, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v942, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c943 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c943) : (!llvm.ptr, i32) -> ()
+    %v944 = llvm.fcmp "olt" %v919, %v922 : vector<8xf32>
+    %v945 = llvm.select %v944, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v945, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c946 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c946) : (!llvm.ptr, i32) -> ()
+    %v947 = llvm.fcmp "ole" %v919, %v922 : vector<8xf32>
+    %v948 = llvm.select %v947, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v948, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c949 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c949) : (!llvm.ptr, i32) -> ()
+    %v950 = llvm.fcmp "one" %v919, %v922 : vector<8xf32>
+    %v951 = llvm.select %v950, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v951, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c952 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c952) : (!llvm.ptr, i32) -> ()
+    %v953 = llvm.fcmp "ord" %v919, %v922 : vector<8xf32>
+    %v954 = llvm.select %v953, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v954, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c955 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c955) : (!llvm.ptr, i32) -> ()
+    %v956 = llvm.fcmp "ueq" %v919, %v922 : vector<8xf32>
+    %v957 = llvm.select %v956, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v957, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c958 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c958) : (!llvm.ptr, i32) -> ()
+    %v959 = llvm.fcmp "ugt" %v919, %v922 : vector<8xf32>
+    %v960 = llvm.select %v959, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v960, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c961 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c961) : (!llvm.ptr, i32) -> ()
+    %v962 = llvm.fcmp "uge" %v919, %v922 : vector<8xf32>
+    %v963 = llvm.select %v962, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v963, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c964 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c964) : (!llvm.ptr, i32) -> ()
+    %v965 = llvm.fcmp "ult" %v919, %v922 : vector<8xf32>
+    %v966 = llvm.select %v965, %v919, %v922 : vector<8xi1>, vector<8xf32>
     llvm.store %v966, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c967 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c967) : (!llvm.ptr, i32) -> ()
-    %v968 = llvm.intr.fma(%v905, %v908, %v905) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-    llvm.store %v968, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c969 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c969) : (!llvm.ptr, i32) -> ()
-    %v970 = llvm.intr.sqrt(%v905) : (vector<8xf32>) -> vector<8xf32>
-    llvm.store %v970, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c971 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c971) : (!llvm.ptr, i32) -> ()
-    %v972 = llvm.shufflevector %v905, %v908 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
+    %v968 = llvm.fcmp "ule" %v919, %v922 : vector<8xf32>
+    %v969 = llvm.select %v968, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v969, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c970 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c970) : (!llvm.ptr, i32) -> ()
+    %v971 = llvm.fcmp "une" %v919, %v922 : vector<8xf32>
+    %v972 = llvm.select %v971, %v919, %v922 : vector<8xi1>, vector<8xf32>
     llvm.store %v972, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c973 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c973) : (!llvm.ptr, i32) -> ()
-    %v974 = llvm.shufflevector %v905, %v908 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32> 
-    llvm.store %v974, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c975 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c975) : (!llvm.ptr, i32) -> ()
-    %v976 = llvm.shufflevector %v905, %v908 [1, 1, 1, 1, 1, 1, 1, 1] : vector<8xf32> 
-    llvm.store %v976, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c977 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c977) : (!llvm.ptr, i32) -> ()
-    %c978 = llvm.mlir.constant(0 : i32) : i32
-    %v979 = llvm.extractelement %v908[%c978 : i32] : vector<8xf32>
-    %v980 = llvm.mlir.poison : vector<8xf32>
-    %v981 = llvm.insertelement %v979, %v980[%c978 : i32] : vector<8xf32>
-    %v982 = llvm.shufflevector %v981, %v980 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
-    %v983 = llvm.fmul %v982, %v905 : vector<8xf32>
-    llvm.store %v983, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c984 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c984) : (!llvm.ptr, i32) -> ()
-    %c985 = llvm.mlir.constant(0 : i64) : i64
-    %v986 = llvm.extractelement %v905[%c985 : i64] : vector<8xf32>
-    %v987 = llvm.insertelement %v986, %v908[%c985 : i64] : vector<8xf32>
-    llvm.store %v987, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c988 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c988) : (!llvm.ptr, i32) -> ()
-    %c989 = llvm.mlir.constant(1 : i64) : i64
-    %v990 = llvm.extractelement %v905[%c989 : i64] : vector<8xf32>
-    %v991 = llvm.insertelement %v990, %v908[%c989 : i64] : vector<8xf32>
-    llvm.store %v991, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c992 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c992) : (!llvm.ptr, i32) -> ()
-    %c993 = llvm.mlir.constant(2 : i64) : i64
-    %v994 = llvm.extractelement %v905[%c993 : i64] : vector<8xf32>
-    %v995 = llvm.insertelement %v994, %v908[%c993 : i64] : vector<8xf32>
-    llvm.store %v995, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c996 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c996) : (!llvm.ptr, i32) -> ()
-    %c997 = llvm.mlir.constant(3 : i64) : i64
-    %v998 = llvm.extractelement %v905[%c997 : i64] : vector<8xf32>
-    %v999 = llvm.insertelement %v998, %v908[%c997 : i64] : vector<8xf32>
+    %v974 = llvm.fcmp "uno" %v919, %v922 : vector<8xf32>
+    %v975 = llvm.select %v974, %v919, %v922 : vector<8xi1>, vector<8xf32>
+    llvm.store %v975, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c976 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c976) : (!llvm.ptr, i32) -> ()
+    %v977 = llvm.fcmp "olt" %v919, %v922 : vector<8xf32>
+    %v978 = llvm.zext %v977 : vector<8xi1> to vector<8xi32>
+    llvm.store %v978, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c979 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c979) : (!llvm.ptr, i32) -> ()
+    %v980 = llvm.intr.fmuladd(%v919, %v922, %v919) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    llvm.store %v980, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c981 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c981) : (!llvm.ptr, i32) -> ()
+    %v982 = llvm.intr.fma(%v919, %v922, %v919) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    llvm.store %v982, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c983 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c983) : (!llvm.ptr, i32) -> ()
+    %v984 = llvm.intr.sqrt(%v919) : (vector<8xf32>) -> vector<8xf32>
+    llvm.store %v984, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c985 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c985) : (!llvm.ptr, i32) -> ()
+    %v986 = llvm.intr.copysign(%v919, %v922) : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+    llvm.store %v986, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c987 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c987) : (!llvm.ptr, i32) -> ()
+    %v988 = llvm.shufflevector %v919, %v922 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
+    llvm.store %v988, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c989 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c989) : (!llvm.ptr, i32) -> ()
+    %v990 = llvm.shufflevector %v919, %v922 [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32> 
+    llvm.store %v990, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c991 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c991) : (!llvm.ptr, i32) -> ()
+    %v992 = llvm.shufflevector %v919, %v922 [1, 1, 1, 1, 1, 1, 1, 1] : vector<8xf32> 
+    llvm.store %v992, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c993 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c993) : (!llvm.ptr, i32) -> ()
+    %c994 = llvm.mlir.constant(0 : i32) : i32
+    %v995 = llvm.extractelement %v922[%c994 : i32] : vector<8xf32>
+    %v996 = llvm.mlir.poison : vector<8xf32>
+    %v997 = llvm.insertelement %v995, %v996[%c994 : i32] : vector<8xf32>
+    %v998 = llvm.shufflevector %v997, %v996 [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xf32> 
+    %v999 = llvm.fmul %v998, %v919 : vector<8xf32>
     llvm.store %v999, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c1000 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c1000) : (!llvm.ptr, i32) -> ()
-    %c1001 = llvm.mlir.constant(4 : i64) : i64
-    %v1002 = llvm.extractelement %v905[%c1001 : i64] : vector<8xf32>
-    %v1003 = llvm.insertelement %v1002, %v908[%c1001 : i64] : vector<8xf32>
+    %c1001 = llvm.mlir.constant(0 : i64) : i64
+    %v1002 = llvm.extractelement %v919[%c1001 : i64] : vector<8xf32>
+    %v1003 = llvm.insertelement %v1002, %v922[%c1001 : i64] : vector<8xf32>
     llvm.store %v1003, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c1004 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c1004) : (!llvm.ptr, i32) -> ()
-    %c1005 = llvm.mlir.constant(5 : i64) : i64
-    %v1006 = llvm.extractelement %v905[%c1005 : i64] : vector<8xf32>
-    %v1007 = llvm.insertelement %v1006, %v908[%c1005 : i64] : vector<8xf32>
+    %c1005 = llvm.mlir.constant(1 : i64) : i64
+    %v1006 = llvm.extractelement %v919[%c1005 : i64] : vector<8xf32>
+    %v1007 = llvm.insertelement %v1006, %v922[%c1005 : i64] : vector<8xf32>
     llvm.store %v1007, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c1008 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c1008) : (!llvm.ptr, i32) -> ()
-    %c1009 = llvm.mlir.constant(6 : i64) : i64
-    %v1010 = llvm.extractelement %v905[%c1009 : i64] : vector<8xf32>
-    %v1011 = llvm.insertelement %v1010, %v908[%c1009 : i64] : vector<8xf32>
+    %c1009 = llvm.mlir.constant(2 : i64) : i64
+    %v1010 = llvm.extractelement %v919[%c1009 : i64] : vector<8xf32>
+    %v1011 = llvm.insertelement %v1010, %v922[%c1009 : i64] : vector<8xf32>
     llvm.store %v1011, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c1012 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c1012) : (!llvm.ptr, i32) -> ()
-    %c1013 = llvm.mlir.constant(7 : i64) : i64
-    %v1014 = llvm.extractelement %v905[%c1013 : i64] : vector<8xf32>
-    %v1015 = llvm.insertelement %v1014, %v908[%c1013 : i64] : vector<8xf32>
+    %c1013 = llvm.mlir.constant(3 : i64) : i64
+    %v1014 = llvm.extractelement %v919[%c1013 : i64] : vector<8xf32>
+    %v1015 = llvm.insertelement %v1014, %v922[%c1013 : i64] : vector<8xf32>
     llvm.store %v1015, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c1016 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c1016) : (!llvm.ptr, i32) -> ()
-    %c1017 = llvm.mlir.constant(1.25 : f32) : f32
-    %p1018 = llvm.mlir.addressof @fr : !llvm.ptr
-    %q1019 = llvm.getelementptr %p1018[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v1020 = llvm.load %q1019 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
-    %v1021 = "llvm.intr.vector.reduce.fadd"(%c1017, %v1020) : (f32, vector<8xf32>) -> f32
-    %c1023 = llvm.mlir.constant(0 : i32) : i32
-    %v1022 = llvm.insertelement %v1021, %v908[%c1023 : i32] : vector<8xf32>
-    llvm.store %v1022, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1017 = llvm.mlir.constant(4 : i64) : i64
+    %v1018 = llvm.extractelement %v919[%c1017 : i64] : vector<8xf32>
+    %v1019 = llvm.insertelement %v1018, %v922[%c1017 : i64] : vector<8xf32>
+    llvm.store %v1019, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1020 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1020) : (!llvm.ptr, i32) -> ()
+    %c1021 = llvm.mlir.constant(5 : i64) : i64
+    %v1022 = llvm.extractelement %v919[%c1021 : i64] : vector<8xf32>
+    %v1023 = llvm.insertelement %v1022, %v922[%c1021 : i64] : vector<8xf32>
+    llvm.store %v1023, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c1024 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c1024) : (!llvm.ptr, i32) -> ()
-    %v1025 = "llvm.intr.vector.reduce.fadd"(%c1017, %v1020) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
-    %c1027 = llvm.mlir.constant(0 : i32) : i32
-    %v1026 = llvm.insertelement %v1025, %v908[%c1027 : i32] : vector<8xf32>
-    llvm.store %v1026, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1025 = llvm.mlir.constant(6 : i64) : i64
+    %v1026 = llvm.extractelement %v919[%c1025 : i64] : vector<8xf32>
+    %v1027 = llvm.insertelement %v1026, %v922[%c1025 : i64] : vector<8xf32>
+    llvm.store %v1027, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c1028 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c1028) : (!llvm.ptr, i32) -> ()
-    %v1029 = "llvm.intr.vector.reduce.fmul"(%c1017, %v1020) : (f32, vector<8xf32>) -> f32
-    %c1031 = llvm.mlir.constant(0 : i32) : i32
-    %v1030 = llvm.insertelement %v1029, %v908[%c1031 : i32] : vector<8xf32>
-    llvm.store %v1030, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1029 = llvm.mlir.constant(7 : i64) : i64
+    %v1030 = llvm.extractelement %v919[%c1029 : i64] : vector<8xf32>
+    %v1031 = llvm.insertelement %v1030, %v922[%c1029 : i64] : vector<8xf32>
+    llvm.store %v1031, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
     %c1032 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c1032) : (!llvm.ptr, i32) -> ()
-    %v1033 = "llvm.intr.vector.reduce.fmul"(%c1017, %v1020) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
-    %c1035 = llvm.mlir.constant(0 : i32) : i32
-    %v1034 = llvm.insertelement %v1033, %v908[%c1035 : i32] : vector<8xf32>
-    llvm.store %v1034, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c1036 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c1036) : (!llvm.ptr, i32) -> ()
-    %p1037 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q1038 = llvm.getelementptr %p1037[32] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v1039 = llvm.load %q1038 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
-    %v1040 = llvm.sitofp %v1039 : vector<8xi32> to vector<8xf32>
-    llvm.store %v1040, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
-    %c1041 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c1041) : (!llvm.ptr, i32) -> ()
-    %v1042 = llvm.mlir.constant(dense<1.0e+03> : vector<8xf32>) : vector<8xf32>
-    %v1043 = llvm.fmul %v905, %v1042 : vector<8xf32>
-    %v1044 = llvm.fptosi %v1043 : vector<8xf32> to vector<8xi32>
-    llvm.store %v1044, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
-    %c1045 = llvm.mlir.constant(8 : i32) : i32
-    llvm.call @dump(%buf, %c1045) : (!llvm.ptr, i32) -> ()
-    %p1046 = llvm.mlir.addressof @fa : !llvm.ptr
-    %q1047 = llvm.getelementptr %p1046[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v1048 = llvm.load %q1047 {alignment = 1 : i64} : !llvm.ptr -> vector<16xf32>
-    %p1049 = llvm.mlir.addressof @fb : !llvm.ptr
-    %q1050 = llvm.getelementptr %p1049[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v1051 = llvm.load %q1050 {alignment = 1 : i64} : !llvm.ptr -> vector<16xf32>
-    %v1052 = llvm.fadd %v1048, %v1051 : vector<16xf32>
-    llvm.store %v1052, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1053 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1053) : (!llvm.ptr, i32) -> ()
-    %v1054 = llvm.fsub %v1048, %v1051 : vector<16xf32>
-    llvm.store %v1054, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1055 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1055) : (!llvm.ptr, i32) -> ()
-    %v1056 = llvm.fmul %v1048, %v1051 : vector<16xf32>
-    llvm.store %v1056, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1057 = llvm.mlir.constant(16 : i32) : i32
+    %c1033 = llvm.mlir.constant(1.25 : f32) : f32
+    %p1034 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q1035 = llvm.getelementptr %p1034[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1036 = llvm.load %q1035 {alignment = 1 : i64} : !llvm.ptr -> vector<8xf32>
+    %v1037 = "llvm.intr.vector.reduce.fadd"(%c1033, %v1036) : (f32, vector<8xf32>) -> f32
+    %c1039 = llvm.mlir.constant(0 : i32) : i32
+    %v1038 = llvm.insertelement %v1037, %v922[%c1039 : i32] : vector<8xf32>
+    llvm.store %v1038, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1040 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1040) : (!llvm.ptr, i32) -> ()
+    %v1041 = "llvm.intr.vector.reduce.fadd"(%c1033, %v1036) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
+    %c1043 = llvm.mlir.constant(0 : i32) : i32
+    %v1042 = llvm.insertelement %v1041, %v922[%c1043 : i32] : vector<8xf32>
+    llvm.store %v1042, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1044 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1044) : (!llvm.ptr, i32) -> ()
+    %v1045 = "llvm.intr.vector.reduce.fmul"(%c1033, %v1036) : (f32, vector<8xf32>) -> f32
+    %c1047 = llvm.mlir.constant(0 : i32) : i32
+    %v1046 = llvm.insertelement %v1045, %v922[%c1047 : i32] : vector<8xf32>
+    llvm.store %v1046, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1048 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1048) : (!llvm.ptr, i32) -> ()
+    %v1049 = "llvm.intr.vector.reduce.fmul"(%c1033, %v1036) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<8xf32>) -> f32
+    %c1051 = llvm.mlir.constant(0 : i32) : i32
+    %v1050 = llvm.insertelement %v1049, %v922[%c1051 : i32] : vector<8xf32>
+    llvm.store %v1050, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1052 = llvm.mlir.constant(8 : i32) : i32
+    llvm.call @dump(%buf, %c1052) : (!llvm.ptr, i32) -> ()
+    %p1053 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q1054 = llvm.getelementptr %p1053[32] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1055 = llvm.load %q1054 {alignment = 1 : i64} : !llvm.ptr -> vector<8xi32>
+    %v1056 = llvm.sitofp %v1055 : vector<8xi32> to vector<8xf32>
+    llvm.store %v1056, %buf {alignment = 1 : i64} : vector<8xf32>, !llvm.ptr
+    %c1057 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c1057) : (!llvm.ptr, i32) -> ()
-    %v1058 = llvm.fdiv %v1048, %v1051 : vector<16xf32>
-    llvm.store %v1058, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1059 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1059) : (!llvm.ptr, i32) -> ()
-    %v1060 = llvm.fneg %v1048 : vector<16xf32>
-    llvm.store %v1060, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1061 = llvm.mlir.constant(16 : i32) : i32
+    %v1058 = llvm.mlir.constant(dense<1.0e+03> : vector<8xf32>) : vector<8xf32>
+    %v1059 = llvm.fmul %v919, %v1058 : vector<8xf32>
+    %v1060 = llvm.fptosi %v1059 : vector<8xf32> to vector<8xi32>
+    llvm.store %v1060, %buf {alignment = 1 : i64} : vector<8xi32>, !llvm.ptr
+    %c1061 = llvm.mlir.constant(8 : i32) : i32
     llvm.call @dump(%buf, %c1061) : (!llvm.ptr, i32) -> ()
-    %v1062 = llvm.intr.fabs(%v1051) : (vector<16xf32>) -> vector<16xf32>
-    llvm.store %v1062, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1063 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1063) : (!llvm.ptr, i32) -> ()
-    %v1064 = llvm.fcmp "oeq" %v1048, %v1051 : vector<16xf32>
-    %v1065 = llvm.select %v1064, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1065, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1066 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1066) : (!llvm.ptr, i32) -> ()
-    %v1067 = llvm.fcmp "ogt" %v1048, %v1051 : vector<16xf32>
-    %v1068 = llvm.select %v1067, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
+    %p1062 = llvm.mlir.addressof @fa : !llvm.ptr
+    %q1063 = llvm.getelementptr %p1062[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1064 = llvm.load %q1063 {alignment = 1 : i64} : !llvm.ptr -> vector<16xf32>
+    %p1065 = llvm.mlir.addressof @fb : !llvm.ptr
+    %q1066 = llvm.getelementptr %p1065[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1067 = llvm.load %q1066 {alignment = 1 : i64} : !llvm.ptr -> vector<16xf32>
+    %v1068 = llvm.fadd %v1064, %v1067 : vector<16xf32>
     llvm.store %v1068, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
     %c1069 = llvm.mlir.constant(16 : i32) : i32
     llvm.call @dump(%buf, %c1069) : (!llvm.ptr, i32) -> ()
-    %v1070 = llvm.fcmp "oge" %v1048, %v1051 : vector<16xf32>
-    %v1071 = llvm.select %v1070, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1071, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1072 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1072) : (!llvm.ptr, i32) -> ()
-    %v1073 = llvm.fcmp "olt" %v1048, %v1051 : vector<16xf32>
-    %v1074 = llvm.select %v1073, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
+    %v1070 = llvm.fsub %v1064, %v1067 : vector<16xf32>
+    llvm.store %v1070, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1071 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1071) : (!llvm.ptr, i32) -> ()
+    %v1072 = llvm.fmul %v1064, %v1067 : vector<16xf32>
+    llvm.store %v1072, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1073 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1073) : (!llvm.ptr, i32) -> ()
+    %v1074 = llvm.fdiv %v1064, %v1067 : vector<16xf32>
     llvm.store %v1074, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
     %c1075 = llvm.mlir.constant(16 : i32) : i32
     llvm.call @dump(%buf, %c1075) : (!llvm.ptr, i32) -> ()
-    %v1076 = llvm.fcmp "ole" %v1048, %v1051 : vector<16xf32>
-    %v1077 = llvm.select %v1076, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1077, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1078 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1078) : (!llvm.ptr, i32) -> ()
-    %v1079 = llvm.fcmp "one" %v1048, %v1051 : vector<16xf32>
-    %v1080 = llvm.select %v1079, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1080, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1081 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1081) : (!llvm.ptr, i32) -> ()
-    %v1082 = llvm.fcmp "ord" %v1048, %v1051 : vector<16xf32>
-    %v1083 = llvm.select %v1082, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1083, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1084 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1084) : (!llvm.ptr, i32) -> ()
-    %v1085 = llvm.fcmp "ueq" %v1048, %v1051 : vector<16xf32>
-    %v1086 = llvm.select %v1085, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1086, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1087 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1087) : (!llvm.ptr, i32) -> ()
-    %v1088 = llvm.fcmp "ugt" %v1048, %v1051 : vector<16xf32>
-    %v1089 = llvm.select %v1088, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1089, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1090 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1090) : (!llvm.ptr, i32) -> ()
-    %v1091 = llvm.fcmp "uge" %v1048, %v1051 : vector<16xf32>
-    %v1092 = llvm.select %v1091, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1092, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1093 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1093) : (!llvm.ptr, i32) -> ()
-    %v1094 = llvm.fcmp "ult" %v1048, %v1051 : vector<16xf32>
-    %v1095 = llvm.select %v1094, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1095, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1096 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1096) : (!llvm.ptr, i32) -> ()
-    %v1097 = llvm.fcmp "ule" %v1048, %v1051 : vector<16xf32>
-    %v1098 = llvm.select %v1097, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1098, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1099 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1099) : (!llvm.ptr, i32) -> ()
-    %v1100 = llvm.fcmp "une" %v1048, %v1051 : vector<16xf32>
-    %v1101 = llvm.select %v1100, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1101, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1102 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1102) : (!llvm.ptr, i32) -> ()
-    %v1103 = llvm.fcmp "uno" %v1048, %v1051 : vector<16xf32>
-    %v1104 = llvm.select %v1103, %v1048, %v1051 : vector<16xi1>, vector<16xf32>
-    llvm.store %v1104, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1105 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1105) : (!llvm.ptr, i32) -> ()
-    %v1106 = llvm.fcmp "olt" %v1048, %v1051 : vector<16xf32>
-    %v1107 = llvm.zext %v1106 : vector<16xi1> to vector<16xi32>
-    llvm.store %v1107, %buf {alignment = 1 : i64} : vector<16xi32>, !llvm.ptr
-    %c1108 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1108) : (!llvm.ptr, i32) -> ()
-    %v1109 = llvm.intr.fmuladd(%v1048, %v1051, %v1048) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
-    llvm.store %v1109, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1110 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1110) : (!llvm.ptr, i32) -> ()
-    %v1111 = llvm.intr.fma(%v1048, %v1051, %v1048) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+    %v1076 = llvm.fneg %v1064 : vector<16xf32>
+    llvm.store %v1076, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1077 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1077) : (!llvm.ptr, i32) -> ()
+    %v1078 = llvm.intr.fabs(%v1067) : (vector<16xf32>) -> vector<16xf32>
+    llvm.store %v1078, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1079 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1079) : (!llvm.ptr, i32) -> ()
+    %v1080 = llvm.fcmp "oeq" %v1064, %v1067 : vector<16xf32>
+    %v1081 = llvm.select %v1080, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1081, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1082 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1082) : (!llvm.ptr, i32) -> ()
+    %v1083 = llvm.fcmp "ogt" %v1064, %v1067 : vector<16xf32>
+    %v1084 = llvm.select %v1083, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1084, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1085 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1085) : (!llvm.ptr, i32) -> ()
+    %v1086 = llvm.fcmp "oge" %v1064, %v1067 : vector<16xf32>
+    %v1087 = llvm.select %v1086, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1087, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1088 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1088) : (!llvm.ptr, i32) -> ()
+    %v1089 = llvm.fcmp "olt" %v1064, %v1067 : vector<16xf32>
+    %v1090 = llvm.select %v1089, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1090, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1091 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1091) : (!llvm.ptr, i32) -> ()
+    %v1092 = llvm.fcmp "ole" %v1064, %v1067 : vector<16xf32>
+    %v1093 = llvm.select %v1092, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1093, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1094 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1094) : (!llvm.ptr, i32) -> ()
+    %v1095 = llvm.fcmp "one" %v1064, %v1067 : vector<16xf32>
+    %v1096 = llvm.select %v1095, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1096, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1097 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1097) : (!llvm.ptr, i32) -> ()
+    %v1098 = llvm.fcmp "ord" %v1064, %v1067 : vector<16xf32>
+    %v1099 = llvm.select %v1098, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1099, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1100 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1100) : (!llvm.ptr, i32) -> ()
+    %v1101 = llvm.fcmp "ueq" %v1064, %v1067 : vector<16xf32>
+    %v1102 = llvm.select %v1101, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1102, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1103 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1103) : (!llvm.ptr, i32) -> ()
+    %v1104 = llvm.fcmp "ugt" %v1064, %v1067 : vector<16xf32>
+    %v1105 = llvm.select %v1104, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1105, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1106 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1106) : (!llvm.ptr, i32) -> ()
+    %v1107 = llvm.fcmp "uge" %v1064, %v1067 : vector<16xf32>
+    %v1108 = llvm.select %v1107, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1108, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1109 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1109) : (!llvm.ptr, i32) -> ()
+    %v1110 = llvm.fcmp "ult" %v1064, %v1067 : vector<16xf32>
+    %v1111 = llvm.select %v1110, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
     llvm.store %v1111, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
     %c1112 = llvm.mlir.constant(16 : i32) : i32
     llvm.call @dump(%buf, %c1112) : (!llvm.ptr, i32) -> ()
-    %v1113 = llvm.intr.sqrt(%v1048) : (vector<16xf32>) -> vector<16xf32>
-    llvm.store %v1113, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1114 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1114) : (!llvm.ptr, i32) -> ()
-    %v1115 = llvm.shufflevector %v1048, %v1051 [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5] : vector<16xf32> 
-    llvm.store %v1115, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1116 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1116) : (!llvm.ptr, i32) -> ()
-    %v1117 = llvm.shufflevector %v1048, %v1051 [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<16xf32> 
+    %v1113 = llvm.fcmp "ule" %v1064, %v1067 : vector<16xf32>
+    %v1114 = llvm.select %v1113, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1114, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1115 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1115) : (!llvm.ptr, i32) -> ()
+    %v1116 = llvm.fcmp "une" %v1064, %v1067 : vector<16xf32>
+    %v1117 = llvm.select %v1116, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
     llvm.store %v1117, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
     %c1118 = llvm.mlir.constant(16 : i32) : i32
     llvm.call @dump(%buf, %c1118) : (!llvm.ptr, i32) -> ()
-    %c1119 = llvm.mlir.constant(0 : i32) : i32
-    %v1120 = llvm.extractelement %v1051[%c1119 : i32] : vector<16xf32>
-    %v1121 = llvm.mlir.poison : vector<16xf32>
-    %v1122 = llvm.insertelement %v1120, %v1121[%c1119 : i32] : vector<16xf32>
-    %v1123 = llvm.shufflevector %v1122, %v1121 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32> 
-    %v1124 = llvm.fmul %v1123, %v1048 : vector<16xf32>
-    llvm.store %v1124, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1125 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1125) : (!llvm.ptr, i32) -> ()
-    %c1126 = llvm.mlir.constant(0 : i64) : i64
-    %v1127 = llvm.extractelement %v1048[%c1126 : i64] : vector<16xf32>
-    %v1128 = llvm.insertelement %v1127, %v1051[%c1126 : i64] : vector<16xf32>
-    llvm.store %v1128, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1129 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1129) : (!llvm.ptr, i32) -> ()
-    %c1130 = llvm.mlir.constant(1 : i64) : i64
-    %v1131 = llvm.extractelement %v1048[%c1130 : i64] : vector<16xf32>
-    %v1132 = llvm.insertelement %v1131, %v1051[%c1130 : i64] : vector<16xf32>
-    llvm.store %v1132, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1133 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1133) : (!llvm.ptr, i32) -> ()
-    %c1134 = llvm.mlir.constant(2 : i64) : i64
-    %v1135 = llvm.extractelement %v1048[%c1134 : i64] : vector<16xf32>
-    %v1136 = llvm.insertelement %v1135, %v1051[%c1134 : i64] : vector<16xf32>
-    llvm.store %v1136, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1137 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1137) : (!llvm.ptr, i32) -> ()
-    %c1138 = llvm.mlir.constant(3 : i64) : i64
-    %v1139 = llvm.extractelement %v1048[%c1138 : i64] : vector<16xf32>
-    %v1140 = llvm.insertelement %v1139, %v1051[%c1138 : i64] : vector<16xf32>
-    llvm.store %v1140, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1141 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1141) : (!llvm.ptr, i32) -> ()
-    %c1142 = llvm.mlir.constant(4 : i64) : i64
-    %v1143 = llvm.extractelement %v1048[%c1142 : i64] : vector<16xf32>
-    %v1144 = llvm.insertelement %v1143, %v1051[%c1142 : i64] : vector<16xf32>
-    llvm.store %v1144, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1145 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1145) : (!llvm.ptr, i32) -> ()
-    %c1146 = llvm.mlir.constant(5 : i64) : i64
-    %v1147 = llvm.extractelement %v1048[%c1146 : i64] : vector<16xf32>
-    %v1148 = llvm.insertelement %v1147, %v1051[%c1146 : i64] : vector<16xf32>
-    llvm.store %v1148, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1149 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1149) : (!llvm.ptr, i32) -> ()
-    %c1150 = llvm.mlir.constant(6 : i64) : i64
-    %v1151 = llvm.extractelement %v1048[%c1150 : i64] : vector<16xf32>
-    %v1152 = llvm.insertelement %v1151, %v1051[%c1150 : i64] : vector<16xf32>
-    llvm.store %v1152, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1153 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1153) : (!llvm.ptr, i32) -> ()
-    %c1154 = llvm.mlir.constant(7 : i64) : i64
-    %v1155 = llvm.extractelement %v1048[%c1154 : i64] : vector<16xf32>
-    %v1156 = llvm.insertelement %v1155, %v1051[%c1154 : i64] : vector<16xf32>
-    llvm.store %v1156, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1157 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1157) : (!llvm.ptr, i32) -> ()
-    %c1158 = llvm.mlir.constant(8 : i64) : i64
-    %v1159 = llvm.extractelement %v1048[%c1158 : i64] : vector<16xf32>
-    %v1160 = llvm.insertelement %v1159, %v1051[%c1158 : i64] : vector<16xf32>
-    llvm.store %v1160, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1161 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1161) : (!llvm.ptr, i32) -> ()
-    %c1162 = llvm.mlir.constant(9 : i64) : i64
-    %v1163 = llvm.extractelement %v1048[%c1162 : i64] : vector<16xf32>
-    %v1164 = llvm.insertelement %v1163, %v1051[%c1162 : i64] : vector<16xf32>
-    llvm.store %v1164, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1165 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1165) : (!llvm.ptr, i32) -> ()
-    %c1166 = llvm.mlir.constant(10 : i64) : i64
-    %v1167 = llvm.extractelement %v1048[%c1166 : i64] : vector<16xf32>
-    %v1168 = llvm.insertelement %v1167, %v1051[%c1166 : i64] : vector<16xf32>
-    llvm.store %v1168, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1169 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1169) : (!llvm.ptr, i32) -> ()
-    %c1170 = llvm.mlir.constant(11 : i64) : i64
-    %v1171 = llvm.extractelement %v1048[%c1170 : i64] : vector<16xf32>
-    %v1172 = llvm.insertelement %v1171, %v1051[%c1170 : i64] : vector<16xf32>
-    llvm.store %v1172, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1173 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1173) : (!llvm.ptr, i32) -> ()
-    %c1174 = llvm.mlir.constant(12 : i64) : i64
-    %v1175 = llvm.extractelement %v1048[%c1174 : i64] : vector<16xf32>
-    %v1176 = llvm.insertelement %v1175, %v1051[%c1174 : i64] : vector<16xf32>
-    llvm.store %v1176, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1177 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1177) : (!llvm.ptr, i32) -> ()
-    %c1178 = llvm.mlir.constant(13 : i64) : i64
-    %v1179 = llvm.extractelement %v1048[%c1178 : i64] : vector<16xf32>
-    %v1180 = llvm.insertelement %v1179, %v1051[%c1178 : i64] : vector<16xf32>
-    llvm.store %v1180, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1181 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1181) : (!llvm.ptr, i32) -> ()
-    %c1182 = llvm.mlir.constant(14 : i64) : i64
-    %v1183 = llvm.extractelement %v1048[%c1182 : i64] : vector<16xf32>
-    %v1184 = llvm.insertelement %v1183, %v1051[%c1182 : i64] : vector<16xf32>
-    llvm.store %v1184, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1185 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1185) : (!llvm.ptr, i32) -> ()
-    %c1186 = llvm.mlir.constant(15 : i64) : i64
-    %v1187 = llvm.extractelement %v1048[%c1186 : i64] : vector<16xf32>
-    %v1188 = llvm.insertelement %v1187, %v1051[%c1186 : i64] : vector<16xf32>
-    llvm.store %v1188, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1189 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1189) : (!llvm.ptr, i32) -> ()
-    %c1190 = llvm.mlir.constant(1.25 : f32) : f32
-    %p1191 = llvm.mlir.addressof @fr : !llvm.ptr
-    %q1192 = llvm.getelementptr %p1191[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v1193 = llvm.load %q1192 {alignment = 1 : i64} : !llvm.ptr -> vector<16xf32>
-    %v1194 = "llvm.intr.vector.reduce.fadd"(%c1190, %v1193) : (f32, vector<16xf32>) -> f32
-    %c1196 = llvm.mlir.constant(0 : i32) : i32
-    %v1195 = llvm.insertelement %v1194, %v1051[%c1196 : i32] : vector<16xf32>
-    llvm.store %v1195, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1197 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1197) : (!llvm.ptr, i32) -> ()
-    %v1198 = "llvm.intr.vector.reduce.fadd"(%c1190, %v1193) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<16xf32>) -> f32
-    %c1200 = llvm.mlir.constant(0 : i32) : i32
-    %v1199 = llvm.insertelement %v1198, %v1051[%c1200 : i32] : vector<16xf32>
-    llvm.store %v1199, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1201 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1201) : (!llvm.ptr, i32) -> ()
-    %v1202 = "llvm.intr.vector.reduce.fmul"(%c1190, %v1193) : (f32, vector<16xf32>) -> f32
-    %c1204 = llvm.mlir.constant(0 : i32) : i32
-    %v1203 = llvm.insertelement %v1202, %v1051[%c1204 : i32] : vector<16xf32>
-    llvm.store %v1203, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1205 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1205) : (!llvm.ptr, i32) -> ()
-    %v1206 = "llvm.intr.vector.reduce.fmul"(%c1190, %v1193) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<16xf32>) -> f32
-    %c1208 = llvm.mlir.constant(0 : i32) : i32
-    %v1207 = llvm.insertelement %v1206, %v1051[%c1208 : i32] : vector<16xf32>
-    llvm.store %v1207, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1209 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1209) : (!llvm.ptr, i32) -> ()
-    %p1210 = llvm.mlir.addressof @ia : !llvm.ptr
-    %q1211 = llvm.getelementptr %p1210[0] : (!llvm.ptr) -> !llvm.ptr, i8
-    %v1212 = llvm.load %q1211 {alignment = 1 : i64} : !llvm.ptr -> vector<16xi32>
-    %v1213 = llvm.sitofp %v1212 : vector<16xi32> to vector<16xf32>
+    %v1119 = llvm.fcmp "uno" %v1064, %v1067 : vector<16xf32>
+    %v1120 = llvm.select %v1119, %v1064, %v1067 : vector<16xi1>, vector<16xf32>
+    llvm.store %v1120, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1121 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1121) : (!llvm.ptr, i32) -> ()
+    %v1122 = llvm.fcmp "olt" %v1064, %v1067 : vector<16xf32>
+    %v1123 = llvm.zext %v1122 : vector<16xi1> to vector<16xi32>
+    llvm.store %v1123, %buf {alignment = 1 : i64} : vector<16xi32>, !llvm.ptr
+    %c1124 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1124) : (!llvm.ptr, i32) -> ()
+    %v1125 = llvm.intr.fmuladd(%v1064, %v1067, %v1064) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+    llvm.store %v1125, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1126 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1126) : (!llvm.ptr, i32) -> ()
+    %v1127 = llvm.intr.fma(%v1064, %v1067, %v1064) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+    llvm.store %v1127, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1128 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1128) : (!llvm.ptr, i32) -> ()
+    %v1129 = llvm.intr.sqrt(%v1064) : (vector<16xf32>) -> vector<16xf32>
+    llvm.store %v1129, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1130 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1130) : (!llvm.ptr, i32) -> ()
+    %v1131 = llvm.intr.copysign(%v1064, %v1067) : (vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+    llvm.store %v1131, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1132 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1132) : (!llvm.ptr, i32) -> ()
+    %v1133 = llvm.shufflevector %v1064, %v1067 [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5] : vector<16xf32> 
+    llvm.store %v1133, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1134 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1134) : (!llvm.ptr, i32) -> ()
+    %v1135 = llvm.shufflevector %v1064, %v1067 [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<16xf32> 
+    llvm.store %v1135, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1136 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1136) : (!llvm.ptr, i32) -> ()
+    %c1137 = llvm.mlir.constant(0 : i32) : i32
+    %v1138 = llvm.extractelement %v1067[%c1137 : i32] : vector<16xf32>
+    %v1139 = llvm.mlir.poison : vector<16xf32>
+    %v1140 = llvm.insertelement %v1138, %v1139[%c1137 : i32] : vector<16xf32>
+    %v1141 = llvm.shufflevector %v1140, %v1139 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<16xf32> 
+    %v1142 = llvm.fmul %v1141, %v1064 : vector<16xf32>
+    llvm.store %v1142, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1143 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1143) : (!llvm.ptr, i32) -> ()
+    %c1144 = llvm.mlir.constant(0 : i64) : i64
+    %v1145 = llvm.extractelement %v1064[%c1144 : i64] : vector<16xf32>
+    %v1146 = llvm.insertelement %v1145, %v1067[%c1144 : i64] : vector<16xf32>
+    llvm.store %v1146, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1147 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1147) : (!llvm.ptr, i32) -> ()
+    %c1148 = llvm.mlir.constant(1 : i64) : i64
+    %v1149 = llvm.extractelement %v1064[%c1148 : i64] : vector<16xf32>
+    %v1150 = llvm.insertelement %v1149, %v1067[%c1148 : i64] : vector<16xf32>
+    llvm.store %v1150, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1151 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1151) : (!llvm.ptr, i32) -> ()
+    %c1152 = llvm.mlir.constant(2 : i64) : i64
+    %v1153 = llvm.extractelement %v1064[%c1152 : i64] : vector<16xf32>
+    %v1154 = llvm.insertelement %v1153, %v1067[%c1152 : i64] : vector<16xf32>
+    llvm.store %v1154, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1155 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1155) : (!llvm.ptr, i32) -> ()
+    %c1156 = llvm.mlir.constant(3 : i64) : i64
+    %v1157 = llvm.extractelement %v1064[%c1156 : i64] : vector<16xf32>
+    %v1158 = llvm.insertelement %v1157, %v1067[%c1156 : i64] : vector<16xf32>
+    llvm.store %v1158, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1159 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1159) : (!llvm.ptr, i32) -> ()
+    %c1160 = llvm.mlir.constant(4 : i64) : i64
+    %v1161 = llvm.extractelement %v1064[%c1160 : i64] : vector<16xf32>
+    %v1162 = llvm.insertelement %v1161, %v1067[%c1160 : i64] : vector<16xf32>
+    llvm.store %v1162, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1163 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1163) : (!llvm.ptr, i32) -> ()
+    %c1164 = llvm.mlir.constant(5 : i64) : i64
+    %v1165 = llvm.extractelement %v1064[%c1164 : i64] : vector<16xf32>
+    %v1166 = llvm.insertelement %v1165, %v1067[%c1164 : i64] : vector<16xf32>
+    llvm.store %v1166, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1167 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1167) : (!llvm.ptr, i32) -> ()
+    %c1168 = llvm.mlir.constant(6 : i64) : i64
+    %v1169 = llvm.extractelement %v1064[%c1168 : i64] : vector<16xf32>
+    %v1170 = llvm.insertelement %v1169, %v1067[%c1168 : i64] : vector<16xf32>
+    llvm.store %v1170, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1171 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1171) : (!llvm.ptr, i32) -> ()
+    %c1172 = llvm.mlir.constant(7 : i64) : i64
+    %v1173 = llvm.extractelement %v1064[%c1172 : i64] : vector<16xf32>
+    %v1174 = llvm.insertelement %v1173, %v1067[%c1172 : i64] : vector<16xf32>
+    llvm.store %v1174, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1175 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1175) : (!llvm.ptr, i32) -> ()
+    %c1176 = llvm.mlir.constant(8 : i64) : i64
+    %v1177 = llvm.extractelement %v1064[%c1176 : i64] : vector<16xf32>
+    %v1178 = llvm.insertelement %v1177, %v1067[%c1176 : i64] : vector<16xf32>
+    llvm.store %v1178, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1179 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1179) : (!llvm.ptr, i32) -> ()
+    %c1180 = llvm.mlir.constant(9 : i64) : i64
+    %v1181 = llvm.extractelement %v1064[%c1180 : i64] : vector<16xf32>
+    %v1182 = llvm.insertelement %v1181, %v1067[%c1180 : i64] : vector<16xf32>
+    llvm.store %v1182, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1183 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1183) : (!llvm.ptr, i32) -> ()
+    %c1184 = llvm.mlir.constant(10 : i64) : i64
+    %v1185 = llvm.extractelement %v1064[%c1184 : i64] : vector<16xf32>
+    %v1186 = llvm.insertelement %v1185, %v1067[%c1184 : i64] : vector<16xf32>
+    llvm.store %v1186, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1187 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1187) : (!llvm.ptr, i32) -> ()
+    %c1188 = llvm.mlir.constant(11 : i64) : i64
+    %v1189 = llvm.extractelement %v1064[%c1188 : i64] : vector<16xf32>
+    %v1190 = llvm.insertelement %v1189, %v1067[%c1188 : i64] : vector<16xf32>
+    llvm.store %v1190, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1191 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1191) : (!llvm.ptr, i32) -> ()
+    %c1192 = llvm.mlir.constant(12 : i64) : i64
+    %v1193 = llvm.extractelement %v1064[%c1192 : i64] : vector<16xf32>
+    %v1194 = llvm.insertelement %v1193, %v1067[%c1192 : i64] : vector<16xf32>
+    llvm.store %v1194, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1195 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1195) : (!llvm.ptr, i32) -> ()
+    %c1196 = llvm.mlir.constant(13 : i64) : i64
+    %v1197 = llvm.extractelement %v1064[%c1196 : i64] : vector<16xf32>
+    %v1198 = llvm.insertelement %v1197, %v1067[%c1196 : i64] : vector<16xf32>
+    llvm.store %v1198, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1199 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1199) : (!llvm.ptr, i32) -> ()
+    %c1200 = llvm.mlir.constant(14 : i64) : i64
+    %v1201 = llvm.extractelement %v1064[%c1200 : i64] : vector<16xf32>
+    %v1202 = llvm.insertelement %v1201, %v1067[%c1200 : i64] : vector<16xf32>
+    llvm.store %v1202, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1203 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1203) : (!llvm.ptr, i32) -> ()
+    %c1204 = llvm.mlir.constant(15 : i64) : i64
+    %v1205 = llvm.extractelement %v1064[%c1204 : i64] : vector<16xf32>
+    %v1206 = llvm.insertelement %v1205, %v1067[%c1204 : i64] : vector<16xf32>
+    llvm.store %v1206, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1207 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1207) : (!llvm.ptr, i32) -> ()
+    %c1208 = llvm.mlir.constant(1.25 : f32) : f32
+    %p1209 = llvm.mlir.addressof @fr : !llvm.ptr
+    %q1210 = llvm.getelementptr %p1209[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1211 = llvm.load %q1210 {alignment = 1 : i64} : !llvm.ptr -> vector<16xf32>
+    %v1212 = "llvm.intr.vector.reduce.fadd"(%c1208, %v1211) : (f32, vector<16xf32>) -> f32
+    %c1214 = llvm.mlir.constant(0 : i32) : i32
+    %v1213 = llvm.insertelement %v1212, %v1067[%c1214 : i32] : vector<16xf32>
     llvm.store %v1213, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
-    %c1214 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1214) : (!llvm.ptr, i32) -> ()
-    %v1215 = llvm.mlir.constant(dense<1.0e+03> : vector<16xf32>) : vector<16xf32>
-    %v1216 = llvm.fmul %v1048, %v1215 : vector<16xf32>
-    %v1217 = llvm.fptosi %v1216 : vector<16xf32> to vector<16xi32>
-    llvm.store %v1217, %buf {alignment = 1 : i64} : vector<16xi32>, !llvm.ptr
-    %c1218 = llvm.mlir.constant(16 : i32) : i32
-    llvm.call @dump(%buf, %c1218) : (!llvm.ptr, i32) -> ()
+    %c1215 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1215) : (!llvm.ptr, i32) -> ()
+    %v1216 = "llvm.intr.vector.reduce.fadd"(%c1208, %v1211) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<16xf32>) -> f32
+    %c1218 = llvm.mlir.constant(0 : i32) : i32
+    %v1217 = llvm.insertelement %v1216, %v1067[%c1218 : i32] : vector<16xf32>
+    llvm.store %v1217, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1219 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1219) : (!llvm.ptr, i32) -> ()
+    %v1220 = "llvm.intr.vector.reduce.fmul"(%c1208, %v1211) : (f32, vector<16xf32>) -> f32
+    %c1222 = llvm.mlir.constant(0 : i32) : i32
+    %v1221 = llvm.insertelement %v1220, %v1067[%c1222 : i32] : vector<16xf32>
+    llvm.store %v1221, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1223 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1223) : (!llvm.ptr, i32) -> ()
+    %v1224 = "llvm.intr.vector.reduce.fmul"(%c1208, %v1211) {fastmathFlags = #llvm.fastmath<reassoc>} : (f32, vector<16xf32>) -> f32
+    %c1226 = llvm.mlir.constant(0 : i32) : i32
+    %v1225 = llvm.insertelement %v1224, %v1067[%c1226 : i32] : vector<16xf32>
+    llvm.store %v1225, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1227 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1227) : (!llvm.ptr, i32) -> ()
+    %p1228 = llvm.mlir.addressof @ia : !llvm.ptr
+    %q1229 = llvm.getelementptr %p1228[0] : (!llvm.ptr) -> !llvm.ptr, i8
+    %v1230 = llvm.load %q1229 {alignment = 1 : i64} : !llvm.ptr -> vector<16xi32>
+    %v1231 = llvm.sitofp %v1230 : vector<16xi32> to vector<16xf32>
+    llvm.store %v1231, %buf {alignment = 1 : i64} : vector<16xf32>, !llvm.ptr
+    %c1232 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1232) : (!llvm.ptr, i32) -> ()
+    %v1233 = llvm.mlir.constant(dense<1.0e+03> : vector<16xf32>) : vector<16xf32>
+    %v1234 = llvm.fmul %v1064, %v1233 : vector<16xf32>
+    %v1235 = llvm.fptosi %v1234 : vector<16xf32> to vector<16xi32>
+    llvm.store %v1235, %buf {alignment = 1 : i64} : vector<16xi32>, !llvm.ptr
+    %c1236 = llvm.mlir.constant(16 : i32) : i32
+    llvm.call @dump(%buf, %c1236) : (!llvm.ptr, i32) -> ()
     %zero = llvm.mlir.constant(0 : i32) : i32
     llvm.return %zero : i32
   }

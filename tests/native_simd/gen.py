@@ -160,6 +160,9 @@ def float_prog():
             r = p.v()
             p.emit(f"{r} = llvm.intr.sqrt({a}) : ({ty}) -> {ty}")
             p.dump(r, ty, nb)
+            r = p.v()
+            p.emit(f"{r} = llvm.intr.copysign({a}, {b}) : ({ty}, {ty}) -> {ty}")
+            p.dump(r, ty, nb)
             # Shuffles: reverse, interleave, broadcasts, two-source picks.
             masks = {4: ["3, 2, 1, 0", "0, 4, 1, 5", "2, 6, 3, 7", "1, 1, 1, 1", "0, 0, 0, 0", "0, 1, 4, 5", "7, 6, 1, 0", "2, 3, 6, 7"],
                      2: ["1, 0", "0, 2", "1, 3", "1, 1", "0, 0", "3, 0"],

@@ -74,7 +74,7 @@ impl Emitter<'_> {
     /// Before calls and returns of functions using ymm registers (as llc): the callee or
     /// caller may run legacy SSE code, which a dirty upper state slows down.
     pub(super) fn vzeroupper(&mut self) {
-        if self.f.vcode.wide_spills {
+        if self.f.vcode.wide_spills && !self.keep_upper {
             self.put(Ok(Instruction::with(Code::VEX_Vzeroupper)));
         }
     }

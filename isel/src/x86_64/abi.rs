@@ -55,6 +55,12 @@ pub enum ArgPart {
     /// 128 bits of a vector (its lanes packed as llc's legalized register type): the next
     /// SSE register or a 16-byte aligned 16-byte stack slot.
     Vec128,
+    /// The low 128 bits of a 256-bit vector piece with AVX (the next part is its high
+    /// half): the pair takes the next SSE register (as a ymm register; both parts report
+    /// it) or a 32-byte aligned 32-byte stack slot (the low half at its start, the high half
+    /// 16 bytes on).
+    Vec256Lo,
+    Vec256Hi,
 }
 
 /// Assigns locations to scalar leaves.
@@ -114,9 +120,27 @@ pub fn assign_parts(parts: &[ArgPart]) -> Vec<ArgLoc> {
                     stack(16, 16)
                 }
             }
+            ArgPart::Vec256Lo => {
+                let loc = if nf < regs::FLOAT_ARGS {
+                    nf += 1;
+                    ArgLoc::Reg(xmm(nf - 1))
+                } else {
+                    stack(32, 32)
+                };
+                out.push(loc);
+                match loc {
+                    ArgLoc::Stack(off) => ArgLoc::Stack(off + 16),
+                    r => r,
+                }
+            }
+            // Placed with its low half.
+            ArgPart::Vec256Hi => {
+                i += 1;
+                continue;
+            }
         };
         // A wide pair placed its low half already: this is the high half's location.
-        if matches!(parts[i], ArgPart::WideLo) {
+        if matches!(parts[i], ArgPart::WideLo | ArgPart::Vec256Lo) {
             i += 1;
         }
         out.push(loc);
@@ -134,7 +158,9 @@ pub fn stack_size(parts: &[ArgPart], locs: &[ArgLoc]) -> u32 {
             (ArgPart::Mem { size, .. }, ArgLoc::Stack(o)) => {
                 Some(*o + size.max(&1).next_multiple_of(8) as u32)
             }
-            (ArgPart::Vec128, ArgLoc::Stack(o)) => Some(*o + 16),
+            (ArgPart::Vec128 | ArgPart::Vec256Lo | ArgPart::Vec256Hi, ArgLoc::Stack(o)) => {
+                Some(*o + 16)
+            }
             (_, ArgLoc::Stack(o)) => Some(*o + 8),
             _ => None,
         })
@@ -312,5 +338,28 @@ mod tests {
         assert_eq!(locs[10], ArgLoc::Stack(16));
         assert_eq!(locs[11], ArgLoc::Stack(32));
         assert_eq!(stack_size(&parts, &locs), 48);
+    }
+
+    #[test]
+    fn ymm_pairs_take_one_register_then_32_byte_slots() {
+        let mut parts = Vec::new();
+        for _ in 0..8 {
+            parts.push(ArgPart::Vec256Lo);
+            parts.push(ArgPart::Vec256Hi);
+        }
+        parts.push(ArgPart::Vec256Lo);
+        parts.push(ArgPart::Vec256Hi);
+        parts.push(ArgPart::Leaf(F64));
+        parts.push(ArgPart::Vec128);
+        let locs = assign_parts(&parts);
+        assert_eq!(locs[0], ArgLoc::Reg(xmm(0)));
+        assert_eq!(locs[1], ArgLoc::Reg(xmm(0)));
+        assert_eq!(locs[15], ArgLoc::Reg(xmm(7)));
+        // As llc: the ninth at 16(%rbp), the double at 48(%rbp), the xmm vector at 64(%rbp).
+        assert_eq!(locs[16], ArgLoc::Stack(0));
+        assert_eq!(locs[17], ArgLoc::Stack(16));
+        assert_eq!(locs[18], ArgLoc::Stack(32));
+        assert_eq!(locs[19], ArgLoc::Stack(48));
+        assert_eq!(stack_size(&parts, &locs), 64);
     }
 }

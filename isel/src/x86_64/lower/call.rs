@@ -34,6 +34,9 @@ pub(super) struct FuncAbi {
     va_gp: u32,
     va_fp: u32,
     va_overflow: u32,
+    /// Some vector crossed a call boundary in a ymm register (AVX): registers hold 256
+    /// bits.
+    pub(super) ymm: bool,
 }
 
 impl Lower<'_, '_> {
@@ -94,7 +97,7 @@ impl Lower<'_, '_> {
         let mut part_regs: Vec<Option<(Reg, Scalar)>> = Vec::new();
         // Vector arguments: (argument, part index of each chunk, the chunks).
         let mut vec_args = Vec::new();
-        if vec_ret_abi(&ret_vec, &ret_leaves) == RetAbi::Sret {
+        if vec_ret_abi(&ret_vec, &ret_leaves, self.layout.features.avx()) == RetAbi::Sret {
             let r = self.gpr();
             self.fabi.sret_ptr = Some(r);
             parts.push(ArgPart::Leaf(Scalar::Ptr));
@@ -109,9 +112,9 @@ impl Lower<'_, '_> {
             let at = attrs.get(i).copied().unwrap_or_default();
             if let Some(chunks) = self.vec_chunks(t)?.filter(|_| at.byval.is_none()) {
                 let mut idx = Vec::new();
-                for _ in &chunks {
+                for p in self.vec_parts(chunks.len()) {
                     idx.push(parts.len());
-                    parts.push(ArgPart::Vec128);
+                    parts.push(p);
                     part_regs.push(None);
                 }
                 vec_args.push((a, idx, chunks));
@@ -161,9 +164,17 @@ impl Lower<'_, '_> {
         }
         // Vector chunks in SSE registers: (argument index in `vec_args`, chunk, register).
         let mut vec_in = Vec::new();
+        // High halves of ymm arguments: (argument, chunk, the ymm register).
+        let mut ymm_hi = Vec::new();
         for (ai, (_, idx, _)) in vec_args.iter().enumerate() {
             for (k, pi) in idx.iter().enumerate() {
                 if let ArgLoc::Reg(p) = locs[*pi] {
+                    if parts[*pi] == ArgPart::Vec256Hi {
+                        let lo = vec_in.last().map(|t: &(usize, usize, Reg)| t.2);
+                        ymm_hi.push((ai, k, lo.expect("low half first")));
+                        self.fabi.ymm = true;
+                        continue;
+                    }
                     let x = self.xmm();
                     in_regs.push((x, p));
                     vec_in.push((ai, k, x));
@@ -203,6 +214,20 @@ impl Lower<'_, '_> {
             }
         }
         self.push(Inst::Args { args: in_regs });
+        // Vectors held packed in ymm parts take their registers as they are.
+        let mut done = Vec::new();
+        for (ai, (a, idx, chunks)) in vec_args.iter().enumerate() {
+            let ys: Vec<Reg> = ymm_hi.iter().filter(|t| t.0 == ai).map(|t| t.2).collect();
+            if ys.len() * 2 == idx.len() && self.simd_from_ymm(*a, chunks, &ys) {
+                done.push(ai);
+            }
+        }
+        for (ai, k, y) in ymm_hi {
+            if !done.contains(&ai) {
+                let hi = self.ymm_high(y);
+                vec_in.push((ai, k, hi));
+            }
+        }
         for (x, r) in halves {
             self.push(Inst::XmmToGpr {
                 size: Size::L,
@@ -249,6 +274,9 @@ impl Lower<'_, '_> {
             }
         }
         for (ai, (a, idx, chunks)) in vec_args.iter().enumerate() {
+            if done.contains(&ai) {
+                continue;
+            }
             // Registers of a vector held packed become its parts.
             let xs: Option<Vec<Reg>> = (0..idx.len())
                 .map(|k| {
@@ -306,11 +334,19 @@ impl Lower<'_, '_> {
         if body.num_operands(op) == 1 {
             let v = body.operand(op, 0);
             if let Some(ch) = self.fabi.ret_vec.clone() {
-                packed = self.simd_chunk_regs(v, &ch)?;
+                if self.layout.features.avx() && ch.len() >= 2 {
+                    // Held packed in ymm parts: each register stands for both halves.
+                    packed = self
+                        .packed_ymm_parts(v, &ch)?
+                        .map(|ys| ys.iter().flat_map(|y| [*y, *y]).collect());
+                }
+                if packed.is_none() {
+                    packed = self.simd_chunk_regs(v, &ch)?;
+                }
             }
             regs = if packed.is_some() {
                 Vec::new()
-            } else if self.fabi.ret_vec.is_some() {
+            } else if self.fabi.ret_vec.is_some() || self.layout.vector(self.vtype(v)).is_some() {
                 self.vec_regs(v)?
             } else {
                 self.get(v)?
@@ -319,14 +355,23 @@ impl Lower<'_, '_> {
         }
         let scalars: Vec<Scalar> = leaves.iter().map(|l| l.0).collect();
         let ret_vec = self.fabi.ret_vec.clone();
-        let rets = match vec_ret_abi(&ret_vec, &scalars) {
+        let mut ymm_ret = false;
+        let rets = match vec_ret_abi(&ret_vec, &scalars, self.layout.features.avx()) {
             RetAbi::Regs(locs) if ret_vec.is_some() => {
-                let mut rets = Vec::new();
+                let mut rets: Vec<(Reg, regalloc2::PReg)> = Vec::new();
                 for (k, (c, p)) in ret_vec.iter().flatten().zip(locs).enumerate() {
                     let x = match &packed {
                         Some(xs) => xs[k],
                         None => self.pack_chunk(c, &regs)?,
                     };
+                    // The high half of a ymm result.
+                    if let Some(last) = rets.last_mut().filter(|l| l.1 == p) {
+                        if last.0 != x {
+                            last.0 = self.ymm_join(last.0, x);
+                        }
+                        ymm_ret = true;
+                        continue;
+                    }
                     rets.push((x, p));
                 }
                 rets
@@ -390,6 +435,10 @@ impl Lower<'_, '_> {
             }
         };
         let rets = self.half_uses(rets);
+        if ymm_ret {
+            self.fabi.ymm = true;
+            self.b.keep_upper();
+        }
         self.push(Inst::Ret { rets });
         self.b.end_block(Vec::new());
         Ok(())
@@ -441,8 +490,19 @@ impl Lower<'_, '_> {
             res_leaves = self.leaves(self.vtype(body.result(op, 0)))?;
             res_vec = self.vec_chunks(self.vtype(body.result(op, 0)))?;
         }
-        let defs = self.emit_call_abi(target, &args, &attrs, &res_leaves, res_vec, vararg)?;
-        if body.results(op).len() == 1 {
+        let res_align = match body.results(op).len() {
+            1 => self.layout.align(self.vtype(body.result(op, 0))),
+            _ => 16,
+        };
+        let defs = self.emit_call_abi(
+            target,
+            &args,
+            &attrs,
+            (&res_leaves, res_align, body.results(op).first().copied()),
+            res_vec,
+            vararg,
+        )?;
+        if body.results(op).len() == 1 && !self.simd.packed.contains_key(&body.result(op, 0)) {
             self.values.insert(body.result(op, 0), defs);
         }
         Ok(())
@@ -459,7 +519,7 @@ impl Lower<'_, '_> {
     ) -> Result<Vec<Reg>, Error> {
         let res: Vec<(Scalar, u64)> = res_leaves.iter().map(|s| (*s, 0)).collect();
         let attrs = vec![ParamAttrs::default(); args.len()];
-        self.emit_call_abi(target, args, &attrs, &res, None, vararg)
+        self.emit_call_abi(target, args, &attrs, (&res, 16, None), None, vararg)
     }
 
     fn emit_call_abi(
@@ -467,12 +527,12 @@ impl Lower<'_, '_> {
         target: CallTarget,
         args: &[ValueId],
         attrs: &[ParamAttrs],
-        res_leaves: &[(Scalar, u64)],
+        (res_leaves, res_align, res_value): (&[(Scalar, u64)], u64, Option<ValueId>),
         res_vec: Option<Vec<VecChunk>>,
         vararg: bool,
     ) -> Result<Vec<Reg>, Error> {
         let res_scalars: Vec<Scalar> = res_leaves.iter().map(|l| l.0).collect();
-        let ret = vec_ret_abi(&res_vec, &res_scalars);
+        let ret = vec_ret_abi(&res_vec, &res_scalars, self.layout.features.avx());
         let mut parts = Vec::new();
         // Per part: the value's register and leaf, or the source pointer of a byval copy.
         let mut srcs: Vec<(Reg, Option<Scalar>)> = Vec::new();
@@ -483,15 +543,35 @@ impl Lower<'_, '_> {
                 .map(|(s, o)| o + s.store_bytes())
                 .max()
                 .unwrap_or(0);
-            self.slots.push((size.max(1), 16));
+            // The callee may store with aligned moves at the result type's alignment (a
+            // vector's is its size rounded up to a power of two): beyond the frame's 16
+            // bytes the pointer is aligned by hand.
+            let align = res_align.clamp(16, 4096);
+            self.slots.push((size.max(1) + align - 16, 16));
             let slot = (self.slots.len() - 1) as u32;
-            let r = self.gpr();
+            let mut r = self.gpr();
             self.push(Inst::Lea {
                 size: Size::Q,
                 addr: Amode::Slot { slot, disp: 0 },
                 dst: r,
             });
-            sret_slot = Some(slot);
+            if align > 16 {
+                for (op, imm) in [
+                    (AluOp::Add, align as i32 - 1),
+                    (AluOp::And, -(align as i32)),
+                ] {
+                    let dst = self.gpr();
+                    self.push(Inst::Alu {
+                        op,
+                        size: Size::Q,
+                        src1: r,
+                        src2: Rmi::Imm(imm),
+                        dst,
+                    });
+                    r = dst;
+                }
+            }
+            sret_slot = Some((slot, align <= 16, r));
             parts.push(ArgPart::Leaf(Scalar::Ptr));
             srcs.push((r, Some(Scalar::Ptr)));
         }
@@ -507,22 +587,40 @@ impl Lower<'_, '_> {
                 continue;
             }
             if let Some(chunks) = self.vec_chunks(self.vtype(a))? {
+                let vparts = self.vec_parts(chunks.len());
+                if vparts[0] == ArgPart::Vec256Lo {
+                    if let Some(ys) = self.packed_ymm_parts(a, &chunks)? {
+                        // Each ymm register stands for both halves.
+                        for y in ys {
+                            parts.push(ArgPart::Vec256Lo);
+                            srcs.push((y, None));
+                            parts.push(ArgPart::Vec256Hi);
+                            srcs.push((y, None));
+                        }
+                        continue;
+                    }
+                }
                 if let Some(xs) = self.simd_chunk_regs(a, &chunks)? {
-                    for x in xs {
-                        parts.push(ArgPart::Vec128);
+                    for (x, p) in xs.into_iter().zip(vparts) {
+                        parts.push(p);
                         srcs.push((x, None));
                     }
                     continue;
                 }
                 let r = self.vec_regs(a)?;
-                for c in &chunks {
+                for (c, p) in chunks.iter().zip(vparts) {
                     let x = self.pack_chunk(c, &r)?;
-                    parts.push(ArgPart::Vec128);
+                    parts.push(p);
                     srcs.push((x, None));
                 }
                 continue;
             }
-            let r = self.get(a)?;
+            // (A vector passed lane by lane: its lanes.)
+            let r = if self.layout.vector(self.vtype(a)).is_some() {
+                self.vec_regs(a)?
+            } else {
+                self.get(a)?
+            };
             let wide = self.layout.wide_int_hi_bits(self.vtype(a)).is_some();
             for (k, (x, (s, _))) in r.iter().zip(self.leaves(self.vtype(a))?).enumerate() {
                 let x = self.extend_for_abi(s, *x, &at);
@@ -536,8 +634,16 @@ impl Lower<'_, '_> {
         }
         let locs = abi::assign_parts(&parts);
         let mut uses = Vec::new();
-        for ((part, (r, s)), loc) in parts.iter().zip(&srcs).zip(&locs) {
+        let mut ymm_call = false;
+        for (i, ((part, (r, s)), loc)) in parts.iter().zip(&srcs).zip(&locs).enumerate() {
             match (loc, s, part) {
+                (ArgLoc::Reg(p), _, ArgPart::Vec256Lo) => {
+                    let hi = srcs[i + 1].0;
+                    let y = if hi == *r { hi } else { self.ymm_join(*r, hi) };
+                    uses.push((y, *p));
+                    ymm_call = true;
+                }
+                (ArgLoc::Reg(_), _, ArgPart::Vec256Hi) => {}
                 (ArgLoc::Reg(p), _, _) => uses.push((*r, *p)),
                 (ArgLoc::Stack(off), Some(s), _) => {
                     let addr = Amode::OutgoingArg { off: *off as i32 };
@@ -558,9 +664,19 @@ impl Lower<'_, '_> {
                 (ArgLoc::Stack(off), None, ArgPart::Mem { size, .. }) => {
                     self.copy_bytes(*r, *off as i32, *size)?;
                 }
-                (ArgLoc::Stack(off), None, ArgPart::Vec128) => {
+                (
+                    ArgLoc::Stack(off),
+                    None,
+                    ArgPart::Vec128 | ArgPart::Vec256Lo | ArgPart::Vec256Hi,
+                ) => {
+                    // The high half of a ymm register passed whole.
+                    let src = if *part == ArgPart::Vec256Hi && srcs[i - 1].0 == *r {
+                        self.ymm_high(*r)
+                    } else {
+                        *r
+                    };
                     self.push(Inst::XmmStore128 {
-                        src: *r,
+                        src,
                         addr: Amode::OutgoingArg { off: *off as i32 },
                     });
                 }
@@ -582,16 +698,22 @@ impl Lower<'_, '_> {
             });
             uses.push((al, regs::RAX));
         }
-        let mut defs = Vec::new();
+        let mut defs: Vec<(Reg, regalloc2::PReg)> = Vec::new();
         let mut out = Vec::new();
         let mut x87 = Vec::new();
         let mut vec_defs = Vec::new();
         match &ret {
             RetAbi::Regs(ret_locs) if res_vec.is_some() => {
                 for p in ret_locs {
+                    // The high half of a ymm result (extracted after the call).
+                    if let Some(&(x, _)) = defs.last().filter(|d| d.1 == *p) {
+                        vec_defs.push((x, true));
+                        self.fabi.ymm = true;
+                        continue;
+                    }
                     let x = self.xmm();
                     defs.push((x, *p));
-                    vec_defs.push(x);
+                    vec_defs.push((x, false));
                 }
             }
             RetAbi::Regs(ret_locs) => {
@@ -623,12 +745,32 @@ impl Lower<'_, '_> {
                 *r = x;
             }
         }
+        if ymm_call {
+            self.fabi.ymm = true;
+            self.b.keep_upper();
+        }
         self.push(Inst::Call {
             target,
             uses,
             defs,
             clobbers: regs::caller_saved(),
         });
+        // A vector result held packed takes its registers as they are.
+        if let (Some(v), Some(chunks)) = (res_value, &res_vec) {
+            let firsts: Vec<Reg> = vec_defs.iter().filter(|d| !d.1).map(|d| d.0).collect();
+            let packed = if vec_defs.iter().any(|d| d.1) {
+                self.simd_from_ymm(v, chunks, &firsts)
+            } else {
+                !vec_defs.is_empty() && self.simd_from_chunks(v, chunks, &firsts)?
+            };
+            if packed {
+                return Ok(Vec::new());
+            }
+        }
+        let vec_defs: Vec<Reg> = vec_defs
+            .into_iter()
+            .map(|(x, hi)| if hi { self.ymm_high(x) } else { x })
+            .collect();
         for (x, r) in halves {
             self.push(Inst::XmmToGpr {
                 size: Size::L,
@@ -664,15 +806,15 @@ impl Lower<'_, '_> {
                 out[*i] = r;
             }
         }
-        if let Some(slot) = sret_slot {
+        if let Some((slot, in_slot, base)) = sret_slot {
             for (s, off) in res_leaves {
-                let r = self.load_leaf(
-                    *s,
-                    Amode::Slot {
-                        slot,
-                        disp: *off as i32,
-                    },
-                )?;
+                let disp = *off as i32;
+                let addr = if in_slot {
+                    Amode::Slot { slot, disp }
+                } else {
+                    Amode::base(base, disp)
+                };
+                let r = self.load_leaf(*s, addr)?;
                 out.push(r);
             }
         }
@@ -803,12 +945,37 @@ fn lt_is_void(l: &Lower<'_, '_>, t: rmlir_ir::Type) -> bool {
 
 /// The result ABI of a function returning `leaves`, or the vector `vec` (its chunks in
 /// xmm0..xmm3, in memory when there are more, as llc).
-fn vec_ret_abi(vec: &Option<Vec<VecChunk>>, leaves: &[Scalar]) -> RetAbi {
+fn vec_ret_abi(vec: &Option<Vec<VecChunk>>, leaves: &[Scalar], avx: bool) -> RetAbi {
     match vec {
+        // With AVX, pairs of chunks in ymm0..ymm3 (each pair reports its register twice).
+        Some(chunks) if avx && chunks.len() >= 2 && chunks.len() <= 8 => {
+            RetAbi::Regs((0..chunks.len()).map(|k| regs::xmm(k / 2)).collect())
+        }
+        Some(chunks) if avx && chunks.len() > 8 => RetAbi::Sret,
         Some(chunks) if chunks.len() <= 4 => {
             RetAbi::Regs((0..chunks.len()).map(regs::xmm).collect())
         }
         Some(_) => RetAbi::Sret,
         None => abi::assign_result(leaves),
+    }
+}
+
+impl Lower<'_, '_> {
+    /// The argument parts of a vector passed in `n` 128-bit chunks: with AVX, pairs of
+    /// chunks travel in one ymm register (as llc passes 256-bit vectors with AVX).
+    fn vec_parts(&self, n: usize) -> Vec<ArgPart> {
+        if self.layout.features.avx() && n >= 2 {
+            (0..n)
+                .map(|k| {
+                    if k % 2 == 0 {
+                        ArgPart::Vec256Lo
+                    } else {
+                        ArgPart::Vec256Hi
+                    }
+                })
+                .collect()
+        } else {
+            vec![ArgPart::Vec128; n]
+        }
     }
 }

@@ -141,7 +141,7 @@ pub fn lower_function(
         l.lower_block(blk, i == 0, result)?;
     }
     let mut vcode = l.b.finish();
-    vcode.wide_spills = layout.features.avx2();
+    vcode.wide_spills = layout.features.avx2() || l.fabi.ymm;
     Ok(LoweredFunc {
         sym,
         vcode,

@@ -28,7 +28,7 @@ use rustc_hash::FxHashMap as HashMap;
 #[derive(Default)]
 pub(super) struct SimdState {
     /// Vectors held packed (one register per part).
-    packed: HashMap<ValueId, Vec<Reg>>,
+    pub(super) packed: HashMap<ValueId, Vec<Reg>>,
     /// `i1` vectors held as lane masks: (registers, lane bits, ymm).
     masks: HashMap<ValueId, (Vec<Reg>, u32, bool)>,
 }
@@ -153,6 +153,25 @@ impl Lower<'_, '_> {
             dst,
         });
         dst
+    }
+
+    /// The ymm register of `lo` (low 128 bits) and `hi` (high 128 bits).
+    pub(super) fn ymm_join(&mut self, lo: Reg, hi: Reg) -> Reg {
+        let dst = self.xmm();
+        self.push(Inst::VBin {
+            op: VOp::Vinsertf128(1),
+            wide: true,
+            vex: true,
+            src1: lo,
+            src2: hi,
+            dst,
+        });
+        dst
+    }
+
+    /// The high 128 bits of the ymm register `x` (its low 128 bits are `x` itself).
+    pub(super) fn ymm_high(&mut self, x: Reg) -> Reg {
+        self.vun(VUnOp::Vextractf128(1), true, x)
     }
 
     fn vconst(&mut self, bytes: Vec<u8>, wide: bool) -> Reg {
@@ -422,6 +441,38 @@ impl Lower<'_, '_> {
             out.push(self.vun(VUnOp::Vextractf128(1), true, p));
         }
         Ok(Some(out))
+    }
+
+    /// The ymm registers of `v` (its ABI `chunks` paired, AVX) when it is held packed in
+    /// ymm parts.
+    pub(super) fn packed_ymm_parts(
+        &mut self,
+        v: ValueId,
+        chunks: &[super::vector::VecChunk],
+    ) -> Result<Option<Vec<Reg>>, Error> {
+        match self.packed_shape(self.vtype(v)) {
+            Some(sh) if sh.wide && Self::chunks_match(sh, chunks) => Ok(Some(self.vget(v, sh)?)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Records `v` arriving in the ymm registers `ys` (its ABI `chunks` paired) as packed;
+    /// `false` when it is not held packed in ymm parts.
+    pub(super) fn simd_from_ymm(
+        &mut self,
+        v: ValueId,
+        chunks: &[super::vector::VecChunk],
+        ys: &[Reg],
+    ) -> bool {
+        match self.packed_shape(self.vtype(v)) {
+            Some(sh)
+                if sh.wide && Self::chunks_match(sh, chunks) && ys.len() * 2 == chunks.len() =>
+            {
+                self.simd.packed.insert(v, ys.to_vec());
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Records the vector `v` arriving in the SSE registers `xs` (its ABI `chunks`) as
@@ -777,6 +828,30 @@ impl Lower<'_, '_> {
                 let r = a
                     .into_iter()
                     .map(|x| self.vbin(VOp::Andps, sh.wide, x, m))
+                    .collect();
+                self.simd.packed.insert(body.result(op, 0), r);
+                Ok(true)
+            }
+            // The magnitude bits of the first operand with the sign bit of the second
+            // (`andps`/`andnps`/`orps` with the sign mask, as llc).
+            "llvm.intr.copysign" => {
+                let Some(sh) = res_shape else {
+                    return Ok(false);
+                };
+                if !sh.float() {
+                    return Ok(false);
+                }
+                let a = self.vget(opnd(0), sh)?;
+                let b = self.vget(opnd(1), sh)?;
+                let sign = self.splat_const(sh, 1u64 << (sh.bits() - 1));
+                let r = a
+                    .into_iter()
+                    .zip(b)
+                    .map(|(x, y)| {
+                        let s = self.vbin(VOp::Andps, sh.wide, y, sign);
+                        let m = self.vbin(VOp::Andnps, sh.wide, sign, x);
+                        self.vbin(VOp::Orps, sh.wide, s, m)
+                    })
                     .collect();
                 self.simd.packed.insert(body.result(op, 0), r);
                 Ok(true)

@@ -86,6 +86,12 @@ impl Lower<'_, '_> {
         }
         let s = self.scalar(e)?;
         let np = n.next_power_of_two();
+        // A lane count that is not a power of two and does not widen into one register
+        // (128 bits, 256 with AVX) is scalarized: each lane is its own argument (as llc).
+        let reg_bits = if self.layout.features.avx() { 256 } else { 128 };
+        if np != n && s != Scalar::Int(1) && np * s.bits() as u64 > reg_bits {
+            return Ok(None);
+        }
         let stride = match s {
             Scalar::Int(1) => (16 / np).max(1),
             Scalar::Int(8 | 16 | 32 | 64) | Scalar::Ptr | Scalar::F32 | Scalar::F64 => {

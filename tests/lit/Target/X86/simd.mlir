@@ -229,3 +229,23 @@ llvm.func @maxes(%a: vector<8xi16>, %b: vector<4xi32>) -> vector<4xi32> {
   %r = llvm.mul %n, %b : vector<4xi32>
   llvm.return %r : vector<4xi32>
 }
+
+// Packed copysign: magnitude bits of the first operand, sign bit of the second.
+// CHECK-LABEL: copysign4:
+// CHECK: andps
+// CHECK: andnps
+// CHECK: orps
+// CHECK: ret
+// AVX-LABEL: copysign8:
+// AVX: vandps {{.*}}%ymm
+// AVX: vandnps {{.*}}%ymm
+// AVX: vorps {{.*}}%ymm
+// AVX: ret
+llvm.func @copysign4(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+  %r = llvm.intr.copysign(%a, %b) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  llvm.return %r : vector<4xf32>
+}
+llvm.func @copysign8(%a: vector<8xf32>, %b: vector<8xf32>) -> vector<8xf32> {
+  %r = llvm.intr.copysign(%a, %b) : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+  llvm.return %r : vector<8xf32>
+}
