@@ -8,6 +8,7 @@
 mod asm;
 pub mod generalize;
 pub mod named;
+pub mod vectorize;
 
 use rmlir_ir::interfaces::op_asm::OpAsmOpInterface;
 use rmlir_ir::interfaces::{DialectInterfaces, OpInterfaces};

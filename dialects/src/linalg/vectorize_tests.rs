@@ -1,0 +1,318 @@
+//! Unit tests of the vectorizer: each input is vectorized op by op (every structured op of
+//! every function, in order) and printed; the expected texts are `mlir-opt` 19's output for
+//! the same functions through `transform.structured.vectorize`.
+
+use super::{vectorize, VectorizeOptions};
+use crate::context;
+use rmlir_ir::rewrite::PatternRewriter;
+use rmlir_ir::walk::{WalkOptions, WalkResult};
+use rmlir_ir::{IrNode, OpId, PrintFlags};
+
+fn run(src: &str, sizes: &[i64]) -> String {
+    let ctx = context();
+    let mut m = rmlir_ir::parse_source(&ctx, src, "x.mlir", Default::default(), true)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let mb = m.body.isolated_body_mut(m.op).unwrap();
+    let funcs: Vec<OpId> = {
+        let r = mb.root_regions()[0];
+        let b = mb.entry_block(r).unwrap();
+        mb.block_ops(b).collect()
+    };
+    for f in funcs {
+        let fb = mb.isolated_body_mut(f).unwrap();
+        let mut targets = Vec::new();
+        fb.walk_body(WalkOptions::pre_order(), |b, n| {
+            if let IrNode::Op(o) = n {
+                if super::super::is_structured(&ctx, b, o) {
+                    targets.push(o);
+                }
+            }
+            WalkResult::Advance
+        });
+        for t in targets {
+            let mut rw = PatternRewriter::new(&ctx, fb);
+            let o = VectorizeOptions {
+                vector_sizes: sizes.to_vec(),
+                ..Default::default()
+            };
+            vectorize(&mut rw, t, &o).expect("vectorized");
+        }
+    }
+    rmlir_ir::verify(&ctx, &m.body, m.op).unwrap_or_else(|e| panic!("{e:?}"));
+    rmlir_ir::printer::print_op_to_string(&ctx, &m.body, m.op, PrintFlags::default())
+}
+
+#[track_caller]
+fn check(src: &str, sizes: &[i64], expected: &str) {
+    let got = run(src, sizes);
+    assert_eq!(got.trim_end(), expected.trim_end(), "\n{got}");
+}
+
+#[test]
+fn elementwise_with_broadcast() {
+    check(
+        "func.func @add(%a: tensor<4x8xf32>, %b: tensor<8xf32>, %c: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0,d1)->(d0,d1)>, affine_map<(d0,d1)->(d1)>, affine_map<(d0,d1)->(d0,d1)>], iterator_types = [\"parallel\",\"parallel\"]} ins(%a, %b : tensor<4x8xf32>, tensor<8xf32>) outs(%c : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = arith.addf %x, %y : f32
+    %t = math.exp %s : f32
+    linalg.yield %t : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}",
+        &[],
+        "#map = affine_map<(d0) -> (0, d0)>
+module {
+  func.func @add(%arg0: tensor<4x8xf32>, %arg1: tensor<8xf32>, %arg2: tensor<4x8xf32>) -> tensor<4x8xf32> {
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0, %c0], %cst : tensor<4x8xf32>, vector<4x8xf32>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %1 = vector.transfer_read %arg1[%c0], %cst_0 {in_bounds = [true, false], permutation_map = #map} : tensor<8xf32>, vector<4x8xf32>
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    %2 = vector.transfer_read %arg2[%c0, %c0], %cst_1 : tensor<4x8xf32>, vector<4x8xf32>
+    %3 = arith.addf %0, %1 : vector<4x8xf32>
+    %4 = math.exp %3 : vector<4x8xf32>
+    %c0_2 = arith.constant 0 : index
+    %5 = vector.transfer_write %4, %arg2[%c0_2, %c0_2] : vector<4x8xf32>, tensor<4x8xf32>
+    return %5 : tensor<4x8xf32>
+  }
+}",
+    );
+}
+
+#[test]
+fn reductions_contractions_named() {
+    check(
+        "func.func @red(%a: memref<4x8xf32>, %c: memref<4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0,d1)->(d0,d1)>, affine_map<(d0,d1)->(d0)>], iterator_types = [\"parallel\",\"reduction\"]} ins(%a : memref<4x8xf32>) outs(%c : memref<4xf32>) {
+  ^bb0(%x: f32, %z: f32):
+    %s = arith.addf %x, %z : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+func.func @matmul(%a: memref<8x16xf32>, %b: memref<16x32xf32>, %c: memref<32x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(m,n,k)->(m,k)>, affine_map<(m,n,k)->(k,n)>, affine_map<(m,n,k)->(n,m)>], iterator_types = [\"parallel\",\"parallel\",\"reduction\"]} ins(%a, %b : memref<8x16xf32>, memref<16x32xf32>) outs(%c : memref<32x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+func.func @named(%a: tensor<4x8xi32>, %b: tensor<8x2xi32>, %c: tensor<4x2xi32>, %d: tensor<4x2xi32>) -> tensor<4x2xi32> {
+  %z = arith.constant 3 : i32
+  %f = linalg.fill ins(%z : i32) outs(%d : tensor<4x2xi32>) -> tensor<4x2xi32>
+  %r = linalg.matmul ins(%a, %b : tensor<4x8xi32>, tensor<8x2xi32>) outs(%f : tensor<4x2xi32>) -> tensor<4x2xi32>
+  %s = linalg.copy ins(%r : tensor<4x2xi32>) outs(%c : tensor<4x2xi32>) -> tensor<4x2xi32>
+  return %s : tensor<4x2xi32>
+}
+func.func @scalar(%a: memref<f32>, %b: memref<f32>) {
+  linalg.generic {indexing_maps = [affine_map<()->()>, affine_map<()->()>], iterator_types = []} ins(%a : memref<f32>) outs(%b : memref<f32>) {
+  ^bb0(%x: f32, %z: f32):
+    %s = math.sqrt %x : f32
+    linalg.yield %s : f32
+  }
+  return
+}",
+        &[],
+        "#map = affine_map<(d0, d1) -> (d0, 0, d1)>
+#map1 = affine_map<(d0, d1) -> (0, d1, d0)>
+#map2 = affine_map<(d0, d1) -> (d1, d0)>
+module {
+  func.func @red(%arg0: memref<4x8xf32>, %arg1: memref<4xf32>) {
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0, %c0], %cst : memref<4x8xf32>, vector<4x8xf32>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %1 = vector.transfer_read %arg1[%c0], %cst_0 : memref<4xf32>, vector<4xf32>
+    %2 = vector.multi_reduction <add>, %0, %1 [1] : vector<4x8xf32> to vector<4xf32>
+    %c0_1 = arith.constant 0 : index
+    vector.transfer_write %2, %arg1[%c0_1] : vector<4xf32>, memref<4xf32>
+    return
+  }
+  func.func @matmul(%arg0: memref<8x16xf32>, %arg1: memref<16x32xf32>, %arg2: memref<32x8xf32>) {
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c16 = arith.constant 16 : index
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0, %c0], %cst {in_bounds = [false, true, false], permutation_map = #map} : memref<8x16xf32>, vector<8x32x16xf32>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %1 = vector.transfer_read %arg1[%c0, %c0], %cst_0 {in_bounds = [true, false, false], permutation_map = #map1} : memref<16x32xf32>, vector<8x32x16xf32>
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    %2 = vector.transfer_read %arg2[%c0, %c0], %cst_1 {permutation_map = #map2} : memref<32x8xf32>, vector<8x32xf32>
+    %3 = arith.mulf %0, %1 : vector<8x32x16xf32>
+    %4 = vector.multi_reduction <add>, %3, %2 [2] : vector<8x32x16xf32> to vector<8x32xf32>
+    %c0_2 = arith.constant 0 : index
+    vector.transfer_write %4, %arg2[%c0_2, %c0_2] {permutation_map = #map2} : vector<8x32xf32>, memref<32x8xf32>
+    return
+  }
+  func.func @named(%arg0: tensor<4x8xi32>, %arg1: tensor<8x2xi32>, %arg2: tensor<4x2xi32>, %arg3: tensor<4x2xi32>) -> tensor<4x2xi32> {
+    %c3_i32 = arith.constant 3 : i32
+    %c4 = arith.constant 4 : index
+    %c2 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
+    %c0_i32 = arith.constant 0 : i32
+    %0 = vector.transfer_read %arg3[%c0, %c0], %c0_i32 : tensor<4x2xi32>, vector<4x2xi32>
+    %c0_0 = arith.constant 0 : index
+    %cst = arith.constant dense<3> : vector<4x2xi32>
+    %1 = vector.transfer_write %cst, %arg3[%c0_0, %c0_0] : vector<4x2xi32>, tensor<4x2xi32>
+    %c4_1 = arith.constant 4 : index
+    %c2_2 = arith.constant 2 : index
+    %c8 = arith.constant 8 : index
+    %c0_3 = arith.constant 0 : index
+    %c0_i32_4 = arith.constant 0 : i32
+    %2 = vector.transfer_read %arg0[%c0_3, %c0_3], %c0_i32_4 {in_bounds = [false, true, false], permutation_map = #map} : tensor<4x8xi32>, vector<4x2x8xi32>
+    %c0_i32_5 = arith.constant 0 : i32
+    %3 = vector.transfer_read %arg1[%c0_3, %c0_3], %c0_i32_5 {in_bounds = [true, false, false], permutation_map = #map1} : tensor<8x2xi32>, vector<4x2x8xi32>
+    %c0_i32_6 = arith.constant 0 : i32
+    %4 = vector.transfer_read %1[%c0_3, %c0_3], %c0_i32_6 : tensor<4x2xi32>, vector<4x2xi32>
+    %5 = arith.muli %2, %3 : vector<4x2x8xi32>
+    %6 = vector.multi_reduction <add>, %5, %4 [2] : vector<4x2x8xi32> to vector<4x2xi32>
+    %c0_7 = arith.constant 0 : index
+    %7 = vector.transfer_write %6, %1[%c0_7, %c0_7] : vector<4x2xi32>, tensor<4x2xi32>
+    %c4_8 = arith.constant 4 : index
+    %c2_9 = arith.constant 2 : index
+    %c0_10 = arith.constant 0 : index
+    %c0_i32_11 = arith.constant 0 : i32
+    %8 = vector.transfer_read %7[%c0_10, %c0_10], %c0_i32_11 : tensor<4x2xi32>, vector<4x2xi32>
+    %c0_i32_12 = arith.constant 0 : i32
+    %9 = vector.transfer_read %arg2[%c0_10, %c0_10], %c0_i32_12 : tensor<4x2xi32>, vector<4x2xi32>
+    %c0_13 = arith.constant 0 : index
+    %10 = vector.transfer_write %8, %arg2[%c0_13, %c0_13] : vector<4x2xi32>, tensor<4x2xi32>
+    return %10 : tensor<4x2xi32>
+  }
+  func.func @scalar(%arg0: memref<f32>, %arg1: memref<f32>) {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[], %cst : memref<f32>, vector<f32>
+    %1 = vector.extractelement %0[] : vector<f32>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %2 = vector.transfer_read %arg1[], %cst_0 : memref<f32>, vector<f32>
+    %3 = vector.extractelement %2[] : vector<f32>
+    %4 = math.sqrt %1 : f32
+    %5 = vector.broadcast %4 : f32 to vector<f32>
+    vector.transfer_write %5, %arg1[] : vector<f32>, memref<f32>
+    return
+  }
+}
+",
+    );
+}
+
+#[test]
+fn index_ops() {
+    check(
+        "func.func @idx(%c: tensor<4x8xindex>) -> tensor<4x8xindex> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0,d1)->(d0,d1)>], iterator_types = [\"parallel\",\"parallel\"]} outs(%c : tensor<4x8xindex>) {
+  ^bb0(%z: index):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %s = arith.addi %i, %j : index
+    linalg.yield %s : index
+  } -> tensor<4x8xindex>
+  return %r : tensor<4x8xindex>
+}",
+        &[],
+        "module {
+  func.func @idx(%arg0: tensor<4x8xindex>) -> tensor<4x8xindex> {
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c0 = arith.constant 0 : index
+    %c0_0 = arith.constant 0 : index
+    %0 = vector.transfer_read %arg0[%c0, %c0], %c0_0 : tensor<4x8xindex>, vector<4x8xindex>
+    %1 = vector.step : vector<4xindex>
+    %2 = vector.broadcast %1 : vector<4xindex> to vector<8x4xindex>
+    %3 = vector.transpose %2, [1, 0] : vector<8x4xindex> to vector<4x8xindex>
+    %4 = vector.step : vector<8xindex>
+    %5 = vector.broadcast %4 : vector<8xindex> to vector<4x8xindex>
+    %6 = arith.addi %3, %5 : vector<4x8xindex>
+    %c0_1 = arith.constant 0 : index
+    %7 = vector.transfer_write %6, %arg0[%c0_1, %c0_1] : vector<4x8xindex>, tensor<4x8xindex>
+    return %7 : tensor<4x8xindex>
+  }
+}
+",
+    );
+}
+
+#[test]
+fn dynamic_masked() {
+    check(
+        "func.func @dyn(%a: tensor<?x?xf32>, %c: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0,d1)->(d0,d1)>, affine_map<(d0,d1)->(d0)>], iterator_types = [\"parallel\",\"reduction\"]} ins(%a : tensor<?x?xf32>) outs(%c : tensor<?xf32>) {
+  ^bb0(%x: f32, %z: f32):
+    %s = arith.maximumf %x, %z : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}",
+        &[4, 8],
+        "module {
+  func.func @dyn(%arg0: tensor<?x?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
+    %c0 = arith.constant 0 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
+    %c1 = arith.constant 1 : index
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
+    %c0_1 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.create_mask %dim, %dim_0 : vector<4x8xi1>
+    %1 = vector.mask %0 { vector.transfer_read %arg0[%c0_1, %c0_1], %cst {in_bounds = [true, true]} : tensor<?x?xf32>, vector<4x8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    %2 = vector.create_mask %dim : vector<4xi1>
+    %3 = vector.mask %2 { vector.transfer_read %arg1[%c0_1], %cst_2 {in_bounds = [true]} : tensor<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+    %4 = vector.mask %0 { vector.multi_reduction <maximumf>, %1, %3 [1] : vector<4x8xf32> to vector<4xf32> } : vector<4x8xi1> -> vector<4xf32>
+    %c0_3 = arith.constant 0 : index
+    %5 = vector.mask %2 { vector.transfer_write %4, %arg1[%c0_3] {in_bounds = [true]} : vector<4xf32>, tensor<?xf32> } : vector<4xi1> -> tensor<?xf32>
+    return %5 : tensor<?xf32>
+  }
+}
+",
+    );
+}
+
+#[test]
+fn dynamic_matmul() {
+    check(
+        "func.func @dynmm(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return
+}",
+        &[4, 8, 16],
+        "#map = affine_map<(d0, d1) -> (d0, 0, d1)>
+#map1 = affine_map<(d0, d1) -> (0, d1, d0)>
+module {
+  func.func @dynmm(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>) {
+    %c0 = arith.constant 0 : index
+    %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
+    %c1 = arith.constant 1 : index
+    %dim_0 = memref.dim %arg1, %c1 : memref<?x?xf32>
+    %c1_1 = arith.constant 1 : index
+    %dim_2 = memref.dim %arg0, %c1_1 : memref<?x?xf32>
+    %c0_3 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.create_mask %dim, %dim_2 : vector<4x16xi1>
+    %1 = vector.mask %0 { vector.transfer_read %arg0[%c0_3, %c0_3], %cst {in_bounds = [true, true, true], permutation_map = #map} : memref<?x?xf32>, vector<4x8x16xf32> } : vector<4x16xi1> -> vector<4x8x16xf32>
+    %cst_4 = arith.constant 0.000000e+00 : f32
+    %2 = vector.create_mask %dim_2, %dim_0 : vector<16x8xi1>
+    %3 = vector.mask %2 { vector.transfer_read %arg1[%c0_3, %c0_3], %cst_4 {in_bounds = [true, true, true], permutation_map = #map1} : memref<?x?xf32>, vector<4x8x16xf32> } : vector<16x8xi1> -> vector<4x8x16xf32>
+    %cst_5 = arith.constant 0.000000e+00 : f32
+    %4 = vector.create_mask %dim, %dim_0 : vector<4x8xi1>
+    %5 = vector.mask %4 { vector.transfer_read %arg2[%c0_3, %c0_3], %cst_5 {in_bounds = [true, true]} : memref<?x?xf32>, vector<4x8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+    %6 = arith.mulf %1, %3 : vector<4x8x16xf32>
+    %7 = vector.create_mask %dim, %dim_0, %dim_2 : vector<4x8x16xi1>
+    %8 = vector.mask %7 { vector.multi_reduction <add>, %6, %5 [2] : vector<4x8x16xf32> to vector<4x8xf32> } : vector<4x8x16xi1> -> vector<4x8xf32>
+    %c0_6 = arith.constant 0 : index
+    vector.mask %4 { vector.transfer_write %8, %arg2[%c0_6, %c0_6] {in_bounds = [true, true]} : vector<4x8xf32>, memref<?x?xf32> } : vector<4x8xi1>
+    return
+  }
+}
+",
+    );
+}
