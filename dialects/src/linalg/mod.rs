@@ -9,6 +9,7 @@ mod asm;
 pub mod generalize;
 pub mod named;
 pub mod vectorize;
+pub mod vectorize_patterns;
 
 use rmlir_ir::interfaces::op_asm::OpAsmOpInterface;
 use rmlir_ir::interfaces::{DialectInterfaces, OpInterfaces};

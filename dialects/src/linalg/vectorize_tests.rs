@@ -316,3 +316,159 @@ module {
 ",
     );
 }
+
+use super::super::vectorize_patterns::{vectorize_children_and_apply_patterns, ChildrenOptions};
+
+/// `vectorize_children_and_apply_patterns` on every function of `src`.
+fn run_children(src: &str, o: &ChildrenOptions) -> String {
+    let ctx = context();
+    let mut m = rmlir_ir::parse_source(&ctx, src, "x.mlir", Default::default(), true)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let mb = m.body.isolated_body_mut(m.op).unwrap();
+    let funcs: Vec<OpId> = {
+        let r = mb.root_regions()[0];
+        let b = mb.entry_block(r).unwrap();
+        mb.block_ops(b).collect()
+    };
+    for f in funcs {
+        let fb = mb.isolated_body_mut(f).unwrap();
+        vectorize_children_and_apply_patterns(&ctx, fb, o);
+        fb.commit();
+    }
+    rmlir_ir::verify(&ctx, &m.body, m.op).unwrap_or_else(|e| panic!("{e:?}"));
+    rmlir_ir::printer::print_op_to_string(&ctx, &m.body, m.op, PrintFlags::default())
+}
+
+#[track_caller]
+fn check_children(src: &str, o: &ChildrenOptions, expected: &str) {
+    let got = run_children(src, o);
+    assert_eq!(got.trim_end(), expected.trim_end(), "\n{got}");
+}
+
+#[test]
+fn children_permutation_lowering() {
+    check_children(
+        "func.func @mm(%a: memref<8x16xf32>, %b: memref<16x32xf32>, %c: memref<8x32xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(m,n,k)->(m,k)>, affine_map<(m,n,k)->(k,n)>, affine_map<(m,n,k)->(m,n)>], iterator_types = [\"parallel\",\"parallel\",\"reduction\"]} ins(%a, %b : memref<8x16xf32>, memref<16x32xf32>) outs(%c : memref<8x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+func.func @tr(%a: tensor<4x8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x16x4xf32> {
+  %e = tensor.empty() : tensor<8x16x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0,d1,d2)->(d2,d0,d1)>, affine_map<(d0,d1,d2)->(d1,d2)>, affine_map<(d0,d1,d2)->(d0,d1,d2)>], iterator_types = [\"parallel\",\"parallel\",\"parallel\"]} ins(%a, %b : tensor<4x8x16xf32>, tensor<16x4xf32>) outs(%e : tensor<8x16x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = arith.subf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<8x16x4xf32>
+  return %r : tensor<8x16x4xf32>
+}
+func.func @fill(%a: memref<8x16xf32>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%a : memref<8x16xf32>)
+  return
+}",
+        &ChildrenOptions { disable_multi_reduction_to_contract_patterns: true, ..Default::default() },
+        "module {
+  func.func @mm(%arg0: memref<8x16xf32>, %arg1: memref<16x32xf32>, %arg2: memref<8x32xf32>) {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0, %c0], %cst {in_bounds = [true, true]} : memref<8x16xf32>, vector<8x16xf32>
+    %1 = vector.broadcast %0 : vector<8x16xf32> to vector<32x8x16xf32>
+    %2 = vector.transpose %1, [1, 0, 2] : vector<32x8x16xf32> to vector<8x32x16xf32>
+    %3 = vector.transfer_read %arg1[%c0, %c0], %cst {in_bounds = [true, true]} : memref<16x32xf32>, vector<16x32xf32>
+    %4 = vector.broadcast %3 : vector<16x32xf32> to vector<8x16x32xf32>
+    %5 = vector.transpose %4, [0, 2, 1] : vector<8x16x32xf32> to vector<8x32x16xf32>
+    %6 = vector.transfer_read %arg2[%c0, %c0], %cst {in_bounds = [true, true]} : memref<8x32xf32>, vector<8x32xf32>
+    %7 = arith.mulf %2, %5 : vector<8x32x16xf32>
+    %8 = vector.multi_reduction <add>, %7, %6 [2] : vector<8x32x16xf32> to vector<8x32xf32>
+    vector.transfer_write %8, %arg2[%c0, %c0] {in_bounds = [true, true]} : vector<8x32xf32>, memref<8x32xf32>
+    return
+  }
+  func.func @tr(%arg0: tensor<4x8x16xf32>, %arg1: tensor<16x4xf32>) -> tensor<8x16x4xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %0 = tensor.empty() : tensor<8x16x4xf32>
+    %1 = vector.transfer_read %arg0[%c0, %c0, %c0], %cst {in_bounds = [true, true, true]} : tensor<4x8x16xf32>, vector<4x8x16xf32>
+    %2 = vector.transpose %1, [1, 2, 0] : vector<4x8x16xf32> to vector<8x16x4xf32>
+    %3 = vector.transfer_read %arg1[%c0, %c0], %cst {in_bounds = [true, true]} : tensor<16x4xf32>, vector<16x4xf32>
+    %4 = vector.broadcast %3 : vector<16x4xf32> to vector<8x16x4xf32>
+    %5 = arith.subf %2, %4 : vector<8x16x4xf32>
+    %6 = vector.transfer_write %5, %0[%c0, %c0, %c0] {in_bounds = [true, true, true]} : vector<8x16x4xf32>, tensor<8x16x4xf32>
+    return %6 : tensor<8x16x4xf32>
+  }
+  func.func @fill(%arg0: memref<8x16xf32>, %arg1: f32) {
+    %c0 = arith.constant 0 : index
+    %0 = vector.broadcast %arg1 : f32 to vector<8x16xf32>
+    vector.transfer_write %0, %arg0[%c0, %c0] {in_bounds = [true, true]} : vector<8x16xf32>, memref<8x16xf32>
+    return
+  }
+}
+",
+    );
+}
+
+#[test]
+fn children_no_lowering() {
+    check_children(
+        "func.func @mm(%a: memref<8x16xf32>, %b: memref<16x32xf32>, %c: memref<8x32xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(m,n,k)->(m,k)>, affine_map<(m,n,k)->(k,n)>, affine_map<(m,n,k)->(m,n)>], iterator_types = [\"parallel\",\"parallel\",\"reduction\"]} ins(%a, %b : memref<8x16xf32>, memref<16x32xf32>) outs(%c : memref<8x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+func.func @tr(%a: tensor<4x8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x16x4xf32> {
+  %e = tensor.empty() : tensor<8x16x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0,d1,d2)->(d2,d0,d1)>, affine_map<(d0,d1,d2)->(d1,d2)>, affine_map<(d0,d1,d2)->(d0,d1,d2)>], iterator_types = [\"parallel\",\"parallel\",\"parallel\"]} ins(%a, %b : tensor<4x8x16xf32>, tensor<16x4xf32>) outs(%e : tensor<8x16x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = arith.subf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<8x16x4xf32>
+  return %r : tensor<8x16x4xf32>
+}
+func.func @fill(%a: memref<8x16xf32>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%a : memref<8x16xf32>)
+  return
+}",
+        &ChildrenOptions { disable_multi_reduction_to_contract_patterns: true, disable_transfer_permutation_map_lowering_patterns: true, ..Default::default() },
+        "#map = affine_map<(d0, d1) -> (d0, 0, d1)>
+#map1 = affine_map<(d0, d1) -> (0, d1, d0)>
+#map2 = affine_map<(d0, d1, d2) -> (d1, d2, d0)>
+#map3 = affine_map<(d0, d1) -> (0, d0, d1)>
+module {
+  func.func @mm(%arg0: memref<8x16xf32>, %arg1: memref<16x32xf32>, %arg2: memref<8x32xf32>) {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0, %c0], %cst {in_bounds = [true, true, true], permutation_map = #map} : memref<8x16xf32>, vector<8x32x16xf32>
+    %1 = vector.transfer_read %arg1[%c0, %c0], %cst {in_bounds = [true, true, true], permutation_map = #map1} : memref<16x32xf32>, vector<8x32x16xf32>
+    %2 = vector.transfer_read %arg2[%c0, %c0], %cst {in_bounds = [true, true]} : memref<8x32xf32>, vector<8x32xf32>
+    %3 = arith.mulf %0, %1 : vector<8x32x16xf32>
+    %4 = vector.multi_reduction <add>, %3, %2 [2] : vector<8x32x16xf32> to vector<8x32xf32>
+    vector.transfer_write %4, %arg2[%c0, %c0] {in_bounds = [true, true]} : vector<8x32xf32>, memref<8x32xf32>
+    return
+  }
+  func.func @tr(%arg0: tensor<4x8x16xf32>, %arg1: tensor<16x4xf32>) -> tensor<8x16x4xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %0 = tensor.empty() : tensor<8x16x4xf32>
+    %1 = vector.transfer_read %arg0[%c0, %c0, %c0], %cst {in_bounds = [true, true, true], permutation_map = #map2} : tensor<4x8x16xf32>, vector<8x16x4xf32>
+    %2 = vector.transfer_read %arg1[%c0, %c0], %cst {in_bounds = [true, true, true], permutation_map = #map3} : tensor<16x4xf32>, vector<8x16x4xf32>
+    %3 = arith.subf %1, %2 : vector<8x16x4xf32>
+    %4 = vector.transfer_write %3, %0[%c0, %c0, %c0] {in_bounds = [true, true, true]} : vector<8x16x4xf32>, tensor<8x16x4xf32>
+    return %4 : tensor<8x16x4xf32>
+  }
+  func.func @fill(%arg0: memref<8x16xf32>, %arg1: f32) {
+    %c0 = arith.constant 0 : index
+    %0 = vector.broadcast %arg1 : f32 to vector<8x16xf32>
+    vector.transfer_write %0, %arg0[%c0, %c0] {in_bounds = [true, true]} : vector<8x16xf32>, memref<8x16xf32>
+    return
+  }
+}
+",
+    );
+}

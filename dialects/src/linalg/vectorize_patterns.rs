@@ -1,0 +1,474 @@
+//! The patterns `transform.structured.vectorize_children_and_apply_patterns` applies
+//! (upstream's `VectorizeChildrenAndApplyPatternsOp::applyToOne`): the vectorization of
+//! every structured op, the transfer permutation-map lowerings
+//! (`LowerVectorTransfer.cpp`: `TransferReadPermutationLowering`,
+//! `TransferWritePermutationLowering`, `TransferOpReduceRank`,
+//! `TransferWriteNonPermutationLowering`), then the greedy driver's folding.
+
+use super::vectorize::{vectorize, VectorizeOptions};
+use crate::vector::lowering::{build, build1, vector_type};
+use crate::vector::transfer::{bool_array, Transfer};
+use rmlir_ir::affine::{AffineExpr, AffineMap};
+use rmlir_ir::ods::constraints::{dense_i32_array, dense_i64_array};
+use rmlir_ir::rewrite::{
+    apply_patterns_and_fold_greedily, FrozenRewritePatternSet, GreedyRewriteConfig, LogicalResult,
+    Pattern, PatternBenefit, PatternRewriter, RewritePatternSet,
+};
+use rmlir_ir::{AttrKind, Body, Context, Location, OpId, Type, TypeKind, ValueId};
+
+/// The options of `vectorize_children_and_apply_patterns`.
+#[derive(Clone, Debug, Default)]
+pub struct ChildrenOptions {
+    pub vectorize_padding: bool,
+    pub vectorize_nd_extract: bool,
+    pub flatten_1d_depthwise_conv: bool,
+    pub disable_multi_reduction_to_contract_patterns: bool,
+    pub disable_transfer_permutation_map_lowering_patterns: bool,
+}
+
+/// The pattern set of `vectorize_children_and_apply_patterns`.
+pub fn children_patterns(ctx: &Context, o: &ChildrenOptions) -> RewritePatternSet {
+    let mut set = RewritePatternSet::new();
+    let vo = VectorizeOptions {
+        vectorize_nd_extract: o.vectorize_nd_extract,
+        flatten_1d_depthwise_conv: o.flatten_1d_depthwise_conv,
+        ..Default::default()
+    };
+    set.add(
+        Pattern::new(
+            rmlir_ir::rewrite::pattern::PatternRoot::Any,
+            PatternBenefit::new(1),
+            move |op: OpId, rw: &mut PatternRewriter<'_>| -> LogicalResult {
+                if !super::is_structured(rw.ctx, rw.body, op) {
+                    return Err(());
+                }
+                vectorize(rw, op, &vo)
+            },
+        )
+        .with_debug_name("VectorizationPattern"),
+    );
+    if !o.disable_transfer_permutation_map_lowering_patterns {
+        populate_transfer_permutation_map_lowering(ctx, &mut set);
+    }
+    set
+}
+
+/// Applies [`children_patterns`] greedily to the isolated `body` (the target's).
+pub fn vectorize_children_and_apply_patterns(ctx: &Context, body: &mut Body, o: &ChildrenOptions) {
+    let set = FrozenRewritePatternSet::new(ctx, children_patterns(ctx, o));
+    apply_patterns_and_fold_greedily(ctx, body, &set, &GreedyRewriteConfig::default());
+}
+
+/// `populateVectorTransferPermutationMapLoweringPatterns`.
+pub fn populate_transfer_permutation_map_lowering(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.transfer_read",
+        1,
+        "TransferReadPermutationLowering",
+        read_permutation_lowering,
+    );
+    set.add_fn(
+        ctx,
+        "vector.transfer_write",
+        1,
+        "TransferWritePermutationLowering",
+        write_permutation_lowering,
+    );
+    set.add_fn(
+        ctx,
+        "vector.transfer_read",
+        1,
+        "TransferOpReduceRank",
+        reduce_rank,
+    );
+    set.add_fn(
+        ctx,
+        "vector.transfer_write",
+        1,
+        "TransferWriteNonPermutationLowering",
+        write_non_permutation_lowering,
+    );
+}
+
+/// `AffineMap::isPermutationOfMinorIdentityWithBroadcasting`.
+fn permutation_of_minor_identity_with_broadcasting(m: &AffineMap) -> Option<Vec<usize>> {
+    let (nres, nin) = (m.num_results(), m.num_inputs() as usize);
+    let projection_start = nin.saturating_sub(nres);
+    let leading = nres.saturating_sub(nin);
+    let mut perm = vec![0usize; nres];
+    let mut found = vec![false; nin.max(nres)];
+    let mut bcast = Vec::new();
+    for (i, e) in m.results().iter().enumerate() {
+        if let Some(c) = e.as_constant() {
+            if c != 0 {
+                return None;
+            }
+            bcast.push(i);
+        } else if let Some(d) = e.as_dim() {
+            let d = d as usize;
+            if d < projection_start {
+                return None;
+            }
+            let p = d - projection_start + leading;
+            perm[i] = p;
+            if p < found.len() {
+                found[p] = true;
+            }
+        } else {
+            return None;
+        }
+    }
+    let mut pos = 0;
+    for b in bcast {
+        while pos < found.len() && found[pos] {
+            pos += 1;
+        }
+        perm[b] = pos;
+        pos += 1;
+    }
+    Some(perm)
+}
+
+/// `AffineMap::isMinorIdentityWithBroadcasting`.
+fn is_minor_identity_with_broadcasting(m: &AffineMap) -> bool {
+    let (dims, n) = (m.num_dims() as usize, m.num_results());
+    if dims < n {
+        return false;
+    }
+    let start = dims - n;
+    m.results()
+        .iter()
+        .enumerate()
+        .all(|(i, e)| e.is_constant_value(0) || e.as_dim() == Some((start + i) as u32))
+}
+
+fn masked(rw: &PatternRewriter<'_>, op: OpId, x: &Transfer) -> bool {
+    x.mask.is_some()
+        || rw
+            .body
+            .parent_op(op)
+            .is_some_and(|p| rw.ctx.op_name_str(rw.body.op_name(p)) == "vector.mask")
+}
+
+fn vec_shape(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        } => Some((shape.to_vec(), scalable.to_vec(), *elem)),
+        _ => None,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn new_read(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    ty: Type,
+    x: &Transfer,
+    map: &AffineMap,
+    in_bounds: &[bool],
+) -> ValueId {
+    let ctx = rw.ctx;
+    let mut ops = vec![x.source];
+    ops.extend(&x.indices);
+    ops.push(x.padding.expect("read"));
+    build1(
+        rw,
+        loc,
+        "vector.transfer_read",
+        &ops,
+        ty,
+        &[
+            (
+                "permutation_map",
+                ctx.get_attr(AttrKind::AffineMap(map.clone())),
+            ),
+            ("in_bounds", bool_array(ctx, in_bounds)),
+            (
+                "operandSegmentSizes",
+                dense_i32_array(ctx, &[1, x.indices.len() as i32, 1, 0]),
+            ),
+        ],
+    )
+}
+
+fn new_write(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    vector: ValueId,
+    x: &Transfer,
+    map: &AffineMap,
+    in_bounds: &[bool],
+    results: &[Type],
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut ops = vec![vector, x.source];
+    ops.extend(&x.indices);
+    build(
+        rw,
+        loc,
+        "vector.transfer_write",
+        &ops,
+        results,
+        &[
+            (
+                "permutation_map",
+                ctx.get_attr(AttrKind::AffineMap(map.clone())),
+            ),
+            ("in_bounds", bool_array(ctx, in_bounds)),
+            (
+                "operandSegmentSizes",
+                dense_i32_array(ctx, &[1, 1, x.indices.len() as i32, 0]),
+            ),
+        ],
+        0,
+    )
+}
+
+fn in_bounds_of(x: &Transfer, rank: usize) -> Vec<bool> {
+    x.in_bounds.clone().unwrap_or_else(|| vec![false; rank])
+}
+
+/// `inverseTransposeInBoundsAttr`.
+fn inverse_transpose(v: &[bool], perm: &[usize]) -> Vec<bool> {
+    let mut out = vec![false; perm.len()];
+    for (i, p) in perm.iter().enumerate() {
+        out[*p] = v[i];
+    }
+    out
+}
+
+/// `AffineMap::getPermutationMap(permutation)`.
+fn permutation_map(perm: &[usize]) -> AffineMap {
+    let n = perm.iter().copied().max().map_or(0, |m| m + 1) as u32;
+    AffineMap::new(
+        n,
+        0,
+        perm.iter().map(|p| AffineExpr::dim(*p as u32)).collect(),
+    )
+}
+
+fn inverse_permutation(m: &AffineMap) -> AffineMap {
+    let n = m.num_dims() as usize;
+    let mut out: Vec<Option<AffineExpr>> = vec![None; n];
+    for (i, e) in m.results().iter().enumerate() {
+        if let Some(d) = e.as_dim() {
+            if out[d as usize].is_none() {
+                out[d as usize] = Some(AffineExpr::dim(i as u32));
+            }
+        }
+    }
+    AffineMap::new(
+        m.num_results() as u32,
+        0,
+        out.into_iter().flatten().collect(),
+    )
+}
+
+fn transpose(rw: &mut PatternRewriter<'_>, loc: Location, v: ValueId, perm: &[i64]) -> ValueId {
+    let ctx = rw.ctx;
+    let (shape, scal, elem) = vec_shape(ctx, rw.body.value_type(v)).expect("vector");
+    let nshape: Vec<i64> = perm.iter().map(|p| shape[*p as usize]).collect();
+    let nscal: Vec<bool> = if scal.is_empty() {
+        Vec::new()
+    } else {
+        perm.iter().map(|p| scal[*p as usize]).collect()
+    };
+    let t = vector_type(ctx, &nshape, &nscal, elem);
+    build1(
+        rw,
+        loc,
+        "vector.transpose",
+        &[v],
+        t,
+        &[("permutation", dense_i64_array(ctx, perm))],
+    )
+}
+
+fn read_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let x = Transfer::of(ctx, rw.body, op).ok_or(())?;
+    let map = x.map.clone().ok_or(())?;
+    if map.num_results() == 0 || masked(rw, op, &x) {
+        return Err(());
+    }
+    let perm = permutation_of_minor_identity_with_broadcasting(&map).ok_or(())?;
+    let pmap = permutation_map(&perm);
+    if pmap.is_identity() {
+        return Err(());
+    }
+    let new_map = inverse_permutation(&pmap).compose(&map);
+    let (shape, _, elem) = vec_shape(ctx, x.vector_type).ok_or(())?;
+    let mut nshape = vec![0; shape.len()];
+    for (i, p) in perm.iter().enumerate() {
+        nshape[*p] = shape[i];
+    }
+    let ib = inverse_transpose(&in_bounds_of(&x, shape.len()), &perm);
+    let loc = rw.body.loc(op);
+    rw.set_insertion_point_before(op);
+    let nty = vector_type(ctx, &nshape, &[], elem);
+    let r = new_read(rw, loc, nty, &x, &new_map, &ib);
+    let tp: Vec<i64> = perm.iter().map(|p| *p as i64).collect();
+    let t = transpose(rw, loc, r, &tp);
+    rw.replace_op(op, &[t]);
+    Ok(())
+}
+
+fn compress_unused_dims(m: &AffineMap) -> AffineMap {
+    let n = m.num_dims() as usize;
+    let used: Vec<bool> = (0..n)
+        .map(|d| m.results().iter().any(|e| e.is_function_of_dim(d as u32)))
+        .collect();
+    let mut next = 0u32;
+    let repl: Vec<AffineExpr> = used
+        .iter()
+        .map(|u| {
+            if *u {
+                next += 1;
+                AffineExpr::dim(next - 1)
+            } else {
+                AffineExpr::constant(0)
+            }
+        })
+        .collect();
+    AffineMap::new(
+        next,
+        m.num_symbols(),
+        m.results().iter().map(|e| e.replace_dims(&repl)).collect(),
+    )
+}
+
+fn write_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let x = Transfer::of(ctx, rw.body, op).ok_or(())?;
+    let map = x.map.clone().ok_or(())?;
+    if map.num_results() == 0 || map.is_minor_identity() || masked(rw, op, &x) {
+        return Err(());
+    }
+    let perm = permutation_of_minor_identity_with_broadcasting(&map).ok_or(())?;
+    let comp = compress_unused_dims(&map);
+    let pm = inverse_permutation(&comp);
+    let indices: Vec<i64> = pm
+        .results()
+        .iter()
+        .map(|e| e.as_dim().map_or(0, |d| d as i64))
+        .collect();
+    let ib = inverse_transpose(&in_bounds_of(&x, map.num_results()), &perm);
+    let loc = rw.body.loc(op);
+    rw.set_insertion_point_before(op);
+    let v = transpose(rw, loc, x.vector.ok_or(())?, &indices);
+    let nm = AffineMap::minor_identity(map.num_dims(), map.num_results() as u32);
+    let results: Vec<Type> = rw
+        .body
+        .results(op)
+        .iter()
+        .map(|r| rw.body.value_type(*r))
+        .collect();
+    let w = new_write(rw, loc, v, &x, &nm, &ib, &results);
+    let rs: Vec<ValueId> = rw.body.results(w).to_vec();
+    rw.replace_op(op, &rs);
+    Ok(())
+}
+
+fn write_non_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let x = Transfer::of(ctx, rw.body, op).ok_or(())?;
+    let map = x.map.clone().ok_or(())?;
+    if map.num_results() == 0 || masked(rw, op, &x) {
+        return Err(());
+    }
+    if permutation_of_minor_identity_with_broadcasting(&map).is_some() {
+        return Err(());
+    }
+    let mut found = vec![false; map.num_dims() as usize];
+    for e in map.results() {
+        found[e.as_dim().ok_or(())? as usize] = true;
+    }
+    let mut exprs = Vec::new();
+    let mut first = false;
+    for (i, f) in found.iter().enumerate() {
+        if *f {
+            first = true;
+            continue;
+        }
+        if first {
+            exprs.push(AffineExpr::dim(i as u32));
+        }
+    }
+    let added = exprs.len();
+    let loc = rw.body.loc(op);
+    rw.set_insertion_point_before(op);
+    let vector = x.vector.ok_or(())?;
+    let (shape, _, elem) = vec_shape(ctx, rw.body.value_type(vector)).ok_or(())?;
+    let mut nshape = vec![1; added];
+    nshape.extend(&shape);
+    let nty = vector_type(ctx, &nshape, &[], elem);
+    let v = build1(rw, loc, "vector.broadcast", &[vector], nty, &[]);
+    exprs.extend(map.results().iter().cloned());
+    let nm = AffineMap::new(map.num_dims(), 0, exprs);
+    let mut ib = vec![true; added];
+    ib.extend(in_bounds_of(&x, map.num_results()));
+    let results: Vec<Type> = rw
+        .body
+        .results(op)
+        .iter()
+        .map(|r| rw.body.value_type(*r))
+        .collect();
+    let w = new_write(rw, loc, v, &x, &nm, &ib, &results);
+    let rs: Vec<ValueId> = rw.body.results(w).to_vec();
+    rw.replace_op(op, &rs);
+    Ok(())
+}
+
+fn reduce_rank(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let x = Transfer::of(ctx, rw.body, op).ok_or(())?;
+    let map = x.map.clone().ok_or(())?;
+    if map.num_results() == 0 || masked(rw, op, &x) {
+        return Err(());
+    }
+    let lead = map
+        .results()
+        .iter()
+        .take_while(|e| e.is_constant_value(0))
+        .count();
+    if lead == 0 {
+        return Err(());
+    }
+    let (shape, _, elem) = vec_shape(ctx, x.vector_type).ok_or(())?;
+    let reduced = shape.len() - lead;
+    let nm = AffineMap::new(
+        map.num_dims(),
+        0,
+        map.results()[map.num_results() - reduced..].to_vec(),
+    );
+    if !is_minor_identity_with_broadcasting(&nm) {
+        return Err(());
+    }
+    let loc = rw.body.loc(op);
+    rw.set_insertion_point_before(op);
+    if reduced == 0 {
+        let st = rw.body.value_type(x.source);
+        let mut ops = vec![x.source];
+        ops.extend(&x.indices);
+        let name = if matches!(ctx.type_kind(st), TypeKind::MemRef { .. }) {
+            "memref.load"
+        } else {
+            "tensor.extract"
+        };
+        let v = build1(rw, loc, name, &ops, elem, &[]);
+        let b = build1(rw, loc, "vector.broadcast", &[v], x.vector_type, &[]);
+        rw.replace_op(op, &[b]);
+        return Ok(());
+    }
+    let nshape = shape[lead..].to_vec();
+    let nty = vector_type(ctx, &nshape, &[], elem);
+    let ib = in_bounds_of(&x, shape.len())[lead..].to_vec();
+    let r = new_read(rw, loc, nty, &x, &nm, &ib);
+    let b = build1(rw, loc, "vector.broadcast", &[r], x.vector_type, &[]);
+    rw.replace_op(op, &[b]);
+    Ok(())
+}
