@@ -472,3 +472,121 @@ module {
 ",
     );
 }
+
+/// Development harness (ignored): runs the cases of `$VECTORIZE_CASES` (`NAME.mlir`, the
+/// functions of a test unit; `NAME.json`, what its transform script does; `NAME.expected`,
+/// `mlir-opt` 19's output without the script) and reports which match.
+#[test]
+#[ignore]
+fn upstream_cases() {
+    let Ok(dir) = std::env::var("VECTORIZE_CASES") else {
+        return;
+    };
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            (p.extension()? == "mlir").then(|| p.file_stem()?.to_str().map(String::from))?
+        })
+        .collect();
+    names.sort();
+    let (mut pass, mut total) = (0, 0);
+    for n in names {
+        total += 1;
+        let src = std::fs::read_to_string(format!("{dir}/{n}.mlir")).unwrap();
+        let mode = std::fs::read_to_string(format!("{dir}/{n}.json")).unwrap();
+        let expected = std::fs::read_to_string(format!("{dir}/{n}.expected")).unwrap();
+        let got = std::panic::catch_unwind(|| run_case(&src, &mode));
+        match got {
+            Ok(g) if g.trim_end() == expected.trim_end() => {
+                pass += 1;
+                println!("PASS {n}");
+            }
+            Ok(g) => {
+                println!("FAIL {n}");
+                std::fs::write(format!("{dir}/{n}.got"), g).unwrap();
+            }
+            Err(_) => println!("PANIC {n}"),
+        }
+    }
+    println!("{pass}/{total}");
+}
+
+fn run_case(src: &str, mode: &str) -> String {
+    let ctx = context();
+    let field = |k: &str| -> String {
+        let i = mode.find(&format!("\"{k}\": ")).map(|i| i + k.len() + 4);
+        i.map(|i| {
+            let rest = &mode[i..];
+            let end = rest.find([',', '}']).unwrap_or(rest.len());
+            let end = if rest.starts_with('[') {
+                rest.find(']').unwrap() + 1
+            } else {
+                end
+            };
+            rest[..end].trim().trim_matches('"').to_string()
+        })
+        .unwrap_or_default()
+    };
+    let kind = field("kind");
+    let opn = field("op");
+    let mut m = match rmlir_ir::parse_source(&ctx, src, "x.mlir", Default::default(), true) {
+        Ok(m) => m,
+        Err(e) => return format!("parse error {e:?}"),
+    };
+    let mb = m.body.isolated_body_mut(m.op).unwrap();
+    let funcs: Vec<OpId> = {
+        let r = mb.root_regions()[0];
+        let b = mb.entry_block(r).unwrap();
+        mb.block_ops(b).collect()
+    };
+    for f in funcs {
+        let Some(fb) = mb.isolated_body_mut(f) else {
+            continue;
+        };
+        let mut targets = Vec::new();
+        fb.walk_body(WalkOptions::pre_order(), |b, n| {
+            if let IrNode::Op(o) = n {
+                if ctx.op_name_str(b.op_name(o)) == opn {
+                    targets.push(o);
+                }
+            }
+            WalkResult::Advance
+        });
+        if targets.is_empty() {
+            continue;
+        }
+        if kind == "children" {
+            let flags = field("flags");
+            let o = ChildrenOptions {
+                vectorize_padding: flags.contains("vectorize_padding"),
+                vectorize_nd_extract: flags.contains("vectorize_nd_extract"),
+                flatten_1d_depthwise_conv: flags.contains("flatten_1d_depthwise_conv"),
+                disable_multi_reduction_to_contract_patterns: flags
+                    .contains("disable_multi_reduction_to_contract_patterns"),
+                disable_transfer_permutation_map_lowering_patterns: flags
+                    .contains("disable_transfer_permutation_map_lowering_patterns"),
+            };
+            vectorize_children_and_apply_patterns(&ctx, fb, &o);
+        } else {
+            let sizes: Vec<i64> = field("sizes")
+                .trim_matches(['[', ']'])
+                .split(',')
+                .filter_map(|s| s.trim().parse().ok())
+                .collect();
+            let o = VectorizeOptions {
+                vector_sizes: sizes,
+                vectorize_nd_extract: field("nd") == "true",
+                ..Default::default()
+            };
+            for t in targets {
+                let mut rw = PatternRewriter::new(&ctx, fb);
+                if vectorize(&mut rw, t, &o).is_err() {
+                    return "vectorize failed".into();
+                }
+            }
+        }
+        fb.commit();
+    }
+    rmlir_ir::printer::print_op_to_string(&ctx, &m.body, m.op, PrintFlags::default())
+}
