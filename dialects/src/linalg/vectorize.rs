@@ -811,14 +811,8 @@ pub fn vectorize(rw: &mut PatternRewriter<'_>, op: OpId, o: &VectorizeOptions) -
         value_sizes,
         masks: HashMap::new(),
     };
-    // Affine applies in the body become arith (`convertAffineApply`): not supported yet.
-    if rw
-        .body
-        .block_ops(l.block)
-        .any(|o| op_name(ctx, rw.body, o) == "affine.apply")
-    {
-        return Err(());
-    }
+    convert_affine_apply(rw, &l);
+    rw.set_insertion_point_before(op);
     let results = vectorize_generic(rw, &mut st, &l, o)?;
     if results.is_empty() {
         rw.erase_op(op);
@@ -1167,3 +1161,201 @@ fn is_result(body: &Body, v: ValueId) -> bool {
 #[cfg(test)]
 #[path = "vectorize_tests.rs"]
 mod tests;
+
+/// The folder of `vector.step` (upstream's `StepOp::fold`): a fixed-size step is the
+/// constant `[0, 1, ..., n-1]`.
+pub fn fold_step(a: &rmlir_ir::rewrite::FoldAdaptor<'_>) -> Option<rmlir_ir::rewrite::Folded> {
+    let t = a.body.value_type(a.body.result(a.op, 0));
+    let TypeKind::Vector {
+        shape, scalable, ..
+    } = a.ctx.type_kind(t)
+    else {
+        return None;
+    };
+    if scalable.iter().any(|s| *s) || shape.len() != 1 {
+        return None;
+    }
+    let vals: Vec<u128> = (0..shape[0] as u128).collect();
+    crate::vector::lowering::elems_attr(a.ctx, t, &vals).map(rmlir_ir::rewrite::Folded::attr)
+}
+
+/// `convertAffineApply`: the `affine.apply` ops of the body become arith.
+fn convert_affine_apply(rw: &mut PatternRewriter<'_>, l: &Linalg) {
+    let ctx = rw.ctx;
+    let applies: Vec<OpId> = rw
+        .body
+        .block_ops(l.block)
+        .filter(|o| op_name(ctx, rw.body, *o) == "affine.apply")
+        .collect();
+    for a in applies {
+        let Some(map) = rmlir_ir::ods::prop(ctx, rw.body, a, "map")
+            .and_then(|m| crate::affine::utils::map_of(ctx, m))
+        else {
+            continue;
+        };
+        let operands: Vec<ValueId> = rw.body.operands(a).collect();
+        let nd = map.num_dims() as usize;
+        let loc = rw.body.loc(a);
+        rw.set_insertion_point_before(a);
+        if let Some(v) = expand_expr(rw, loc, map.result(0), &operands[..nd], &operands[nd..]) {
+            rw.replace_op(a, &[v]);
+        }
+    }
+}
+
+fn ibin(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    name: &str,
+    l: ValueId,
+    r: ValueId,
+) -> ValueId {
+    let idx = rw.ctx.index_type();
+    build1(rw, loc, name, &[l, r], idx, &[])
+}
+
+fn icmp(rw: &mut PatternRewriter<'_>, loc: Location, pred: i64, l: ValueId, r: ValueId) -> ValueId {
+    let ctx = rw.ctx;
+    let p = ctx.int_attr(ctx.integer_type(64), pred);
+    build1(
+        rw,
+        loc,
+        "arith.cmpi",
+        &[l, r],
+        ctx.integer_type(1),
+        &[("predicate", p)],
+    )
+}
+
+fn isel(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    c: ValueId,
+    t: ValueId,
+    f: ValueId,
+) -> ValueId {
+    let idx = rw.ctx.index_type();
+    build1(rw, loc, "arith.select", &[c, t, f], idx, &[])
+}
+
+/// Upstream's `expandAffineExpr`.
+fn expand_expr(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    e: &AffineExpr,
+    dims: &[ValueId],
+    syms: &[ValueId],
+) -> Option<ValueId> {
+    use rmlir_ir::affine::AffineExprView as V;
+    const SLT: i64 = 2;
+    const SLE: i64 = 3;
+    Some(match e.view() {
+        V::Dim(p) => *dims.get(p as usize)?,
+        V::Symbol(p) => *syms.get(p as usize)?,
+        V::Constant(v) => index_const(rw, loc, v),
+        V::Add(l, r) => {
+            let l = expand_expr(rw, loc, l, dims, syms)?;
+            let r = expand_expr(rw, loc, r, dims, syms)?;
+            ibin(rw, loc, "arith.addi", l, r)
+        }
+        V::Mul(l, r) => {
+            let l = expand_expr(rw, loc, l, dims, syms)?;
+            let r = expand_expr(rw, loc, r, dims, syms)?;
+            ibin(rw, loc, "arith.muli", l, r)
+        }
+        V::Mod(l, r) => {
+            let l = expand_expr(rw, loc, l, dims, syms)?;
+            let r = expand_expr(rw, loc, r, dims, syms)?;
+            let rem = ibin(rw, loc, "arith.remsi", l, r);
+            let zero = index_const(rw, loc, 0);
+            let neg = icmp(rw, loc, SLT, rem, zero);
+            let corr = ibin(rw, loc, "arith.addi", rem, r);
+            isel(rw, loc, neg, corr, rem)
+        }
+        V::FloorDiv(l, r) => {
+            let l = expand_expr(rw, loc, l, dims, syms)?;
+            let r = expand_expr(rw, loc, r, dims, syms)?;
+            let zero = index_const(rw, loc, 0);
+            let none = index_const(rw, loc, -1);
+            let neg = icmp(rw, loc, SLT, l, zero);
+            let nd = ibin(rw, loc, "arith.subi", none, l);
+            let dividend = isel(rw, loc, neg, nd, l);
+            let q = ibin(rw, loc, "arith.divsi", dividend, r);
+            let corr = ibin(rw, loc, "arith.subi", none, q);
+            isel(rw, loc, neg, corr, q)
+        }
+        V::CeilDiv(l, r) => {
+            let l = expand_expr(rw, loc, l, dims, syms)?;
+            let r = expand_expr(rw, loc, r, dims, syms)?;
+            let zero = index_const(rw, loc, 0);
+            let one = index_const(rw, loc, 1);
+            let np = icmp(rw, loc, SLE, l, zero);
+            let negated = ibin(rw, loc, "arith.subi", zero, l);
+            let dec = ibin(rw, loc, "arith.subi", l, one);
+            let dividend = isel(rw, loc, np, negated, dec);
+            let q = ibin(rw, loc, "arith.divsi", dividend, r);
+            let nq = ibin(rw, loc, "arith.subi", zero, q);
+            let inc = ibin(rw, loc, "arith.addi", q, one);
+            isel(rw, loc, np, nq, inc)
+        }
+    })
+}
+
+/// Upstream's `vectorizeCopy` (`CopyVectorizationPattern`): a static `memref.copy` becomes
+/// a full transfer read and write.
+#[allow(clippy::result_unit_err)]
+pub fn vectorize_copy(rw: &mut PatternRewriter<'_>, op: OpId) -> Result<(), ()> {
+    let ctx = rw.ctx;
+    let src = rw.body.operand(op, 0);
+    let dst = rw.body.operand(op, 1);
+    let (st, dt) = (rw.body.value_type(src), rw.body.value_type(dst));
+    let (
+        TypeKind::MemRef {
+            shape: ss,
+            elem: se,
+            ..
+        },
+        TypeKind::MemRef {
+            shape: ds,
+            elem: de,
+            ..
+        },
+    ) = (ctx.type_kind(st), ctx.type_kind(dt))
+    else {
+        return Err(());
+    };
+    if ss.contains(&DYNAMIC)
+        || ds.contains(&DYNAMIC)
+        || !valid_elem(ctx, *se)
+        || !valid_elem(ctx, *de)
+    {
+        return Err(());
+    }
+    let (ss, ds, se, de) = (ss.to_vec(), ds.to_vec(), *se, *de);
+    let read_ty = vector_type(ctx, &ss, &[], se);
+    let write_ty = vector_type(ctx, &ds, &[], de);
+    let loc = rw.body.loc(op);
+    rw.set_insertion_point_before(op);
+    let zero = index_const(rw, loc, 0);
+    let indices = vec![zero; ss.len()];
+    let pad = constant(rw, loc, se, zero_attr(ctx, se).ok_or(())?);
+    let map = AffineMap::multi_dim_identity(ss.len() as u32);
+    let r = transfer_read(
+        rw,
+        loc,
+        read_ty,
+        src,
+        &indices,
+        pad,
+        &map,
+        &vec![false; ss.len()],
+    );
+    let mut v = rw.body.result(r, 0);
+    if ss.is_empty() {
+        v = build1(rw, loc, "vector.extractelement", &[v], se, &[]);
+        v = build1(rw, loc, "vector.broadcast", &[v], write_ty, &[]);
+    }
+    transfer_write(rw, loc, v, dst, &indices, &map, &vec![false; ss.len()]);
+    rw.erase_op(op);
+    Ok(())
+}

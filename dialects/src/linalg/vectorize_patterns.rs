@@ -47,6 +47,13 @@ pub fn children_patterns(ctx: &Context, o: &ChildrenOptions) -> RewritePatternSe
         )
         .with_debug_name("VectorizationPattern"),
     );
+    set.add_fn(
+        ctx,
+        "memref.copy",
+        1,
+        "CopyVectorizationPattern",
+        |op, rw| super::vectorize::vectorize_copy(rw, op),
+    );
     if !o.disable_transfer_permutation_map_lowering_patterns {
         populate_transfer_permutation_map_lowering(ctx, &mut set);
     }

@@ -159,6 +159,7 @@ pub static STEP: OpDef = OpDef {
     results: &[result("result", INDEX_VECTOR_RANK1)],
     traits: &[Trait::Pure],
     format: Some("attr-dict `:` type($result)"),
+    fold: Some(crate::linalg::vectorize::fold_step),
     ..OpDef::new("vector.step")
 };
 
