@@ -168,14 +168,22 @@ fn is_elementwise(ctx: &Context, body: &Body, l: &Linalg) -> bool {
     if !l.maps[l.ins.len()..].iter().all(|m| m.is_permutation()) {
         return false;
     }
+    // `hasOnlyScalarElementwiseOp`.
     body.block_ops(l.block).all(|o| {
         let n = op_name(ctx, body, o);
-        n == "linalg.index"
-            || n == "linalg.yield"
-            || (has_elementwise_trait(ctx, body, o)
-                && body
-                    .operands(o)
-                    .all(|v| !is_shaped(ctx, body.value_type(v))))
+        (matches!(
+            n,
+            "arith.constant"
+                | "func.constant"
+                | "tensor.extract"
+                | "linalg.yield"
+                | "linalg.index"
+                | "affine.apply"
+        ) || has_elementwise_trait(ctx, body, o))
+            && body
+                .results(o)
+                .iter()
+                .all(|v| valid_elem(ctx, body.value_type(*v)))
     })
 }
 

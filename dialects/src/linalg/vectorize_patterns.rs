@@ -47,6 +47,13 @@ pub fn children_patterns(ctx: &Context, o: &ChildrenOptions) -> RewritePatternSe
         )
         .with_debug_name("VectorizationPattern"),
     );
+    if !o.disable_transfer_permutation_map_lowering_patterns {
+        populate_transfer_permutation_map_lowering(ctx, &mut set);
+    }
+    if !o.disable_multi_reduction_to_contract_patterns {
+        populate_reduction_to_contract(ctx, &mut set);
+    }
+    populate_transfer_folds(ctx, &mut set);
     set.add_fn(
         ctx,
         "memref.copy",
@@ -54,9 +61,6 @@ pub fn children_patterns(ctx: &Context, o: &ChildrenOptions) -> RewritePatternSe
         "CopyVectorizationPattern",
         |op, rw| super::vectorize::vectorize_copy(rw, op),
     );
-    if !o.disable_transfer_permutation_map_lowering_patterns {
-        populate_transfer_permutation_map_lowering(ctx, &mut set);
-    }
     set
 }
 
@@ -478,4 +482,413 @@ fn reduce_rank(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let b = build1(rw, loc, "vector.broadcast", &[r], x.vector_type, &[]);
     rw.replace_op(op, &[b]);
     Ok(())
+}
+
+// ---- reduction to contract (`populateVectorReductionToContractPatterns`) ------------------
+
+use crate::vector::attrs::{CombiningKind, IteratorType};
+
+/// The parts of a `vector.contract`: lhs, rhs, acc, maps, iterators (`true` = parallel).
+struct Contract {
+    lhs: ValueId,
+    rhs: ValueId,
+    acc: ValueId,
+    maps: Vec<AffineMap>,
+    iters: Vec<bool>,
+    kind: rmlir_ir::Attribute,
+}
+
+impl Contract {
+    fn of(rw: &PatternRewriter<'_>, op: OpId) -> Option<Contract> {
+        let ctx = rw.ctx;
+        let body: &Body = rw.body;
+        if ctx.op_name_str(body.op_name(op)) != "vector.contract" || body.num_operands(op) != 3 {
+            return None;
+        }
+        let maps = match ctx.attr_kind(rmlir_ir::ods::prop(ctx, body, op, "indexing_maps")?) {
+            AttrKind::Array(v) => v
+                .iter()
+                .map(|a| crate::affine::utils::map_of(ctx, *a))
+                .collect::<Option<Vec<_>>>()?,
+            _ => return None,
+        };
+        let iters = match ctx.attr_kind(rmlir_ir::ods::prop(ctx, body, op, "iterator_types")?) {
+            AttrKind::Array(v) => v
+                .iter()
+                .map(|a| IteratorType::of_attr(ctx, *a).map(|t| t == IteratorType::Parallel))
+                .collect::<Option<Vec<_>>>()?,
+            _ => return None,
+        };
+        Some(Contract {
+            lhs: body.operand(op, 0),
+            rhs: body.operand(op, 1),
+            acc: body.operand(op, 2),
+            maps,
+            iters,
+            kind: rmlir_ir::ods::prop(ctx, body, op, "kind")?,
+        })
+    }
+
+    /// Creates the contract at the insertion point; its result.
+    fn build(&self, rw: &mut PatternRewriter<'_>, loc: Location, result: Type) -> ValueId {
+        let ctx = rw.ctx;
+        let maps: Vec<_> = self
+            .maps
+            .iter()
+            .map(|m| ctx.get_attr(AttrKind::AffineMap(m.clone())))
+            .collect();
+        let iters: Vec<_> = self
+            .iters
+            .iter()
+            .map(|p| {
+                if *p {
+                    IteratorType::Parallel.attr(ctx)
+                } else {
+                    IteratorType::Reduction.attr(ctx)
+                }
+            })
+            .collect();
+        build1(
+            rw,
+            loc,
+            "vector.contract",
+            &[self.lhs, self.rhs, self.acc],
+            result,
+            &[
+                ("indexing_maps", ctx.array_attr(&maps)),
+                ("iterator_types", ctx.array_attr(&iters)),
+                ("kind", self.kind),
+            ],
+        )
+    }
+}
+
+fn in_mask(rw: &PatternRewriter<'_>, op: OpId) -> bool {
+    rw.body
+        .parent_op(op)
+        .is_some_and(|p| rw.ctx.op_name_str(rw.body.op_name(p)) == "vector.mask")
+}
+
+fn def_named(rw: &PatternRewriter<'_>, v: ValueId, name: &str) -> Option<OpId> {
+    rw.body
+        .defining_op(v)
+        .filter(|d| rw.ctx.op_name_str(rw.body.op_name(*d)) == name)
+}
+
+/// `MultiReduceToContract`.
+fn multi_reduce_to_contract(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    if in_mask(rw, op) {
+        return Err(());
+    }
+    if crate::vector::attrs::kind(ctx, rw.body, op) != Some(CombiningKind::Add) {
+        return Err(());
+    }
+    let src = rw.body.operand(op, 0);
+    let acc = rw.body.operand(op, 1);
+    let mul = rw.body.defining_op(src).ok_or(())?;
+    if !matches!(
+        ctx.op_name_str(rw.body.op_name(mul)),
+        "arith.muli" | "arith.mulf"
+    ) {
+        return Err(());
+    }
+    let rank = vec_shape(ctx, rw.body.value_type(src)).ok_or(())?.0.len();
+    let dims: Vec<i64> =
+        match rmlir_ir::ods::prop(ctx, rw.body, op, "reduction_dims").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(v)) => v
+                .iter()
+                .filter_map(|a| match ctx.attr_kind(*a) {
+                    AttrKind::Integer { value, .. } => value.to_i64(),
+                    _ => None,
+                })
+                .collect(),
+            _ => return Err(()),
+        };
+    let iters: Vec<bool> = (0..rank as i64).map(|d| !dims.contains(&d)).collect();
+    let src_map = AffineMap::multi_dim_identity(rank as u32);
+    let exprs: Vec<AffineExpr> = (0..rank)
+        .filter(|d| iters[*d])
+        .map(|d| AffineExpr::dim(d as u32))
+        .collect();
+    let dst_map = AffineMap::new(rank as u32, 0, exprs);
+    let c = Contract {
+        lhs: rw.body.operand(mul, 0),
+        rhs: rw.body.operand(mul, 1),
+        acc,
+        maps: vec![src_map.clone(), src_map, dst_map],
+        iters,
+        kind: CombiningKind::Add.attr(ctx),
+    };
+    let loc = rw.body.loc(op);
+    let rt = rw.body.value_type(rw.body.result(op, 0));
+    rw.set_insertion_point_before(op);
+    let v = c.build(rw, loc, rt);
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+fn perm_of(rw: &PatternRewriter<'_>, op: OpId) -> Option<Vec<u32>> {
+    let a = rmlir_ir::ods::prop(rw.ctx, rw.body, op, "permutation")?;
+    rmlir_ir::ods::constraints::dense_i64_values(rw.ctx, a)
+        .map(|v| v.iter().map(|x| *x as u32).collect())
+}
+
+/// `CombineContractABTranspose`.
+fn combine_ab_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    if in_mask(rw, op) {
+        return Err(());
+    }
+    let mut c = Contract::of(rw, op).ok_or(())?;
+    let mut changed = false;
+    for k in 0..2 {
+        let v = if k == 0 { c.lhs } else { c.rhs };
+        let Some(t) = def_named(rw, v, "vector.transpose") else {
+            continue;
+        };
+        let perm = perm_of(rw, t).ok_or(())?;
+        let pm = AffineMap::permutation(&perm);
+        c.maps[k] = inverse_permutation(&pm).compose(&c.maps[k]);
+        let src = rw.body.operand(t, 0);
+        if k == 0 {
+            c.lhs = src;
+        } else {
+            c.rhs = src;
+        }
+        changed = true;
+    }
+    if !changed {
+        return Err(());
+    }
+    let loc = rw.body.loc(op);
+    let rt = rw.body.value_type(rw.body.result(op, 0));
+    rw.set_insertion_point_before(op);
+    let v = c.build(rw, loc, rt);
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `CombineContractResultTranspose`.
+fn combine_result_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let src = rw.body.operand(op, 0);
+    let contract = def_named(rw, src, "vector.contract").ok_or(())?;
+    if rw.body.uses(src).count() != 1 || in_mask(rw, contract) {
+        return Err(());
+    }
+    let mut c = Contract::of(rw, contract).ok_or(())?;
+    let acc_t = def_named(rw, c.acc, "vector.transpose").ok_or(())?;
+    let acc_map = AffineMap::permutation(&perm_of(rw, acc_t).ok_or(())?);
+    let res_map = AffineMap::permutation(&perm_of(rw, op).ok_or(())?);
+    let combined = res_map.compose(c.maps.last().ok_or(())?);
+    if inverse_permutation(&acc_map) != res_map {
+        return Err(());
+    }
+    *c.maps.last_mut().unwrap() = combined;
+    c.acc = rw.body.operand(acc_t, 0);
+    let loc = rw.body.loc(op);
+    let rt = rw.body.value_type(rw.body.result(op, 0));
+    rw.set_insertion_point_before(op);
+    let v = c.build(rw, loc, rt);
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `CombineContractBroadcast`.
+fn combine_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    if in_mask(rw, op) {
+        return Err(());
+    }
+    let mut c = Contract::of(rw, op).ok_or(())?;
+    let mut changed = false;
+    for k in 0..2 {
+        let v = if k == 0 { c.lhs } else { c.rhs };
+        let Some(b) = def_named(rw, v, "vector.broadcast") else {
+            continue;
+        };
+        let bsrc = rw.body.operand(b, 0);
+        let Some((sshape, _, _)) = vec_shape(ctx, rw.body.value_type(bsrc)) else {
+            continue;
+        };
+        let (rshape, _, _) = vec_shape(ctx, rw.body.value_type(v)).ok_or(())?;
+        if sshape.len() == rshape.len() {
+            continue;
+        }
+        let diff = rshape.len() - sshape.len();
+        if sshape
+            .iter()
+            .enumerate()
+            .any(|(i, s)| *s != rshape[diff + i])
+        {
+            continue;
+        }
+        let map = &c.maps[k];
+        let non_unit_reduction = (0..diff).any(|i| {
+            rshape[i] != 1
+                && map.results()[i]
+                    .as_dim()
+                    .is_some_and(|d| !c.iters[d as usize])
+        });
+        if non_unit_reduction {
+            continue;
+        }
+        let orig: Vec<AffineExpr> = (0..sshape.len())
+            .map(|i| AffineExpr::dim((i + diff) as u32))
+            .collect();
+        let bmap = AffineMap::new(rshape.len() as u32, 0, orig);
+        c.maps[k] = bmap.compose(map);
+        if k == 0 {
+            c.lhs = bsrc;
+        } else {
+            c.rhs = bsrc;
+        }
+        changed = true;
+    }
+    if !changed {
+        return Err(());
+    }
+    let n = c.iters.len();
+    let used = |maps: &[AffineMap], d: usize| {
+        maps.iter()
+            .any(|m| m.results().iter().any(|e| e.is_function_of_dim(d as u32)))
+    };
+    let unused: Vec<bool> = (0..n).map(|d| !used(&c.maps, d)).collect();
+    // compressDims.
+    let mut next = 0u32;
+    let repl: Vec<AffineExpr> = unused
+        .iter()
+        .map(|u| {
+            if *u {
+                AffineExpr::constant(0)
+            } else {
+                next += 1;
+                AffineExpr::dim(next - 1)
+            }
+        })
+        .collect();
+    for m in c.maps.iter_mut() {
+        *m = AffineMap::new(
+            next,
+            0,
+            m.results().iter().map(|e| e.replace_dims(&repl)).collect(),
+        );
+    }
+    c.iters = (0..n).filter(|d| !unused[*d]).map(|d| c.iters[d]).collect();
+    let has_dim =
+        |m: &AffineMap, d: usize| m.results().iter().any(|e| e.as_dim() == Some(d as u32));
+    let both =
+        (0..c.iters.len()).any(|i| !c.iters[i] && has_dim(&c.maps[0], i) && has_dim(&c.maps[1], i));
+    if !both {
+        return Err(());
+    }
+    if (0..c.iters.len()).any(|d| !used(&c.maps[..2], d)) {
+        return Err(());
+    }
+    let loc = rw.body.loc(op);
+    let rt = rw.body.value_type(rw.body.result(op, 0));
+    rw.set_insertion_point_before(op);
+    let v = c.build(rw, loc, rt);
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `populateVectorReductionToContractPatterns` (the contract combinations).
+pub fn populate_reduction_to_contract(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.multi_reduction",
+        1,
+        "MultiReduceToContract",
+        multi_reduce_to_contract,
+    );
+    set.add_fn(
+        ctx,
+        "vector.contract",
+        1,
+        "CombineContractBroadcast",
+        combine_broadcast,
+    );
+    set.add_fn(
+        ctx,
+        "vector.contract",
+        1,
+        "CombineContractABTranspose",
+        combine_ab_transpose,
+    );
+    set.add_fn(
+        ctx,
+        "vector.transpose",
+        1,
+        "CombineContractResultTranspose",
+        combine_result_transpose,
+    );
+}
+
+// ---- transfer folds used as patterns ------------------------------------------------------
+
+fn same_indices(a: &Transfer, b: &Transfer) -> bool {
+    a.indices == b.indices
+}
+
+/// `TransferReadOp::fold`'s read-after-write forwarding (`checkSameValueRAW`).
+fn read_after_write(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let r = Transfer::of(ctx, rw.body, op).ok_or(())?;
+    let w_op = def_named(rw, r.source, "vector.transfer_write").ok_or(())?;
+    let w = Transfer::of(ctx, rw.body, w_op).ok_or(())?;
+    if w.has_out_of_bounds_dim()
+        || w.mask.is_some()
+        || r.mask.is_some()
+        || !same_indices(&w, &r)
+        || w.vector_type != r.vector_type
+        || w.map != r.map
+        || in_mask(rw, op)
+    {
+        return Err(());
+    }
+    rw.replace_op(op, &[w.vector.ok_or(())?]);
+    Ok(())
+}
+
+/// `FoldWaw` (a `vector.transfer_write` canonicalization).
+fn fold_waw(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let w = Transfer::of(ctx, rw.body, op).ok_or(())?;
+    if !matches!(
+        ctx.type_kind(rw.body.value_type(w.source)),
+        TypeKind::RankedTensor { .. }
+    ) {
+        return Err(());
+    }
+    let mut to_modify = op;
+    let mut def = def_named(rw, w.source, "vector.transfer_write");
+    while let Some(d) = def {
+        let dw = Transfer::of(ctx, rw.body, d).ok_or(())?;
+        if dw.indices == w.indices
+            && dw.mask == w.mask
+            && dw.vector_type == w.vector_type
+            && dw.map == w.map
+        {
+            let k = if to_modify == op { 1 } else { 1 };
+            rw.modify_op_in_place(to_modify, |b| b.set_operand(to_modify, k, dw.source));
+            return Ok(());
+        }
+        // Disjointness is not analysed: stop.
+        let _ = d;
+        break;
+    }
+    let _ = &mut to_modify;
+    Err(())
+}
+
+/// The transfer folds and canonicalizations `vectorize_children_and_apply_patterns` relies on.
+pub fn populate_transfer_folds(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.transfer_read",
+        1,
+        "TransferReadRAWFold",
+        read_after_write,
+    );
+    set.add_fn(ctx, "vector.transfer_write", 1, "FoldWaw", fold_waw);
 }
