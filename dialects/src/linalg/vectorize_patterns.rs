@@ -869,16 +869,52 @@ fn fold_waw(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
             && dw.vector_type == w.vector_type
             && dw.map == w.map
         {
-            let k = if to_modify == op { 1 } else { 1 };
-            rw.modify_op_in_place(to_modify, |b| b.set_operand(to_modify, k, dw.source));
+            // The source of a write is operand 1.
+            rw.modify_op_in_place(to_modify, |b| b.set_operand(to_modify, 1, dw.source));
             return Ok(());
         }
-        // Disjointness is not analysed: stop.
-        let _ = d;
-        break;
+        if !disjoint(rw, &dw, &w) || rw.body.uses(rw.body.result(d, 0)).count() != 1 {
+            break;
+        }
+        to_modify = d;
+        def = def_named(rw, dw.source, "vector.transfer_write");
     }
-    let _ = &mut to_modify;
     Err(())
+}
+
+/// `isDisjointTransferIndices` for constant indices: some dim's accessed ranges do not
+/// overlap.
+fn disjoint(rw: &PatternRewriter<'_>, a: &Transfer, b: &Transfer) -> bool {
+    let ctx = rw.ctx;
+    if a.indices.len() != b.indices.len() {
+        return false;
+    }
+    let cst = |v: ValueId| -> Option<i64> {
+        match ctx.attr_kind(rmlir_ir::rewrite::fold::value_constant(ctx, rw.body, v)?) {
+            AttrKind::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        }
+    };
+    let rank = a.indices.len();
+    let vr = vec_shape(ctx, a.vector_type).map_or(0, |s| s.0.len());
+    for i in 0..rank {
+        let (Some(x), Some(y)) = (cst(a.indices[i]), cst(b.indices[i])) else {
+            continue;
+        };
+        if i < rank - vr.min(rank) {
+            if x != y {
+                return true;
+            }
+            continue;
+        }
+        let k = i - (rank - vr.min(rank));
+        let da = vec_shape(ctx, a.vector_type).map_or(1, |s| s.0[k]);
+        let db = vec_shape(ctx, b.vector_type).map_or(1, |s| s.0[k]);
+        if (x - y).abs() >= da.min(db) {
+            return true;
+        }
+    }
+    false
 }
 
 /// The transfer folds and canonicalizations `vectorize_children_and_apply_patterns` relies on.
