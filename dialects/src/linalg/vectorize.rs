@@ -1148,7 +1148,125 @@ fn vectorize_index(
     ))
 }
 
-/// `vectorizeTensorExtract`: only the gather form for now.
+#[derive(PartialEq, Eq, Debug)]
+enum Access {
+    ScalarBroadcast,
+    Contiguous,
+    Gather,
+}
+
+/// The op of `l`'s block that is `op` or contains it (`findAncestorOpInBlock`).
+fn ancestor_in_block(body: &Body, block: BlockId, mut op: OpId) -> Option<OpId> {
+    loop {
+        if body.parent_block(op) == Some(block) {
+            return Some(op);
+        }
+        op = body.parent_op(op)?;
+    }
+}
+
+/// `isLoopInvariantIdx`.
+fn loop_invariant_idx(ctx: &Context, body: &Body, l: &Linalg, v: ValueId) -> bool {
+    let Some(def) = body.defining_op(v) else {
+        return !body.block_args(l.block).contains(&v);
+    };
+    let trailing = l.loops.len().saturating_sub(1);
+    if op_name(ctx, body, def) == "linalg.index" {
+        return index_dim(ctx, body, def) != Some(trailing);
+    }
+    let Some(anc) = ancestor_in_block(body, l.block, def) else {
+        return true;
+    };
+    if op_name(ctx, body, anc) == "arith.constant" {
+        return true;
+    }
+    let mut r = true;
+    for o in body.operands(anc).collect::<Vec<_>>() {
+        r &= loop_invariant_idx(ctx, body, l, o);
+    }
+    r
+}
+
+fn index_dim(ctx: &Context, body: &Body, op: OpId) -> Option<usize> {
+    match rmlir_ir::ods::prop(ctx, body, op, "dim").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => value.to_i64().map(|v| v as usize),
+        _ => None,
+    }
+}
+
+/// `isContiguousLoadIdx`.
+fn contiguous_load_idx(
+    ctx: &Context,
+    body: &Body,
+    l: &Linalg,
+    v: ValueId,
+    found_index: &mut bool,
+) -> bool {
+    let Some(def) = body.defining_op(v) else {
+        return !body.block_args(l.block).contains(&v);
+    };
+    let trailing = l.loops.len().saturating_sub(1);
+    if op_name(ctx, body, def) == "linalg.index" {
+        *found_index = index_dim(ctx, body, def) == Some(trailing);
+        return true;
+    }
+    let Some(anc) = ancestor_in_block(body, l.block, def) else {
+        return false;
+    };
+    if !matches!(
+        op_name(ctx, body, anc),
+        "arith.addi" | "arith.constant" | "linalg.index"
+    ) {
+        return false;
+    }
+    let mut r = false;
+    for o in body.operands(anc).collect::<Vec<_>>() {
+        r |= contiguous_load_idx(ctx, body, l, o, found_index);
+    }
+    r
+}
+
+/// `getTensorExtractMemoryAccessPattern`.
+fn extract_access(ctx: &Context, body: &Body, l: &Linalg, op: OpId) -> Access {
+    let tensor = body.operand(op, 0);
+    let ishape = shape(ctx, body.value_type(tensor));
+    if ishape.is_empty() {
+        return Access::ScalarBroadcast;
+    }
+    let dynamic = l
+        .operands()
+        .any(|v| shape(ctx, body.value_type(v)).contains(&DYNAMIC));
+    if dynamic {
+        return Access::Gather;
+    }
+    if l.loops.iter().filter(|s| **s > 1).count() != 1 {
+        return Access::Gather;
+    }
+    let indices: Vec<ValueId> = body.operands(op).skip(1).collect();
+    let Some((&last, lead)) = indices.split_last() else {
+        return Access::Gather;
+    };
+    let mut invariant = true;
+    for (i, v) in lead.iter().enumerate() {
+        if ishape[i] == 1 {
+            continue;
+        }
+        invariant &= loop_invariant_idx(ctx, body, l, *v);
+    }
+    if !invariant {
+        return Access::Gather;
+    }
+    if loop_invariant_idx(ctx, body, l, last) {
+        return Access::ScalarBroadcast;
+    }
+    let mut found = false;
+    if contiguous_load_idx(ctx, body, l, last, &mut found) && found {
+        return Access::Contiguous;
+    }
+    Access::Gather
+}
+
+/// `vectorizeTensorExtract`.
 fn vectorize_extract(
     rw: &mut PatternRewriter<'_>,
     st: &mut State,
@@ -1156,8 +1274,84 @@ fn vectorize_extract(
     op: OpId,
     bvm: &IrMapping,
 ) -> Result<OpId, ()> {
-    let _ = (rw, st, l, op, bvm);
-    Err(())
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let tensor = rw.body.operand(op, 0);
+    let indices: Vec<ValueId> = rw.body.operands(op).skip(1).collect();
+    let elem = rw.body.value_type(rw.body.result(op, 0));
+    let result_ty = st.vec_type(ctx, elem, None);
+    let i1 = ctx.integer_type(1);
+    let mask_ty = st.vec_type(ctx, i1, None);
+    let true_attr = crate::vector::lowering::splat_attr(ctx, mask_ty, 1).ok_or(())?;
+    let mask = constant(rw, loc, mask_ty, true_attr);
+    let pass = constant(rw, loc, result_ty, zero_attr(ctx, result_ty).ok_or(())?);
+    let zero = index_const(rw, loc, 0);
+    let base = vec![zero; indices.len()];
+    let look = |v: ValueId| bvm.lookup_value(v).unwrap_or(v);
+    let access = extract_access(ctx, rw.body, l, op);
+    if access == Access::Gather {
+        let idx_ty = st.vec_type(ctx, ctx.index_type(), None);
+        let first = *indices.first().ok_or(())?;
+        let mut offset = broadcast_if_needed(rw, loc, look(first), idx_ty);
+        for (i, v) in indices.iter().enumerate().skip(1) {
+            let c = index_const(rw, loc, i as i64);
+            let d = build1(rw, loc, "tensor.dim", &[tensor, c], ctx.index_type(), &[]);
+            let d = broadcast_if_needed(rw, loc, d, idx_ty);
+            offset = build1(rw, loc, "arith.muli", &[offset, d], idx_ty, &[]);
+            let iv = broadcast_if_needed(rw, loc, look(*v), idx_ty);
+            offset = build1(rw, loc, "arith.addi", &[iv, offset], idx_ty, &[]);
+        }
+        let mut ops = vec![tensor];
+        ops.extend(&base);
+        ops.extend([offset, mask, pass]);
+        let g = build(rw, loc, "vector.gather", &ops, &[result_ty], &[], 0);
+        return Ok(st.mask_op(rw, g, l, None));
+    }
+    let i32t = ctx.integer_type(32);
+    let zero32 = constant(rw, loc, i32t, zero_attr(ctx, i32t).ok_or(())?);
+    let rshape = shape_of_vec(ctx, result_ty);
+    let mut read_idx = Vec::new();
+    for v in &indices {
+        let iv = look(*v);
+        if rw.body.value_type(iv) == ctx.index_type() {
+            read_idx.push(iv);
+            continue;
+        }
+        let t1 = vector_type(
+            ctx,
+            &[*rshape.last().ok_or(())?],
+            &[*st.scalable.last().unwrap_or(&false)],
+            ctx.index_type(),
+        );
+        let sc = build1(rw, loc, "vector.shape_cast", &[iv], t1, &[]);
+        read_idx.push(build1(
+            rw,
+            loc,
+            "vector.extractelement",
+            &[sc, zero32],
+            ctx.index_type(),
+            &[],
+        ));
+    }
+    let dst_rank = rshape.len();
+    let src_rank = indices.len();
+    let in_bounds = vec![true; dst_rank];
+    let map = if access == Access::ScalarBroadcast {
+        AffineMap::new(src_rank as u32, 0, vec![AffineExpr::constant(0); dst_rank])
+    } else {
+        let k = dst_rank.min(src_rank);
+        let mut res: Vec<AffineExpr> = (src_rank - k..src_rank)
+            .map(|d| AffineExpr::dim(d as u32))
+            .collect();
+        for _ in src_rank..dst_rank {
+            res.insert(0, AffineExpr::constant(0));
+        }
+        AffineMap::new(src_rank as u32, 0, res)
+    };
+    let pad = constant(rw, loc, elem, zero_attr(ctx, elem).ok_or(())?);
+    Ok(transfer_read(
+        rw, loc, result_ty, tensor, &read_idx, pad, &map, &in_bounds,
+    ))
 }
 
 /// Whether `v` is a result (not a block argument).
