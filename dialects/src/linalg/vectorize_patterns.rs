@@ -52,7 +52,9 @@ pub fn children_patterns(ctx: &Context, o: &ChildrenOptions) -> RewritePatternSe
     }
     if !o.disable_multi_reduction_to_contract_patterns {
         populate_reduction_to_contract(ctx, &mut set);
+        populate_reorder_on_transpose(&mut set);
     }
+    populate_sink_broadcast(&mut set);
     populate_transfer_folds(ctx, &mut set);
     set.add_fn(
         ctx,
@@ -927,4 +929,210 @@ pub fn populate_transfer_folds(ctx: &Context, set: &mut RewritePatternSet) {
         read_after_write,
     );
     set.add_fn(ctx, "vector.transfer_write", 1, "FoldWaw", fold_waw);
+}
+
+// ---- sinking broadcasts and transposes ------------------------------------------------------
+
+fn is_elementwise_mappable(rw: &PatternRewriter<'_>, op: OpId) -> bool {
+    rw.ctx
+        .op_info(rw.body.op_name(op))
+        .and_then(|i| i.def)
+        .is_some_and(|d| d.has_trait(|t| matches!(t, rmlir_ir::ods::Trait::Elementwise)))
+}
+
+/// The ops implementing `CastOpInterface` among those vectorization produces.
+fn is_cast(name: &str) -> bool {
+    matches!(
+        name,
+        "arith.extf"
+            | "arith.extsi"
+            | "arith.extui"
+            | "arith.truncf"
+            | "arith.trunci"
+            | "arith.fptosi"
+            | "arith.fptoui"
+            | "arith.sitofp"
+            | "arith.uitofp"
+            | "arith.index_cast"
+            | "arith.index_castui"
+            | "arith.bitcast"
+    )
+}
+
+/// Creates an op like `op` (name, properties, attributes) with other operands and types.
+fn recreate(rw: &mut PatternRewriter<'_>, op: OpId, operands: &[ValueId], ty: Type) -> ValueId {
+    let name = rw.body.op_name(op);
+    let loc = rw.body.loc(op);
+    let props = rw.body.op(op).props.clone();
+    let attrs = rw.body.attrs(op).to_vec();
+    let results = [ty];
+    let mut spec = rmlir_ir::body::OpSpec::new(name, loc);
+    spec.operands = operands;
+    spec.result_types = &results;
+    spec.props = props;
+    spec.attrs = attrs;
+    let n = rw.create(spec);
+    rw.body.result(n, 0)
+}
+
+fn elem_of(ctx: &Context, t: Type) -> Type {
+    ctx.element_type(t).unwrap_or(t)
+}
+
+/// `ReorderCastOpsOnBroadcast`.
+fn cast_on_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    if !is_cast(ctx.op_name_str(rw.body.op_name(op))) || rw.body.num_operands(op) != 1 {
+        return Err(());
+    }
+    let b = def_named(rw, rw.body.operand(op, 0), "vector.broadcast").ok_or(())?;
+    let src = rw.body.operand(b, 0);
+    let rty = rw.body.value_type(rw.body.result(op, 0));
+    let mut cty = elem_of(ctx, rty);
+    if let Some((s, sc, _)) = vec_shape(ctx, rw.body.value_type(src)) {
+        cty = vector_type(ctx, &s, &sc, cty);
+    }
+    let loc = rw.body.loc(op);
+    rw.set_insertion_point_before(op);
+    let c = recreate(rw, op, &[src], cty);
+    let v = build1(rw, loc, "vector.broadcast", &[c], rty, &[]);
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `ReorderElementwiseOpsOnBroadcast`.
+fn elementwise_on_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    if rw.body.results(op).len() != 1 || rw.body.num_operands(op) == 0 {
+        return Err(());
+    }
+    let rty = rw.body.value_type(rw.body.result(op, 0));
+    if !matches!(
+        ctx.type_kind(rty),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
+    ) || !is_elementwise_mappable(rw, op)
+        || rty != rw.body.value_type(rw.body.operand(op, 0))
+    {
+        return Err(());
+    }
+    let src_of = |rw: &PatternRewriter<'_>, v: ValueId| -> Option<ValueId> {
+        let d = rw.body.defining_op(v)?;
+        matches!(
+            rw.ctx.op_name_str(rw.body.op_name(d)),
+            "vector.broadcast" | "vector.splat"
+        )
+        .then(|| rw.body.operand(d, 0))
+    };
+    let operands: Vec<ValueId> = rw.body.operands(op).collect();
+    let first = src_of(rw, operands[0]).ok_or(())?;
+    let fty = rw.body.value_type(first);
+    let mut srcs = Vec::new();
+    for v in &operands {
+        let s = src_of(rw, *v).ok_or(())?;
+        if rw.body.value_type(s) != fty {
+            return Err(());
+        }
+        srcs.push(s);
+    }
+    let loc = rw.body.loc(op);
+    rw.set_insertion_point_before(op);
+    let e = recreate(rw, op, &srcs, fty);
+    let v = build1(rw, loc, "vector.broadcast", &[e], rty, &[]);
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `ReorderElementwiseOpsOnTranspose`.
+fn elementwise_on_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    if !is_elementwise_mappable(rw, op) || rw.body.results(op).len() != 1 {
+        return Err(());
+    }
+    let operands: Vec<ValueId> = rw.body.operands(op).collect();
+    let mut perms: Vec<Vec<u32>> = Vec::new();
+    let mut src_ty = None;
+    for v in &operands {
+        if let Some(t) = def_named(rw, *v, "vector.transpose") {
+            perms.push(perm_of(rw, t).ok_or(())?);
+            src_ty = Some(rw.body.value_type(rw.body.operand(t, 0)));
+        } else if rmlir_ir::rewrite::fold::value_constant(ctx, rw.body, *v).is_none() {
+            return Err(());
+        }
+    }
+    let (Some(order), Some(src_ty)) = (perms.first().cloned(), src_ty) else {
+        return Err(());
+    };
+    if perms.iter().any(|p| *p != order) {
+        return Err(());
+    }
+    let mut inv = vec![0i64; order.len()];
+    for (i, o) in order.iter().enumerate() {
+        inv[*o as usize] = i as i64;
+    }
+    let (sshape, ssc, _) = vec_shape(ctx, src_ty).ok_or(())?;
+    rw.set_insertion_point_before(op);
+    let mut srcs = Vec::new();
+    for v in &operands {
+        if let Some(t) = def_named(rw, *v, "vector.transpose") {
+            srcs.push(rw.body.operand(t, 0));
+        } else {
+            let loc = rw
+                .body
+                .defining_op(*v)
+                .map_or(rw.body.loc(op), |d| rw.body.loc(d));
+            let e = elem_of(ctx, rw.body.value_type(*v));
+            let t = vector_type(ctx, &sshape, &ssc, e);
+            srcs.push(build1(
+                rw,
+                loc,
+                "vector.transpose",
+                &[*v],
+                t,
+                &[("permutation", dense_i64_array(ctx, &inv))],
+            ));
+        }
+    }
+    let rty = rw.body.value_type(rw.body.result(op, 0));
+    let ety = vector_type(ctx, &sshape, &ssc, elem_of(ctx, rty));
+    let loc = rw.body.loc(op);
+    let e = recreate(rw, op, &srcs, ety);
+    let p: Vec<i64> = order.iter().map(|x| *x as i64).collect();
+    let v = build1(
+        rw,
+        loc,
+        "vector.transpose",
+        &[e],
+        rty,
+        &[("permutation", dense_i64_array(ctx, &p))],
+    );
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+fn any_pattern(name: &str, f: fn(OpId, &mut PatternRewriter<'_>) -> LogicalResult) -> Pattern {
+    Pattern::new(
+        rmlir_ir::rewrite::pattern::PatternRoot::Any,
+        PatternBenefit::new(1),
+        f,
+    )
+    .with_debug_name(name)
+}
+
+/// `ReorderCastOpsOnBroadcast` and `ReorderElementwiseOpsOnTranspose` (the tail of
+/// `populateVectorReductionToContractPatterns`).
+fn populate_reorder_on_transpose(set: &mut RewritePatternSet) {
+    set.add(any_pattern("ReorderCastOpsOnBroadcast", cast_on_broadcast));
+    set.add(any_pattern(
+        "ReorderElementwiseOpsOnTranspose",
+        elementwise_on_transpose,
+    ));
+}
+
+/// `populateSinkVectorBroadcastPatterns`.
+pub fn populate_sink_broadcast(set: &mut RewritePatternSet) {
+    set.add(any_pattern("ReorderCastOpsOnBroadcast", cast_on_broadcast));
+    set.add(any_pattern(
+        "ReorderElementwiseOpsOnBroadcast",
+        elementwise_on_broadcast,
+    ));
 }
