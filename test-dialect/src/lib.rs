@@ -29,12 +29,16 @@ pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
 mod ops;
+pub mod vector_tests;
 
 /// The test passes (upstream's `mlir/test/lib` passes), registered by `rmlir-opt`.
 pub fn register_passes() {
     rmlir_ir::pass::registry().register(data_layout_query::info());
     rmlir_ir::pass::registry().register(cf_assert::info());
     rmlir_ir::pass::registry().register(erase_schedule::info());
+    for p in vector_tests::passes() {
+        rmlir_ir::pass::registry().register(p);
+    }
 }
 
 /// The `test` dialect.

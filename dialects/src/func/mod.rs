@@ -86,6 +86,7 @@ impl Dialect for FuncDialect {
             OpInfo {
                 props: FUNC_PROPS.to_vec(),
                 verify: Some(verify_func),
+                verify_regions: Some(verify::verify_func_returns),
                 print: Some(asm::print_func),
                 parse: Some(asm::parse_func),
                 default_dialect: Some("func"),

@@ -170,7 +170,28 @@ pub fn verify_func(ctx: &Context, body: &Body, op: OpId) -> VResult {
         }
     }
 
-    // `ReturnOp::verify` for the returns directly in the body.
+    Ok(())
+}
+
+/// `ReturnOp::verify` for the returns directly in the body of function `op`: run as the
+/// function's region verifier, after the ops of the body (upstream verifies each return in
+/// turn while walking the body, after the ops before it; a return's own hook cannot see the
+/// function it returns from).
+pub fn verify_func_returns(ctx: &Context, body: &Body, op: OpId) -> VResult {
+    let props = &body.op(op).props;
+    let (Some(fty), Some(name)) = (
+        super::prop(props, FUNCTION_TYPE),
+        super::prop(props, SYM_NAME),
+    ) else {
+        return Ok(());
+    };
+    let Some((_, results)) = function_type_of(ctx, fty) else {
+        return Ok(());
+    };
+    let (rbody, regions) = body.op_regions(op);
+    let Some(&region) = regions.first() else {
+        return Ok(());
+    };
     let fname = String::from_utf8_lossy(ctx.attr_str(name).unwrap_or_default()).into_owned();
     let ret = ctx.op_name("func.return");
     for blk in rbody.region_blocks(region) {

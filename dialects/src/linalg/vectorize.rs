@@ -1364,22 +1364,6 @@ fn is_result(body: &Body, v: ValueId) -> bool {
 #[path = "vectorize_tests.rs"]
 mod tests;
 
-/// The folder of `vector.step` (upstream's `StepOp::fold`): a fixed-size step is the
-/// constant `[0, 1, ..., n-1]`.
-pub fn fold_step(a: &rmlir_ir::rewrite::FoldAdaptor<'_>) -> Option<rmlir_ir::rewrite::Folded> {
-    let t = a.body.value_type(a.body.result(a.op, 0));
-    let TypeKind::Vector {
-        shape, scalable, ..
-    } = a.ctx.type_kind(t)
-    else {
-        return None;
-    };
-    if scalable.iter().any(|s| *s) || shape.len() != 1 {
-        return None;
-    }
-    let vals: Vec<u128> = (0..shape[0] as u128).collect();
-    crate::vector::lowering::elems_attr(a.ctx, t, &vals).map(rmlir_ir::rewrite::Folded::attr)
-}
 
 /// `convertAffineApply`: the `affine.apply` ops of the body become arith.
 fn convert_affine_apply(rw: &mut PatternRewriter<'_>, l: &Linalg) {

@@ -171,6 +171,49 @@ pub(crate) fn shape_cast_patterns(ctx: &Context, set: &mut RewritePatternSet) {
             Ok(())
         },
     );
+    set.add_fn(
+        ctx,
+        "vector.shape_cast",
+        1,
+        "ShapeCastBroadcastFolder",
+        shape_cast_broadcast,
+    );
+    set.add_fn(
+        ctx,
+        "vector.shape_cast",
+        1,
+        "ShapeCastCreateMaskFolderTrailingOneDim",
+        shape_cast_mask_trailing_one_dims,
+    );
+}
+
+/// Upstream's `ShapeCastBroadcastFolder`: a shape_cast of a broadcast is a broadcast when
+/// the broadcast source's shape is a suffix of the result's, else a shape_cast of the
+/// source when it has as many elements.
+fn shape_cast_broadcast(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> rmlir_ir::rewrite::LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let b = def_named(ctx, body, body.operand(op, 0), "vector.broadcast").ok_or(())?;
+    let bsrc = body.operand(b, 0);
+    let src_shape = vec_info(ctx, body.value_type(bsrc)).map(|v| v.0);
+    let res_ty = result_type(body, op);
+    let (rs, _, _) = vec_info(ctx, res_ty).ok_or(())?;
+    let ss = src_shape.clone().unwrap_or_default();
+    let loc = body.loc(op);
+    let tail = &rs[rs.len().saturating_sub(ss.len())..];
+    let name = if ss[..] == *tail {
+        "vector.broadcast"
+    } else if src_shape.is_some_and(|s| s.iter().product::<i64>() == rs.iter().product::<i64>()) {
+        "vector.shape_cast"
+    } else {
+        return Err(());
+    };
+    let new = create(rw, name, loc, &[bsrc], &[res_ty], &[]);
+    rw.replace_op_with_op(op, new);
+    Ok(())
 }
 
 // ---- transpose -----------------------------------------------------------------------------
@@ -401,6 +444,7 @@ pub(crate) fn fold_extract(a: &FoldAdaptor<'_>) -> Option<Folded> {
         .or_else(|| fold_extract_from_shape_cast(a))
         .or_else(|| fold_extract_from_extract_strided(a))
         .or_else(|| fold_extract_from_insert_strided_chain(a))
+        .or_else(|| fold_scalar_extract_from_from_elements(a))
 }
 
 /// Upstream's `foldExtractFromBroadcast`: extract of a broadcast or splat.
@@ -502,8 +546,22 @@ pub(crate) fn extract_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         ctx,
         "vector.extract",
         1,
+        "ExtractOpFromCreateMask",
+        extract_from_create_mask,
+    );
+    set.add_fn(
+        ctx,
+        "vector.extract",
+        1,
         "foldExtractFromShapeCastToShapeCast",
         extract_shape_cast_to_shape_cast,
+    );
+    set.add_fn(
+        ctx,
+        "vector.extract",
+        1,
+        "foldExtractFromFromElements",
+        extract_from_from_elements,
     );
 }
 
@@ -524,54 +582,173 @@ pub(crate) fn reduction_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         "vector.reduction",
         1,
         "ElideSingleElementReduction",
-        |op, rw| {
-            let ctx = rw.ctx;
-            let body = rw.body();
-            if body
-                .parent_op(op)
-                .is_some_and(|p| ctx.op_name_str(body.op_name(p)) == "vector.mask")
-            {
-                return Err(());
-            }
-            let v = body.operand(op, 0);
-            let (s, _, _) = vec_info(ctx, body.value_type(v)).ok_or(())?;
-            if !s.is_empty() && s[0] != 1 {
-                return Err(());
-            }
-            let acc = (body.num_operands(op) > 1).then(|| body.operand(op, 1));
-            let kind = super::attrs::kind(ctx, body, op).ok_or(())?;
-            let ty = result_type(body, op);
-            let fastmath = rmlir_ir::ods::prop(ctx, body, op, "fastmath");
-            let loc = body.loc(op);
-            let arith = acc.map(|_| arith_op(ctx, kind, ty)).transpose()?;
-            let extracted = if s.is_empty() {
-                create(rw, "vector.extractelement", loc, &[v], &[ty], &[])
-            } else {
-                let pos = c::dense_i64_array(ctx, &[0]);
-                create(
-                    rw,
-                    "vector.extract",
-                    loc,
-                    &[v],
-                    &[ty],
-                    &[("static_position", pos)],
-                )
-            };
-            let mut result = rw.body().result(extracted, 0);
-            if let (Some(acc), Some(name)) = (acc, arith) {
-                let mut props: Vec<(&str, Attribute)> = Vec::new();
-                if ctx.is_float(ty) {
-                    if let Some(f) = fastmath {
-                        props.push(("fastmath", f));
-                    }
-                }
-                let r = create(rw, name, loc, &[result, acc], &[ty], &props);
-                result = rw.body().result(r, 0);
-            }
-            rw.replace_op(op, &[result]);
-            Ok(())
-        },
+        elide_single_element_reduction,
     );
+}
+
+pub(crate) fn multi_reduction_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.multi_reduction",
+        1,
+        "ElideUnitDimsInMultiDimReduction",
+        elide_unit_dims_in_multi_reduction,
+    );
+}
+
+/// Upstream's `MaskableOpRewritePattern` set-up: the op to replace (the `vector.mask`
+/// around `op`, if any, with its mask) and the insertion point before it.
+fn maskable_root(
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+    op: OpId,
+) -> (OpId, Option<ValueId>) {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    match body.parent_op(op) {
+        Some(p) if ctx.op_name_str(body.op_name(p)) == "vector.mask" => {
+            let mask = body.operand(p, 0);
+            rw.set_insertion_point_before(p);
+            (p, Some(mask))
+        }
+        _ => (op, None),
+    }
+}
+
+/// Replaces the root of a maskable rewrite with `v` (or erases it when it has no results).
+fn replace_maskable_root(rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>, root: OpId, v: ValueId) {
+    if rw.body().results(root).is_empty() {
+        rw.erase_op(root);
+    } else {
+        rw.replace_op(root, &[v]);
+    }
+}
+
+/// Upstream's `makeArithReduction`: `v1 <kind> acc`, selecting `acc` where `mask` is false.
+fn make_arith_reduction(
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+    loc: rmlir_ir::Location,
+    kind: super::attrs::CombiningKind,
+    v1: ValueId,
+    acc: ValueId,
+    fastmath: Option<Attribute>,
+    mask: Option<ValueId>,
+) -> Result<ValueId, ()> {
+    let ctx = rw.ctx;
+    let ty = rw.body().value_type(acc);
+    let elem = vec_info(ctx, ty).map_or(ty, |v| v.2);
+    let name = arith_op(ctx, kind, elem)?;
+    let mut props: Vec<(&str, Attribute)> = Vec::new();
+    if ctx.is_float(elem) {
+        if let Some(f) = fastmath {
+            props.push(("fastmath", f));
+        }
+    }
+    let r = create(rw, name, loc, &[v1, acc], &[ty], &props);
+    let mut result = rw.body().result(r, 0);
+    if let Some(m) = mask {
+        let s = create(rw, "arith.select", loc, &[m, result, acc], &[ty], &[]);
+        result = rw.body().result(s, 0);
+    }
+    Ok(result)
+}
+
+/// `vector.extract %v[0, ...]` (`n` zeros) or, for `n == 0`, `vector.extractelement %v[]`.
+fn extract_zero(
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+    loc: rmlir_ir::Location,
+    v: ValueId,
+    n: usize,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let t = rw.body().value_type(v);
+    let elem = vec_info(ctx, t).map_or(t, |v| v.2);
+    let e = if n == 0 {
+        create(rw, "vector.extractelement", loc, &[v], &[elem], &[])
+    } else {
+        let pos = c::dense_i64_array(ctx, &vec![0; n]);
+        let rt = crate::vector::lowering::patterns::extracted_type(ctx, t, n).unwrap_or(elem);
+        create(
+            rw,
+            "vector.extract",
+            loc,
+            &[v],
+            &[rt],
+            &[("static_position", pos)],
+        )
+    };
+    rw.body().result(e, 0)
+}
+
+/// Upstream's `ElideSingleElementReduction` (maskable).
+fn elide_single_element_reduction(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> rmlir_ir::rewrite::LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let v = body.operand(op, 0);
+    let (s, _, _) = vec_info(ctx, body.value_type(v)).ok_or(())?;
+    if !s.is_empty() && s[0] != 1 {
+        return Err(());
+    }
+    let acc = (body.num_operands(op) > 1).then(|| body.operand(op, 1));
+    let kind = super::attrs::kind(ctx, body, op).ok_or(())?;
+    if acc.is_some() {
+        arith_op(ctx, kind, result_type(body, op))?;
+    }
+    let fastmath = rmlir_ir::ods::prop(ctx, body, op, "fastmath");
+    let loc = body.loc(op);
+    let (root, mut mask) = maskable_root(rw, op);
+    let n = s.len();
+    if let Some(m) = mask {
+        mask = Some(extract_zero(rw, loc, m, n));
+    }
+    let mut result = extract_zero(rw, loc, v, n);
+    if let Some(acc) = acc {
+        result = make_arith_reduction(rw, loc, kind, result, acc, fastmath, mask)?;
+    }
+    replace_maskable_root(rw, root, result);
+    Ok(())
+}
+
+/// Upstream's `ElideUnitDimsInMultiDimReduction` (maskable): a multi_reduction reducing only
+/// unit dims is a shape_cast (or extract) combined with the accumulator.
+fn elide_unit_dims_in_multi_reduction(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> rmlir_ir::rewrite::LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let acc = body.operand(op, 1);
+    let (shape, _, _) = vec_info(ctx, body.value_type(src)).ok_or(())?;
+    let dims = super::reduction::reduction_dims(ctx, body, op);
+    if dims.iter().any(|d| shape.get(*d as usize) != Some(&1)) {
+        return Err(());
+    }
+    let kind = super::attrs::kind(ctx, body, op).ok_or(())?;
+    let dest = result_type(body, op);
+    let elem = vec_info(ctx, dest).map_or(dest, |v| v.2);
+    arith_op(ctx, kind, elem)?;
+    let loc = body.loc(op);
+    let (root, mut mask) = maskable_root(rw, op);
+    let cast = if let Some((ds, dsc, _)) = vec_info(ctx, dest) {
+        if let Some(m) = mask {
+            let mt = crate::vector::lowering::vector_type(ctx, &ds, &dsc, ctx.integer_type(1));
+            let sc = create(rw, "vector.shape_cast", loc, &[m], &[mt], &[]);
+            mask = Some(rw.body().result(sc, 0));
+        }
+        let sc = create(rw, "vector.shape_cast", loc, &[src], &[dest], &[]);
+        rw.body().result(sc, 0)
+    } else {
+        if let Some(m) = mask {
+            mask = Some(extract_zero(rw, loc, m, shape.len()));
+        }
+        extract_zero(rw, loc, src, shape.len())
+    };
+    let result = make_arith_reduction(rw, loc, kind, acc, cast, None, mask)?;
+    replace_maskable_root(rw, root, result);
+    Ok(())
 }
 
 /// The arith op combining two scalars of `ty` with `kind` (upstream's `makeArithReduction`
@@ -609,6 +786,9 @@ pub(crate) fn fold_extract_strided_slice(a: &FoldAdaptor<'_>) -> Option<Folded> 
     let res = result_type(a.body, a.op);
     if a.body.value_type(src) == res {
         return Some(Folded::value(src));
+    }
+    if let Some(f) = fold_extract_strided_from_insert_chain(a) {
+        return Some(f);
     }
     let cst = a.operand(0)?;
     splat_as(a.ctx, cst, res).map(Folded::attr)
@@ -823,7 +1003,9 @@ pub(crate) fn fold_extract_element(a: &FoldAdaptor<'_>) -> Option<Folded> {
         }
     }
     let cst = a.operand(0)?;
-    splat_scalar(ctx, cst).map(Folded::attr)
+    splat_scalar(ctx, cst)
+        .map(Folded::attr)
+        .or_else(|| fold_extract_element_non_splat(a))
 }
 
 // ---- non-splat constants -------------------------------------------------------------------
@@ -1489,4 +1671,279 @@ pub(crate) fn shuffle_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         rw.replace_op_with_op(op, new);
         Ok(())
     });
+}
+
+// ---- constant elements of extractelement/insertelement/step --------------------------------
+
+/// The part of `ExtractElementOp::fold` on a non-splat constant vector at a constant
+/// position.
+fn fold_extract_element_non_splat(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let ctx = a.ctx;
+    let src = a.operand(0)?;
+    let pos = crate::affine::utils::int_attr_value(ctx, a.operand(1)?)?;
+    let (_, elems) = dense_elements(ctx, src)?;
+    let elem = vec_info(ctx, ctx.attr_type(src)?)?.2;
+    let bytes = elems.get(usize::try_from(pos).ok()?)?;
+    scalar_from_bytes(ctx, elem, bytes).map(Folded::attr)
+}
+
+/// Upstream's `InsertElementOp::fold`: a constant scalar inserted into a constant vector at
+/// a constant position.
+pub(crate) fn fold_insert_element(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let ctx = a.ctx;
+    // A 0-D vector has no position.
+    let pos = crate::affine::utils::int_attr_value(ctx, a.operand(2)?)?;
+    let src = a.operand(0)?;
+    let dst = a.operand(1)?;
+    let ty = result_type(a.body, a.op);
+    let elem = vec_info(ctx, ty)?.2;
+    if ctx.attr_type(src) != Some(elem) || !is_scalar_constant(ctx, src) {
+        return None;
+    }
+    let (_, mut elems) = dense_elements(ctx, dst)?;
+    let (_, bytes) = splat_bytes(ctx, src)?;
+    *elems.get_mut(usize::try_from(pos).ok()?)? = bytes;
+    build_dense(ctx, ty, elems).map(Folded::attr)
+}
+
+/// Upstream's `StepOp::fold`: `[0, 1, ..., n-1]` for a fixed-length result.
+pub(crate) fn fold_step(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let ty = result_type(a.body, a.op);
+    let (shape, sc, _) = vec_info(a.ctx, ty)?;
+    if sc.iter().any(|s| *s) {
+        return None;
+    }
+    let vals: Vec<u128> = (0..shape.first().copied().unwrap_or(0) as u128).collect();
+    crate::arith::fold::encode(a.ctx, ty, &vals).map(Folded::attr)
+}
+
+// ---- extract of create_mask/from_elements, shape_cast of masks -----------------------------
+
+/// Upstream's `ExtractOpFromCreateMask`: an extract of a `create_mask` is a smaller
+/// `create_mask` (or all false) when the constant mask bounds decide it.
+fn extract_from_create_mask(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> rmlir_ir::rewrite::LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let mask = def_named(ctx, body, body.operand(op, 0), "vector.create_mask").ok_or(())?;
+    let res_ty = result_type(body, op);
+    if !c::is_vector(ctx, res_ty) {
+        return Err(());
+    }
+    let operands: Vec<ValueId> = body.operands(mask).collect();
+    let (mshape, _, _) = vec_info(ctx, result_type(body, mask)).ok_or(())?;
+    let pos = static_position(ctx, body, op);
+    let mut unknown = false;
+    let mut all_false =
+        super::mask_format(ctx, body, body.result(mask, 0)) == super::MaskFormat::AllFalse;
+    let mut i = 0;
+    while !all_false && i < pos.len() {
+        let bound = def_named(ctx, body, operands[i], "arith.constant")
+            .and_then(|_| crate::affine::utils::constant_int(ctx, body, operands[i]));
+        match bound {
+            None => unknown = true,
+            Some(b) if pos[i] != i64::MIN => all_false |= pos[i] >= b,
+            Some(b) => unknown |= b < mshape[i],
+        }
+        i += 1;
+    }
+    let loc = body.loc(op);
+    if all_false {
+        let attr = crate::vector::lowering::zero_attr(ctx, res_ty).ok_or(())?;
+        replace_with_constant(rw, op, attr);
+    } else if !unknown {
+        let rest = operands[pos.len()..].to_vec();
+        let new = create(rw, "vector.create_mask", loc, &rest, &[res_ty], &[]);
+        rw.replace_op_with_op(op, new);
+    } else {
+        return Err(());
+    }
+    Ok(())
+}
+
+/// Upstream's `foldScalarExtractFromFromElements`: a scalar extract of a `from_elements` at
+/// a static position is the element there.
+fn fold_scalar_extract_from_from_elements(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    if body.num_operands(op) > 1 {
+        return None;
+    }
+    let fe = def_named(ctx, body, body.operand(op, 0), "vector.from_elements")?;
+    let (shape, sc, elem) = vec_info(ctx, result_type(body, fe))?;
+    if sc.iter().any(|s| *s) || result_type(body, op) != elem {
+        return None;
+    }
+    let pos = static_position(ctx, body, op);
+    if pos.len() != shape.len() {
+        return None;
+    }
+    let flat = linearize(&pos, &strides_of(&shape));
+    Some(Folded::value(body.operand(fe, usize::try_from(flat).ok()?)))
+}
+
+/// Upstream's `foldExtractFromFromElements`: a vector extract of a `from_elements` is a
+/// smaller `from_elements`.
+fn extract_from_from_elements(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> rmlir_ir::rewrite::LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if body.num_operands(op) > 1 {
+        return Err(());
+    }
+    let res_ty = result_type(body, op);
+    let (rshape, rsc, _) = vec_info(ctx, res_ty).ok_or(())?;
+    if rsc.iter().any(|s| *s) {
+        return Err(());
+    }
+    let fe = def_named(ctx, body, body.operand(op, 0), "vector.from_elements").ok_or(())?;
+    let (shape, sc, _) = vec_info(ctx, result_type(body, fe)).ok_or(())?;
+    if sc.iter().any(|s| *s) {
+        return Err(());
+    }
+    let mut pos = static_position(ctx, body, op);
+    pos.extend(std::iter::repeat(0).take(rshape.len()));
+    if pos.len() != shape.len() {
+        return Err(());
+    }
+    let flat = linearize(&pos, &strides_of(&shape)) as usize;
+    let n: i64 = rshape.iter().product();
+    let elems: Vec<ValueId> = body.operands(fe).skip(flat).take(n as usize).collect();
+    let loc = body.loc(op);
+    let new = create(rw, "vector.from_elements", loc, &elems, &[res_ty], &[]);
+    rw.replace_op_with_op(op, new);
+    Ok(())
+}
+
+/// Upstream's `ShapeCastCreateMaskFolderTrailingOneDim`: a shape_cast dropping trailing
+/// unit dims of a `create_mask`/`constant_mask` whose bounds there are 1 is the smaller
+/// mask.
+fn shape_cast_mask_trailing_one_dims(
+    op: OpId,
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+) -> rmlir_ir::rewrite::LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let def = body.defining_op(src).ok_or(())?;
+    let name = ctx.op_name_str(body.op_name(def));
+    if name != "vector.create_mask" && name != "vector.constant_mask" {
+        return Err(());
+    }
+    let res_ty = result_type(body, op);
+    let (rs, rsc, _) = vec_info(ctx, res_ty).ok_or(())?;
+    let (ss, ssc, _) = vec_info(ctx, body.value_type(src)).ok_or(())?;
+    if rs.len() >= ss.len() || rs[..] != ss[..rs.len()] {
+        return Err(());
+    }
+    let flag = |v: &[bool], i: usize| v.get(i).copied().unwrap_or(false);
+    if (0..rs.len()).any(|i| flag(&rsc, i) != flag(&ssc, i)) {
+        return Err(());
+    }
+    if (rs.len()..ss.len()).any(|i| ss[i] != 1 || flag(&ssc, i)) {
+        return Err(());
+    }
+    let loc = body.loc(op);
+    if name == "vector.create_mask" {
+        let operands: Vec<ValueId> = body.operands(def).collect();
+        for v in &operands[rs.len()..] {
+            let is_index = body.value_type(*v) == ctx.index_type();
+            let one = def_named(ctx, body, *v, "arith.constant").is_some()
+                && crate::affine::utils::constant_int(ctx, body, *v) == Some(1);
+            if !is_index || !one {
+                return Err(());
+            }
+        }
+        let keep = operands[..rs.len()].to_vec();
+        let new = create(rw, "vector.create_mask", loc, &keep, &[res_ty], &[]);
+        rw.replace_op_with_op(op, new);
+    } else {
+        let sizes = rmlir_ir::ods::prop(ctx, body, def, "mask_dim_sizes")
+            .and_then(|a| crate::vector::lowering::i64_array_attr_values(ctx, a))
+            .ok_or(())?;
+        if sizes.len() != ss.len() || sizes[rs.len()..].iter().any(|s| *s != 1) {
+            return Err(());
+        }
+        let attr = super::attrs::i64_array_attr(ctx, &sizes[..rs.len()]);
+        let new = create(
+            rw,
+            "vector.constant_mask",
+            loc,
+            &[],
+            &[res_ty],
+            &[("mask_dim_sizes", attr)],
+        );
+        rw.replace_op_with_op(op, new);
+    }
+    Ok(())
+}
+
+/// Upstream's `foldExtractStridedOpFromInsertChain`: an extract_strided_slice of a chain of
+/// insert_strided_slices reads the inserted vector it falls inside (skipping the inserts it
+/// is disjoint from).
+fn fold_extract_strided_from_insert_chain(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (ctx, body, op) = (a.ctx, a.body, a.op);
+    let arr = |o: OpId, n: &str| {
+        rmlir_ir::ods::prop(ctx, body, o, n)
+            .and_then(|x| crate::vector::lowering::i64_array_attr_values(ctx, x))
+    };
+    let (offsets, sizes, strides) = (arr(op, "offsets")?, arr(op, "sizes")?, arr(op, "strides")?);
+    let src_rank = rank_of(ctx, body.value_type(body.operand(op, 0)));
+    let mut insert = def_named(
+        ctx,
+        body,
+        body.operand(op, 0),
+        "vector.insert_strided_slice",
+    );
+    while let Some(ins) = insert {
+        let ins_src = body.operand(ins, 0);
+        let (ishape, _, _) = vec_info(ctx, body.value_type(ins_src))?;
+        if src_rank != ishape.len() {
+            return None;
+        }
+        let (ioffsets, istrides) = (arr(ins, "offsets")?, arr(ins, "strides")?);
+        if offsets.len() > ioffsets.len() {
+            return None;
+        }
+        let mut partial = false;
+        let mut disjoint = false;
+        let mut diffs = Vec::new();
+        for dim in 0..offsets.len() {
+            if strides.get(dim) != istrides.get(dim) {
+                return None;
+            }
+            let start = ioffsets[dim];
+            let end = start + ishape[dim];
+            let (offset, size) = (offsets[dim], *sizes.get(dim)?);
+            if start <= offset && offset < end {
+                if offset + size > end {
+                    partial = true;
+                }
+                diffs.push(offset - start);
+                continue;
+            }
+            disjoint = true;
+            break;
+        }
+        if !disjoint && !partial {
+            let slot = prop_slot(ctx, body, op, "offsets");
+            let attr = crate::vector::lowering::i64_array_attr(ctx, &diffs);
+            return Some(Folded::InPlace(
+                vec![Edit::Operand(0, ins_src), Edit::Prop(slot, Some(attr))].into(),
+            ));
+        }
+        if !disjoint {
+            return None;
+        }
+        insert = def_named(
+            ctx,
+            body,
+            body.operand(ins, 1),
+            "vector.insert_strided_slice",
+        );
+    }
+    None
 }

@@ -17,6 +17,7 @@ pub mod ops;
 pub mod print;
 pub mod reduction;
 pub mod transfer;
+pub mod transforms;
 pub mod warp;
 
 use rmlir_ir::dialect::{Dialect, OpInfo};

@@ -159,7 +159,7 @@ pub static STEP: OpDef = OpDef {
     results: &[result("result", INDEX_VECTOR_RANK1)],
     traits: &[Trait::Pure],
     format: Some("attr-dict `:` type($result)"),
-    fold: Some(crate::linalg::vectorize::fold_step),
+    fold: Some(super::canonicalize::fold_step),
     ..OpDef::new("vector.step")
 };
 
@@ -708,6 +708,7 @@ pub static INSERT_ELEMENT: OpDef = OpDef {
             body.num_operands(op) > 2,
         )
     }),
+    fold: Some(super::canonicalize::fold_insert_element),
     ..OpDef::new("vector.insertelement")
 };
 

@@ -140,6 +140,7 @@ pub static MULTI_REDUCTION: OpDef = OpDef {
     ),
     verify: Some(verify_multi_reduction),
     fold: Some(super::canonicalize::fold_multi_reduction),
+    canonicalization_patterns: Some(super::canonicalize::multi_reduction_patterns),
     ..OpDef::new("vector.multi_reduction")
 };
 
