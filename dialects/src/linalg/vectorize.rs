@@ -1364,7 +1364,6 @@ fn is_result(body: &Body, v: ValueId) -> bool {
 #[path = "vectorize_tests.rs"]
 mod tests;
 
-
 /// `convertAffineApply`: the `affine.apply` ops of the body become arith.
 fn convert_affine_apply(rw: &mut PatternRewriter<'_>, l: &Linalg) {
     let ctx = rw.ctx;

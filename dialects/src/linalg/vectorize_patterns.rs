@@ -56,6 +56,7 @@ pub fn children_patterns(ctx: &Context, o: &ChildrenOptions) -> RewritePatternSe
     }
     populate_sink_broadcast(&mut set);
     populate_transfer_folds(ctx, &mut set);
+    populate_fold_tensor_subset_into_transfer(ctx, &mut set);
     set.add_fn(
         ctx,
         "memref.copy",
@@ -1135,4 +1136,172 @@ pub fn populate_sink_broadcast(set: &mut RewritePatternSet) {
         "ReorderElementwiseOpsOnBroadcast",
         elementwise_on_broadcast,
     ));
+}
+
+// ---- tensor subsets into transfers (`populateFoldTensorSubsetIntoVectorTransferPatterns`) --
+
+use crate::affine::utils::OpFoldResult;
+
+/// Offsets, sizes and strides of `tensor.extract_slice` (`first` = 1) or
+/// `tensor.insert_slice` (`first` = 2).
+fn slice_parts(rw: &PatternRewriter<'_>, op: OpId, first: usize) -> Option<[Vec<OpFoldResult>; 3]> {
+    let ctx = rw.ctx;
+    let body: &Body = rw.body;
+    let def = rmlir_ir::ods::op_def(ctx, body, op)?;
+    let segs = rmlir_ir::ods::operand_segments(ctx, def, body, op);
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let mut out: [Vec<OpFoldResult>; 3] = Default::default();
+    for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .enumerate()
+    {
+        let statics = rmlir_ir::ods::constraints::dense_i64_values(
+            ctx,
+            rmlir_ir::ods::prop(ctx, body, op, name)?,
+        )?;
+        let (start, len) = *segs.get(k + first)?;
+        out[k] = crate::memref::transforms::layout_util::mixed_values(
+            ctx,
+            &statics,
+            &operands[start..start + len],
+        );
+    }
+    Some(out)
+}
+
+fn ofr_const(ctx: &Context, rw: &PatternRewriter<'_>, o: &OpFoldResult) -> Option<i64> {
+    let a = match o {
+        OpFoldResult::Attr(a) => *a,
+        OpFoldResult::Value(v) => rmlir_ir::rewrite::fold::value_constant(ctx, rw.body, *v)?,
+    };
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+/// `resolveIndicesIntoOpWithOffsetsAndStrides` for unit strides and no dropped dims:
+/// `offset + index`, folded when either is constant.
+fn resolve_indices(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    offsets: &[OpFoldResult],
+    indices: &[ValueId],
+) -> Option<Vec<ValueId>> {
+    let ctx = rw.ctx;
+    let mut out = Vec::new();
+    for (o, i) in offsets.iter().zip(indices) {
+        let oc = ofr_const(ctx, rw, o);
+        let ic = ofr_const(ctx, rw, &OpFoldResult::Value(*i));
+        let v = match (oc, ic) {
+            (Some(a), Some(b)) => crate::vector::lowering::index_const(rw, loc, a + b),
+            (_, Some(0)) => match o {
+                OpFoldResult::Value(v) => *v,
+                OpFoldResult::Attr(_) => return None,
+            },
+            (Some(0), _) => *i,
+            _ => return None,
+        };
+        out.push(v);
+    }
+    Some(out)
+}
+
+fn unit_strides(rw: &PatternRewriter<'_>, strides: &[OpFoldResult]) -> bool {
+    strides.iter().all(|s| ofr_const(rw.ctx, rw, s) == Some(1))
+}
+
+/// `TransferReadOfExtractSliceOpFolder`.
+fn read_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let x = Transfer::of(ctx, rw.body, op).ok_or(())?;
+    let slice = def_named(rw, x.source, "tensor.extract_slice").ok_or(())?;
+    if x.has_out_of_bounds_dim() || x.mask.is_some() || in_mask(rw, op) {
+        return Err(());
+    }
+    let [offsets, _, strides] = slice_parts(rw, slice, 1).ok_or(())?;
+    if !unit_strides(rw, &strides) {
+        return Err(());
+    }
+    let src = rw.body.operand(slice, 0);
+    let src_rank = vec_shape_of_shaped(ctx, rw.body.value_type(src));
+    if src_rank != vec_shape_of_shaped(ctx, rw.body.value_type(x.source)) {
+        return Err(());
+    }
+    let loc = rw.body.loc(op);
+    rw.set_insertion_point_before(op);
+    let idx = resolve_indices(rw, loc, &offsets, &x.indices).ok_or(())?;
+    let nx = Transfer {
+        source: src,
+        indices: idx,
+        ..x
+    };
+    let map = nx.map.clone().ok_or(())?;
+    let ib = nx.in_bounds.clone().unwrap_or_default();
+    let r = new_read(rw, loc, nx.vector_type, &nx, &map, &ib);
+    rw.replace_op(op, &[r]);
+    Ok(())
+}
+
+fn vec_shape_of_shaped(ctx: &Context, t: Type) -> usize {
+    ctx.shaped_parts(t).map_or(0, |p| p.0.len())
+}
+
+/// `InsertSliceOfTransferWriteOpFolder`.
+fn insert_slice_of_write(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let src = rw.body.operand(op, 0);
+    let dest = rw.body.operand(op, 1);
+    let w_op = def_named(rw, src, "vector.transfer_write").ok_or(())?;
+    let x = Transfer::of(ctx, rw.body, w_op).ok_or(())?;
+    // `doesTransferWriteCoverInsertSlice`.
+    let st = rw.body.value_type(x.source);
+    let (sshape, _) = ctx.shaped_parts(st).ok_or(())?;
+    let (vshape, _, _) = vec_shape(ctx, x.vector_type).ok_or(())?;
+    if sshape.contains(&rmlir_ir::types::DYNAMIC) || sshape != vshape.as_slice() {
+        return Err(());
+    }
+    if x.has_out_of_bounds_dim() || x.mask.is_some() || in_mask(rw, w_op) {
+        return Err(());
+    }
+    let [offsets, _, strides] = slice_parts(rw, op, 2).ok_or(())?;
+    if !unit_strides(rw, &strides) {
+        return Err(());
+    }
+    if vec_shape_of_shaped(ctx, rw.body.value_type(dest)) != sshape.len() {
+        return Err(());
+    }
+    let loc = rw.body.loc(w_op);
+    rw.set_insertion_point_before(op);
+    let idx = resolve_indices(rw, loc, &offsets, &x.indices).ok_or(())?;
+    let nx = Transfer {
+        source: dest,
+        indices: idx,
+        ..x
+    };
+    let map = nx.map.clone().ok_or(())?;
+    let ib = nx.in_bounds.clone().unwrap_or_default();
+    let dt = rw.body.value_type(dest);
+    let w = new_write(rw, loc, nx.vector.ok_or(())?, &nx, &map, &ib, &[dt]);
+    let r = rw.body.result(w, 0);
+    rw.replace_op(op, &[r]);
+    Ok(())
+}
+
+/// `populateFoldTensorSubsetIntoVectorTransferPatterns`.
+pub fn populate_fold_tensor_subset_into_transfer(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "vector.transfer_read",
+        1,
+        "TransferReadOfExtractSliceOpFolder",
+        read_of_extract_slice,
+    );
+    set.add_fn(
+        ctx,
+        "tensor.insert_slice",
+        1,
+        "InsertSliceOfTransferWriteOpFolder",
+        insert_slice_of_write,
+    );
 }
