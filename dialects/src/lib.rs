@@ -104,6 +104,8 @@ pub fn passes() -> Vec<PassInfo> {
         conversion::linalg_to_loops::parallel_info(),
         conversion::linalg_to_loops::affine_info(),
         linalg::generalize::info(),
+        linalg::to_std::info(),
+        linalg::specialize::info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::math_to_funcs::info(),

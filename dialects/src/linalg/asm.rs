@@ -12,7 +12,7 @@ use super::named;
 type PResult<T> = Result<T, ()>;
 
 /// Inherent (property) and discardable attributes, sorted, as upstream's `getAttrs()`.
-fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<NamedAttr> {
+pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<NamedAttr> {
     let mut all: Vec<NamedAttr> = Vec::new();
     if let Some(info) = ctx.op_info(body.op_name(op)) {
         for (n, v) in info.props.iter().zip(body.op(op).props.iter()) {
@@ -45,7 +45,12 @@ fn types(p: &mut OpPrinter<'_, '_>, ts: &[Type]) {
 }
 
 /// Upstream's `printCommonStructuredOpParts`.
-fn print_ins_outs(p: &mut OpPrinter<'_, '_>, body: &Body, ins: &[ValueId], outs: &[ValueId]) {
+pub(crate) fn print_ins_outs(
+    p: &mut OpPrinter<'_, '_>,
+    body: &Body,
+    ins: &[ValueId],
+    outs: &[ValueId],
+) {
     for (kw, vs) in [("ins", ins), ("outs", outs)] {
         if vs.is_empty() {
             continue;
@@ -88,9 +93,18 @@ pub(crate) fn print_named(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
 
 /// Upstream's `parseCommonStructuredOpParts`: `<{props}>? {attrs}? ins(..)? outs(..)?`;
 /// returns the input and output types.
-fn parse_common<'a>(
+fn parse_common(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+) -> PResult<(Vec<Type>, Vec<Type>)> {
+    parse_common_parts(p, state, true)
+}
+
+/// [`parse_common`], the `operandSegmentSizes` attribute added when `add_segments`.
+pub(crate) fn parse_common_parts<'a>(
     p: &mut OpAsmParser<'_, 'a>,
     state: &mut OperationState,
+    add_segments: bool,
 ) -> PResult<(Vec<Type>, Vec<Type>)> {
     let ctx = p.ctx();
     if p.consume_if(Tok::Less) {
@@ -129,6 +143,7 @@ fn parse_common<'a>(
     }
     let sizes = dense_i32_array(ctx, &[groups[0].0.len() as i32, groups[1].0.len() as i32]);
     match state.properties {
+        _ if !add_segments => {}
         Some(props) => {
             let mut entries: Vec<NamedAttr> = ctx.dict_entries(props).to_vec();
             entries.push((ctx.ident("operandSegmentSizes"), sizes));
@@ -283,7 +298,7 @@ pub(crate) fn parse_generic(
         ctx.ident_str(*n) == "iterator_types" && matches!(ctx.attr_kind(*a), AttrKind::Array(_))
     });
     let Some(it_pos) = it_pos else {
-        return p.emit_error(off, "expected iterator_types array attribute");
+        return p.emit_error(off, "expected \"iterator_types\" array attribute");
     };
     let AttrKind::Array(its) = ctx.attr_kind(entries[it_pos].1) else {
         return Err(());
@@ -348,50 +363,427 @@ pub(crate) fn print_yield(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     }
 }
 
-/// The structural checks of upstream's `verifyStructuredOpInterface` that the loop
-/// lowerings rely on: one indexing map per operand, each with as many inputs as loops and
-/// as many results as the operand's rank, and a block argument per operand.
+/// Upstream's linalg notion of an operand's rank: memrefs and ranked tensors have one;
+/// anything else (scalars, vectors) is an elemental value of rank 0.
+fn linalg_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match ctx.type_kind(t) {
+        rmlir_ir::TypeKind::MemRef { shape, .. }
+        | rmlir_ir::TypeKind::RankedTensor { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// Upstream's `verifyDestinationStyleOpInterface`: every init is a ranked tensor or a
+/// memref, one result per tensor init, of the init's type.
+pub(crate) fn verify_dps(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let err = |msg: String| Err(rmlir_ir::verifier::op_error(ctx, body, op, msg));
+    let (ins, outs) = super::segments(ctx, body, op);
+    let mut tensor_inits = Vec::new();
+    for (i, v) in outs.iter().enumerate() {
+        match ctx.type_kind(body.value_type(*v)) {
+            rmlir_ir::TypeKind::RankedTensor { .. } => tensor_inits.push(ins.len() + i),
+            rmlir_ir::TypeKind::MemRef { .. } | rmlir_ir::TypeKind::UnrankedMemRef { .. } => {}
+            _ => {
+                return err(format!(
+                    "expected that operand #{} is a ranked tensor or a ranked memref",
+                    ins.len() + i
+                ))
+            }
+        }
+    }
+    let results = body.results(op);
+    if results.len() != tensor_inits.len() {
+        return err(format!(
+            "expected the number of tensor results ({}) to be equal to the number of output tensors ({})",
+            results.len(),
+            tensor_inits.len()
+        ));
+    }
+    for (r, k) in results.iter().zip(&tensor_inits) {
+        let ot = body.value_type(body.operand(op, *k));
+        let rt = body.value_type(*r);
+        if ot != rt {
+            return err(format!(
+                "expected type of operand #{k} ('{}') to match type of corresponding result ('{}')",
+                rmlir_ir::printer::type_to_string(ctx, ot),
+                rmlir_ir::printer::type_to_string(ctx, rt)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The value of `e` with dims bound to `dims` (upstream's `AffineMap::compose` on
+/// constants); `None` for symbols or a division by zero.
+fn eval_expr(e: &rmlir_ir::affine::AffineExpr, dims: &[i64]) -> Option<i64> {
+    use rmlir_ir::affine::AffineExprView as V;
+    Some(match e.view() {
+        V::Dim(d) => *dims.get(d as usize)?,
+        V::Symbol(_) => return None,
+        V::Constant(c) => c,
+        V::Add(a, b) => eval_expr(a, dims)?.wrapping_add(eval_expr(b, dims)?),
+        V::Mul(a, b) => eval_expr(a, dims)?.wrapping_mul(eval_expr(b, dims)?),
+        V::Mod(a, b) => {
+            let (a, b) = (eval_expr(a, dims)?, eval_expr(b, dims)?);
+            if b == 0 {
+                return None;
+            }
+            a.rem_euclid(b)
+        }
+        V::FloorDiv(a, b) => {
+            let (a, b) = (eval_expr(a, dims)?, eval_expr(b, dims)?);
+            if b == 0 {
+                return None;
+            }
+            a.div_euclid(b) - i64::from(b < 0 && a.rem_euclid(b) != 0)
+        }
+        V::CeilDiv(a, b) => {
+            let (a, b) = (eval_expr(a, dims)?, eval_expr(b, dims)?);
+            if b == 0 {
+                return None;
+            }
+            -((-a).div_euclid(b) - i64::from(b < 0 && (-a).rem_euclid(b) != 0))
+        }
+    })
+}
+
+/// Upstream's `verifyStructuredOpInterface` (LLVM 19).
 pub(crate) fn verify_structured(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let err = |msg: String| Err(Diagnostic::error(body.loc(op), msg));
+    let err = |msg: String| Err(rmlir_ir::verifier::op_error(ctx, body, op, msg));
     let name = ctx.op_name_str(body.op_name(op));
-    let n_operands = body.num_operands(op);
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let types: Vec<Type> = operands.iter().map(|v| body.value_type(*v)).collect();
+    // Mixed tensor/buffer operands are not allowed (scalars and vectors are neither).
+    let is_tensor = |t: Type| {
+        matches!(
+            ctx.type_kind(t),
+            rmlir_ir::TypeKind::RankedTensor { .. } | rmlir_ir::TypeKind::UnrankedTensor { .. }
+        )
+    };
+    let is_memref = |t: Type| {
+        matches!(
+            ctx.type_kind(t),
+            rmlir_ir::TypeKind::MemRef { .. } | rmlir_ir::TypeKind::UnrankedMemRef { .. }
+        )
+    };
+    let pure_tensor = types.iter().all(|t| !is_memref(*t));
+    let pure_buffer = types.iter().all(|t| !is_tensor(*t));
+    if !pure_tensor && !pure_buffer && !operands.is_empty() {
+        return err("expected to have pure tensor or buffer semantics".into());
+    }
     let Some(maps) = super::indexing_maps(ctx, body, op) else {
         return Ok(());
     };
     let Some(iters) = super::iterator_types(ctx, body, op) else {
         return Ok(());
     };
-    if maps.len() != n_operands {
+    if maps.len() != operands.len() {
         return err(format!(
-            "'{name}' op expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
             maps.len(),
-            n_operands
+            operands.len()
         ));
     }
-    for (i, (m, v)) in maps.iter().zip(body.operands(op)).enumerate() {
+    let shapes: Vec<&[i64]> = types
+        .iter()
+        .map(|t| linalg_shape(ctx, *t).unwrap_or(&[]))
+        .collect();
+    for (i, m) in maps.iter().enumerate() {
         if m.num_symbols() != 0 {
-            return err(format!(
-                "'{name}' op unexpected symbols in indexing_map #{i}"
-            ));
+            return err(format!("unexpected symbols in indexing_map #{i}"));
         }
         if m.num_dims() as usize != iters.len() {
             return err(format!(
-                "'{name}' op expected indexing_map #{i} to have {} dim(s) to match the number of loops",
+                "expected indexing_map #{i} to have {} dim(s) to match the number of loops",
                 iters.len()
             ));
         }
-        let rank = match ctx.type_kind(body.value_type(v)) {
-            rmlir_ir::TypeKind::MemRef { shape, .. }
-            | rmlir_ir::TypeKind::RankedTensor { shape, .. } => shape.len(),
-            rmlir_ir::TypeKind::Vector { shape, .. } => shape.len(),
-            _ => 0,
-        };
+        let rank = shapes[i].len();
         if m.num_results() != rank {
             return err(format!(
-                "'{name}' op expected operand rank ({rank}) to match the result rank of indexing_map #{i} ({})",
+                "expected operand rank ({rank}) to match the result rank of indexing_map #{i} ({})",
                 m.num_results()
             ));
         }
+    }
+    // `getShapesToLoopsMap`: the inverse of the concatenated maps, each loop taken from the
+    // first result that is exactly its dimension.
+    let n_loops = iters.len();
+    let flat: Vec<i64> = shapes.iter().flat_map(|s| s.iter().copied()).collect();
+    let mut loop_src: Vec<Option<usize>> = vec![None; n_loops];
+    let mut k = 0;
+    for m in &maps {
+        for e in m.results() {
+            if let rmlir_ir::affine::AffineExprView::Dim(d) = e.view() {
+                if let Some(slot) = loop_src.get_mut(d as usize) {
+                    slot.get_or_insert(k);
+                }
+            }
+            k += 1;
+        }
+    }
+    if loop_src.iter().any(Option::is_none) {
+        return err("expected the shape-to-loops map to be non-null".into());
+    }
+    let ranges: Vec<i64> = loop_src.iter().map(|s| flat[s.unwrap_or(0)]).collect();
+    if ranges.iter().all(|r| *r != i64::MIN) {
+        let start = vec![0; n_loops];
+        let end: Vec<i64> = ranges.iter().map(|r| r - 1).collect();
+        for (i, m) in maps.iter().enumerate() {
+            for (dim, e) in m.results().iter().enumerate() {
+                let size = shapes[i][dim];
+                if size == i64::MIN || size == 0 {
+                    continue;
+                }
+                let (Some(a), Some(b)) = (eval_expr(e, &start), eval_expr(e, &end)) else {
+                    continue;
+                };
+                let inferred = a.max(b) + 1;
+                if a.min(b) < 0 {
+                    return err(format!(
+                        "unexpected result less than 0 at expression #{dim} in {m}"
+                    ));
+                }
+                if matches!(e.view(), rmlir_ir::affine::AffineExprView::Dim(_)) {
+                    if inferred != size {
+                        return err(format!(
+                            "inferred input/output operand #{i} has shape's dimension #{dim} to be {inferred}, but found {size}"
+                        ));
+                    }
+                } else if inferred > size {
+                    return err(format!(
+                        "inferred input/output operand #{i} has shape's dimension #{dim} to be greater than or equal to {inferred}, but found {size}"
+                    ));
+                }
+            }
+        }
+    }
+    let (rb, regions) = body.op_regions(op);
+    if regions.len() != 1 || rb.region_blocks(regions[0]).count() != 1 {
+        return err("expects to have 1 region with 1 block".into());
+    }
+    let Some(block) = rb.entry_block(regions[0]) else {
+        return Ok(());
+    };
+    let args = rb.block_args(block);
+    // `getOpOperandsMatchingBBargs`: the inputs only for `linalg.map`.
+    let n_matching = if name == "linalg.map" {
+        super::segments(ctx, body, op).0.len()
+    } else {
+        operands.len()
+    };
+    if n_matching != args.len() {
+        return err("expected as many non-induction variable region arguments as the number of input/output operands".into());
+    }
+    for (i, t) in types.iter().enumerate().take(n_matching) {
+        let et = match ctx.type_kind(*t) {
+            rmlir_ir::TypeKind::MemRef { elem, .. }
+            | rmlir_ir::TypeKind::RankedTensor { elem, .. } => *elem,
+            _ => *t,
+        };
+        let at = rb.value_type(args[i]);
+        if et != at {
+            return err(format!(
+                "expected type of bb argument #{i} ('{}') to match element or self type of the corresponding operand ('{}')",
+                rmlir_ir::printer::type_to_string(ctx, at),
+                rmlir_ir::printer::type_to_string(ctx, et)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `YieldOp::verify`: inside a structured op, one value per init of the init's element
+/// type.
+pub(crate) fn verify_yield(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let err = |msg: String| Err(rmlir_ir::verifier::op_error(ctx, body, op, msg));
+    let Some(parent) = body.parent_op(op) else {
+        return err("expected parent op with LinalgOp interface".into());
+    };
+    let (pb, regions) = body.op_regions(parent);
+    if regions.len() != 1 || pb.region_is_empty(regions[0]) {
+        return err("expected single non-empty parent region".into());
+    }
+    if !super::is_structured(ctx, body, parent) {
+        return err("expected parent op with LinalgOp interface".into());
+    }
+    let (_, outs) = super::segments(ctx, body, parent);
+    let vals: Vec<ValueId> = body.operands(op).collect();
+    if vals.len() != outs.len() {
+        return err(format!(
+            "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
+            vals.len(),
+            outs.len()
+        ));
+    }
+    for (i, (v, o)) in vals.iter().zip(&outs).enumerate() {
+        let ot = body.value_type(*o);
+        let et = match ctx.type_kind(ot) {
+            rmlir_ir::TypeKind::MemRef { elem, .. }
+            | rmlir_ir::TypeKind::RankedTensor { elem, .. } => *elem,
+            _ => ot,
+        };
+        let vt = body.value_type(*v);
+        if vt != et {
+            return err(format!(
+                "type of yield operand {} ('{}') doesn't match the element type of the enclosing linalg.generic op ('{}')",
+                i + 1,
+                rmlir_ir::printer::type_to_string(ctx, vt),
+                rmlir_ir::printer::type_to_string(ctx, et)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `IndexOp::verify`: inside a structured op, `dim` below its number of loops.
+pub(crate) fn verify_index(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let err = |msg: String| Err(rmlir_ir::verifier::op_error(ctx, body, op, msg));
+    let parent = body
+        .parent_op(op)
+        .filter(|p| super::is_structured(ctx, body, *p));
+    let Some(parent) = parent else {
+        return err("expected parent op with LinalgOp interface".into());
+    };
+    let n_loops = super::iterator_types(ctx, body, parent).map_or(0, |v| v.len()) as i64;
+    let dim = rmlir_ir::ods::prop(ctx, body, op, "dim")
+        .and_then(|a| rmlir_ir::ods::constraints::signless_int_value(ctx, a, 64))
+        .unwrap_or(0);
+    if n_loops <= dim {
+        return err(format!(
+            "expected dim ({dim}) to be lower than the number of loops ({n_loops}) of the enclosing LinalgOp"
+        ));
+    }
+    Ok(())
+}
+
+/// The ops of upstream's `LinalgConvolutionOpInterface` (OpDSL `implements`).
+fn is_convolution(name: &str) -> bool {
+    let n = name.trim_start_matches("linalg.");
+    n.starts_with("conv_") || n.starts_with("depthwise_conv_") || n.starts_with("pooling_")
+}
+
+/// Upstream's `ConvAccessExprWalker` over the input map: dims used alone
+/// (`unconvolved`) and dims of `a*s + b*t` sums (`convolved`); `None` when an input
+/// expression has another form.
+fn conv_input_dims(m: &rmlir_ir::affine::AffineMap) -> Option<(Vec<u32>, Vec<u32>)> {
+    use rmlir_ir::affine::AffineExprView as V;
+    let mut conv: Vec<u32> = Vec::new();
+    let mut unconv: Vec<u32> = Vec::new();
+    fn side(e: &rmlir_ir::affine::AffineExpr, conv: &[u32], unconv: &[u32]) -> Option<u32> {
+        let d = match e.view() {
+            V::Dim(d) => d,
+            V::Mul(a, b) => match (a.view(), b.view()) {
+                (V::Dim(d), V::Symbol(_) | V::Constant(_))
+                | (V::Symbol(_) | V::Constant(_), V::Dim(d)) => d,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        (!conv.contains(&d) && !unconv.contains(&d)).then_some(d)
+    }
+    for e in m.results() {
+        match e.view() {
+            V::Dim(d) => {
+                if conv.contains(&d) || unconv.contains(&d) {
+                    return None;
+                }
+                unconv.push(d);
+            }
+            V::Add(a, b) => {
+                let l = side(a, &conv, &unconv)?;
+                conv.push(l);
+                let r = side(b, &conv, &unconv)?;
+                conv.push(r);
+            }
+            _ => return None,
+        }
+    }
+    Some((conv, unconv))
+}
+
+/// Upstream's `verifyConvolutionInterface` (`isConvolutionInterfaceImpl`), for the
+/// convolution and pooling named ops.
+pub(crate) fn verify_named(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let name = ctx.op_name_str(body.op_name(op));
+    if !is_convolution(name) {
+        return Ok(());
+    }
+    let err = |msg: &str| Err(Diagnostic::error(body.loc(op), msg.to_string()));
+    let (ins, outs) = super::segments(ctx, body, op);
+    if ins.len() < 2 || outs.len() != 1 {
+        return err("expected op with 2 inputs and 1 output");
+    }
+    let (Some(maps), Some(iters)) = (
+        super::indexing_maps(ctx, body, op),
+        super::iterator_types(ctx, body, op),
+    ) else {
+        return Ok(());
+    };
+    if maps.len() < 2 {
+        return Ok(());
+    }
+    let Some((conv, unconv)) = conv_input_dims(&maps[0]) else {
+        return err("unexpected input index map for convolutions");
+    };
+    let filter = &maps[1];
+    let output = &maps[maps.len() - 1];
+    if !filter.is_projected_permutation(false) || !output.is_projected_permutation(false) {
+        return err("expected output/filter indexing maps to be projected permutations");
+    }
+    let dims_of = |m: &rmlir_ir::affine::AffineMap| -> Vec<u32> {
+        m.results()
+            .iter()
+            .filter_map(|e| match e.view() {
+                rmlir_ir::affine::AffineExprView::Dim(d) => Some(d),
+                _ => None,
+            })
+            .collect()
+    };
+    let out_dims = dims_of(output);
+    let filter_dims = dims_of(filter);
+    let parallel = |d: u32| iters.get(d as usize).copied().unwrap_or(false);
+    let mut all: Vec<u32> = Vec::new();
+    for &d in &out_dims {
+        let (c, u, f) = (
+            conv.contains(&d),
+            unconv.contains(&d),
+            filter_dims.contains(&d),
+        );
+        let known = (u && !f) || (c && !f) || (!c && !u && f) || (u && f);
+        if !known {
+            return err("unexpected loop dimension for convolution op");
+        }
+        if !parallel(d) {
+            return err("expected all iterators used to access outputs to be parallel");
+        }
+        all.push(d);
+    }
+    for &d in &filter_dims {
+        let (c, u, o) = (
+            conv.contains(&d),
+            unconv.contains(&d),
+            out_dims.contains(&d),
+        );
+        if (o && !u && !c) || (u && o) {
+            continue;
+        }
+        if (c && !o) || (u && !o) {
+            if parallel(d) {
+                return err("expected all iterators not used to access outputs to be reduction");
+            }
+            if all.contains(&d) {
+                return err("unexpected loop dimension for convolution op");
+            }
+            all.push(d);
+            continue;
+        }
+        return err("unexpected loop dimension for convolution op");
+    }
+    all.sort_unstable();
+    all.dedup();
+    if all.len() != iters.len() {
+        return err("unexpected loop dimension for convolution op");
     }
     Ok(())
 }

@@ -50,6 +50,10 @@ impl Pass for Generalize {
             let name: &'static str = Box::leak(format!("linalg.{}", o.name).into_boxed_str());
             set.add_fn(ctx, name, 1, "LinalgGeneralizationPattern", generalize);
         }
+        // `linalg.map` is left alone: its block has no argument for the init.
+        for name in ["linalg.reduce", "linalg.transpose", "linalg.broadcast"] {
+            set.add_fn(ctx, name, 1, "LinalgGeneralizationPattern", generalize);
+        }
         let patterns = FrozenRewritePatternSet::new(ctx, set);
         if let Some(body) = op.body_mut() {
             apply_patterns_and_fold_greedily(ctx, body, &patterns, &GreedyRewriteConfig::default());

@@ -7,15 +7,19 @@
 
 mod asm;
 pub mod generalize;
+pub mod map_reduce;
 pub mod named;
+pub mod specialize;
+pub mod to_std;
 pub mod vectorize;
 pub mod vectorize_patterns;
+pub mod winograd;
 
 use rmlir_ir::interfaces::op_asm::OpAsmOpInterface;
 use rmlir_ir::interfaces::{DialectInterfaces, OpInterfaces};
 use rmlir_ir::ods::constraints as c;
 use rmlir_ir::ods::{
-    attr, optional_attr, sized_region, variadic, AttrAsm, AttrConstraint, AttrDef, DeclaredDialect,
+    attr, optional_attr, region, variadic, AttrAsm, AttrConstraint, AttrDef, DeclaredDialect,
     OpDef, Trait,
 };
 use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, RegionId, Type, TypeKind, ValueId};
@@ -27,12 +31,20 @@ const fn i64_elements(summary: &'static str) -> AttrConstraint {
     AttrConstraint {
         summary,
         pred: is_i64_elements,
-        asm: AttrAsm::Any,
+        // The property is stored as a `DenseIntElementsAttr`.
+        asm: AttrAsm::Class(|ctx, a| crate::dlti::dense_int_values(ctx, a).is_some()),
     }
 }
 
 fn is_i64_elements(ctx: &Context, a: Attribute) -> bool {
     crate::dlti::dense_int_values(ctx, a).is_some_and(|(t, _)| ctx.is_signless_integer(t, 64))
+}
+
+/// `RankedI64ElementsAttr<[n]>` for `n` = 1, 2, 3.
+fn is_i64_elements_of(ctx: &Context, a: Attribute, n: i64) -> bool {
+    is_i64_elements(ctx, a)
+        && matches!(ctx.attr_kind(a), AttrKind::DenseIntOrFp { ty, .. }
+            if ctx.shaped_parts(*ty).is_some_and(|(s, _)| s == [n]))
 }
 
 const TYPE_FN: AttrConstraint = AttrConstraint {
@@ -50,12 +62,18 @@ const BINARY_FN: AttrConstraint = AttrConstraint {
     pred: |ctx, a| c::is_dialect_attr(ctx, a, "#linalg.binary_fn"),
     asm: AttrAsm::Any,
 };
-const STRIDES1: AttrConstraint =
-    i64_elements("64-bit signless int elements attribute of shape [1]");
-const STRIDES2: AttrConstraint =
-    i64_elements("64-bit signless int elements attribute of shape [2]");
-const STRIDES3: AttrConstraint =
-    i64_elements("64-bit signless int elements attribute of shape [3]");
+const STRIDES1: AttrConstraint = AttrConstraint {
+    pred: |ctx, a| is_i64_elements_of(ctx, a, 1),
+    ..i64_elements("64-bit signless int elements attribute of shape [1]")
+};
+const STRIDES2: AttrConstraint = AttrConstraint {
+    pred: |ctx, a| is_i64_elements_of(ctx, a, 2),
+    ..i64_elements("64-bit signless int elements attribute of shape [2]")
+};
+const STRIDES3: AttrConstraint = AttrConstraint {
+    pred: |ctx, a| is_i64_elements_of(ctx, a, 3),
+    ..i64_elements("64-bit signless int elements attribute of shape [3]")
+};
 
 const CONV1: &[AttrDef] = &[
     optional_attr("strides", STRIDES1),
@@ -79,7 +97,7 @@ const BINARY_ATTRS: &[AttrDef] = &[
     optional_attr("cast", TYPE_FN),
 ];
 
-const SHAPED: rmlir_ir::ods::TypeConstraint = rmlir_ir::ods::TypeConstraint {
+pub(crate) const SHAPED: rmlir_ir::ods::TypeConstraint = rmlir_ir::ods::TypeConstraint {
     summary: "shaped of any type values",
     pred: |ctx, t| {
         matches!(
@@ -106,9 +124,10 @@ macro_rules! named_ops {
                 operands: &[variadic("inputs", c::ANY_TYPE), variadic("outputs", SHAPED)],
                 results: &[variadic("result_tensors", c::ANY_RANKED_TENSOR)],
                 $(attrs: $attrs,)?
-                regions: &[sized_region("region")],
+                regions: &[region("region")],
                 traits: STRUCTURED_TRAITS,
-                verify: Some(asm::verify_structured),
+                verify: Some(asm::verify_named),
+                verify_regions: Some(verify_structured_regions),
                 parse: Some(asm::parse_named),
                 print: Some(asm::print_named),
                 ..OpDef::new($name)
@@ -144,6 +163,7 @@ named_ops! {
     POWF = "linalg.powf";
     SELECT = "linalg.select";
     FILL = "linalg.fill";
+    FILL_RNG_2D = "linalg.fill_rng_2d";
     MATMUL = "linalg.matmul", CAST;
     MATMUL_TRANSPOSE_A = "linalg.matmul_transpose_a", CAST;
     MATMUL_TRANSPOSE_B = "linalg.matmul_transpose_b", CAST;
@@ -215,9 +235,9 @@ pub static GENERIC: OpDef = OpDef {
         optional_attr("doc", c::STR_ATTR),
         optional_attr("library_call", c::STR_ATTR),
     ],
-    regions: &[sized_region("region")],
+    regions: &[region("region")],
     traits: STRUCTURED_TRAITS,
-    verify: Some(asm::verify_structured),
+    verify_regions: Some(verify_structured_regions),
     parse: Some(asm::parse_generic),
     print: Some(asm::print_generic),
     ..OpDef::new("linalg.generic")
@@ -226,6 +246,7 @@ pub static GENERIC: OpDef = OpDef {
 pub static YIELD: OpDef = OpDef {
     operands: &[variadic("values", c::ANY_TYPE)],
     traits: &[Trait::Pure, Trait::ReturnLike, Trait::Terminator],
+    verify: Some(asm::verify_yield),
     parse: Some(asm::parse_yield),
     print: Some(asm::print_yield),
     ..OpDef::new("linalg.yield")
@@ -245,6 +266,7 @@ pub static INDEX: OpDef = OpDef {
     attrs: &[attr("dim", NON_NEGATIVE_I64)],
     traits: &[Trait::Pure],
     format: Some("$dim attr-dict `:` type($result)"),
+    verify: Some(asm::verify_index),
     ..OpDef::new("linalg.index")
 };
 
@@ -305,6 +327,7 @@ pub static LINALG_OPS: DeclaredDialect = DeclaredDialect {
         &POWF,
         &SELECT,
         &FILL,
+        &FILL_RNG_2D,
         &MATMUL,
         &MATMUL_TRANSPOSE_A,
         &MATMUL_TRANSPOSE_B,
@@ -365,8 +388,29 @@ pub static LINALG_OPS: DeclaredDialect = DeclaredDialect {
         &POOLING_NDHWC_SUM,
         &POOLING_NDHWC_MAX,
         &POOLING_NDHWC_MIN,
+        &map_reduce::MAP,
+        &map_reduce::REDUCE,
+        &map_reduce::TRANSPOSE,
+        &map_reduce::BROADCAST,
+        &winograd::SOFTMAX,
+        &winograd::WINOGRAD_FILTER_TRANSFORM,
+        &winograd::WINOGRAD_INPUT_TRANSFORM,
+        &winograd::WINOGRAD_OUTPUT_TRANSFORM,
     ],
 };
+
+/// The region verification of structured ops, in upstream's trait order:
+/// `SingleBlockImplicitTerminator<YieldOp>`, then the `DestinationStyleOpInterface` and
+/// `LinalgStructuredInterface` verifiers (both `verifyWithRegions`, so after the nested ops).
+pub(crate) fn verify_structured_regions(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Result<(), rmlir_ir::Diagnostic> {
+    rmlir_ir::ods::verify::verify_implicit_terminator(ctx, body, op, "linalg.yield")?;
+    asm::verify_dps(ctx, body, op)?;
+    asm::verify_structured(ctx, body, op)
+}
 
 /// `getAsmBlockArgumentNames` of `linalg.generic`: `%in` for inputs, `%out` for outputs.
 pub static LINALG_INTERFACES: DialectInterfaces = DialectInterfaces {
@@ -376,16 +420,35 @@ pub static LINALG_INTERFACES: DialectInterfaces = DialectInterfaces {
 };
 
 fn op_interfaces() -> Vec<(&'static str, OpInterfaces)> {
-    vec![(
-        "linalg.generic",
-        OpInterfaces {
-            op_asm: Some(OpAsmOpInterface {
-                result_names: None,
-                block_arg_names: Some(generic_block_arg_names),
-            }),
-            ..OpInterfaces::NONE
-        },
-    )]
+    let with_names = |f| OpInterfaces {
+        op_asm: Some(OpAsmOpInterface {
+            result_names: None,
+            block_arg_names: Some(f),
+        }),
+        ..OpInterfaces::NONE
+    };
+    vec![
+        ("linalg.generic", with_names(generic_block_arg_names)),
+        ("linalg.map", with_names(map_block_arg_names)),
+        ("linalg.reduce", with_names(generic_block_arg_names)),
+    ]
+}
+
+/// `MapOp::getAsmBlockArgumentNames`: `%in` for each argument.
+fn map_block_arg_names(
+    _: &Context,
+    body: &Body,
+    op: OpId,
+    region: RegionId,
+    set: &mut dyn FnMut(ValueId, &str),
+) {
+    let (rb, _) = body.op_regions(op);
+    let Some(entry) = rb.entry_block(region) else {
+        return;
+    };
+    for a in rb.block_args(entry) {
+        set(*a, "in");
+    }
 }
 
 fn generic_block_arg_names(
@@ -400,8 +463,13 @@ fn generic_block_arg_names(
     let Some(entry) = rb.entry_block(region) else {
         return;
     };
+    let out = if ctx.op_name_str(body.op_name(op)) == "linalg.reduce" {
+        "init"
+    } else {
+        "out"
+    };
     for (i, a) in rb.block_args(entry).iter().enumerate() {
-        set(*a, if i < ins.len() { "in" } else { "out" });
+        set(*a, if i < ins.len() { "in" } else { out });
     }
 }
 
@@ -422,7 +490,7 @@ pub fn segments(ctx: &Context, body: &Body, op: OpId) -> (Vec<ValueId>, Vec<Valu
 /// Whether `op` is a structured op of this module (generic or named).
 pub fn is_structured(ctx: &Context, body: &Body, op: OpId) -> bool {
     let name = ctx.op_name_str(body.op_name(op));
-    name == "linalg.generic" || named::lookup(name).is_some()
+    name == "linalg.generic" || named::lookup(name).is_some() || map_reduce::is_map_like(name)
 }
 
 /// The indexing maps of a structured op.
@@ -432,6 +500,9 @@ pub fn indexing_maps(
     op: OpId,
 ) -> Option<Vec<rmlir_ir::affine::AffineMap>> {
     let name = ctx.op_name_str(body.op_name(op));
+    if map_reduce::is_map_like(name) {
+        return map_reduce::indexing_maps(ctx, body, op);
+    }
     if name == "linalg.generic" {
         let a = rmlir_ir::ods::prop(ctx, body, op, "indexing_maps")?;
         let AttrKind::Array(v) = ctx.attr_kind(a) else {
@@ -446,6 +517,27 @@ pub fn indexing_maps(
             .collect();
     }
     let def: &NamedOp = named::lookup(name)?;
+    // Upstream's generated `getIndexingMaps` returns the memoized maps when present.
+    if def.memoizes() {
+        let memo = body
+            .attrs(op)
+            .iter()
+            .find(|(n, _)| ctx.ident_str(*n) == "linalg.memoized_indexing_maps");
+        if let Some((_, a)) = memo {
+            if let AttrKind::Array(v) = ctx.attr_kind(*a) {
+                let maps: Option<Vec<_>> = v
+                    .iter()
+                    .map(|m| match ctx.attr_kind(*m) {
+                        AttrKind::AffineMap(m) => Some(m.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                if maps.is_some() {
+                    return maps;
+                }
+            }
+        }
+    }
     let types: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
     let attr = |n: &str| rmlir_ir::ods::prop(ctx, body, op, n);
     Some(named::indexing_maps(ctx, def, &types, &attr))
@@ -454,6 +546,9 @@ pub fn indexing_maps(
 /// The iterator types of a structured op (`true` = parallel).
 pub fn iterator_types(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
     let name = ctx.op_name_str(body.op_name(op));
+    if map_reduce::is_map_like(name) {
+        return map_reduce::iterator_types(ctx, body, op);
+    }
     if name == "linalg.generic" {
         let a = rmlir_ir::ods::prop(ctx, body, op, "iterator_types")?;
         let AttrKind::Array(v) = ctx.attr_kind(a) else {

@@ -63,6 +63,9 @@ const CONTRACT_ATTR: &str = "add(C, mul(cast(U, A), cast(U, B)))";
 const QUANT: &str = "add(C, mul(sub(cast_signed(U, A), cast_signed(U, AZp)), sub(cast_signed(U, B), cast_signed(U, BZp))))";
 const CONV: &str = "add(O, mul(cast_signed(U, I), cast_signed(U, K)))";
 const CONV_Q: &str = "add(O, mul(sub(cast_signed(U, I), cast_signed(U, IZp)), sub(cast_signed(U, K), cast_signed(U, KZp))))";
+/// OpDSL's `fill_rng_2d`: a linear congruential generator over the loop indices, scaled
+/// into `[min, max)`.
+const FILL_RNG: &str = "cast_signed(T, add(mul(add(cast_signed(F64, const_i64(2147483647)), cast_signed(F64, add(mul(add(cast_signed(I32, index(1)), add(mul(add(cast_signed(I32, index(0)), seed), cast_signed(I32, const_i64(1103515245))), cast_signed(I32, const_i64(12345)))), cast_signed(I32, const_i64(1103515245))), cast_signed(I32, const_i64(12345))))), mul(sub(max, min), cast_signed(F64, const_f64(inv_range)))), min))";
 const ABC: &[&str] = &["A:T1", "B:T2", "C:U"];
 const IKO: &[&str] = &["I:T1", "K:T2", "O:U"];
 const IKO_Q: &[&str] = &["I:T1", "K:T2", "IZp:I32", "KZp:I32", "O:U"];
@@ -111,6 +114,19 @@ pub static NAMED_OPS: &[NamedOp] = &[
         0,
     ),
     op("fill", &["value:T1", "O:U"], Poly, "", "cast_signed(U, value)", 0),
+    op(
+        "fill_rng_2d",
+        &["min:F64", "max:F64", "seed:I32", "O:T"],
+        Static(&[
+            "(d0, d1) -> ()",
+            "(d0, d1) -> ()",
+            "(d0, d1) -> ()",
+            "(d0, d1) -> (d0, d1)",
+        ]),
+        "pp",
+        FILL_RNG,
+        0,
+    ),
     op(
         "matmul",
         ABC,
@@ -1008,6 +1024,60 @@ impl Builder<'_> {
                 .find(|(k, _)| k == n)
                 .map(|(_, v)| *v)
                 .ok_or_else(|| format!("unknown operand {n}")),
+            Expr::Call("index", args) => {
+                let Some(Expr::Name(d)) = args.first() else {
+                    return Err("bad index".into());
+                };
+                let d: i64 = d.parse().map_err(|_| "bad index")?;
+                let index = self.ctx.index_type();
+                let dim = self.ctx.int_attr(self.ctx.integer_type(64), d);
+                let op = create_op(
+                    self.ctx,
+                    self.body,
+                    InsertPoint::BlockEnd(self.block),
+                    self.loc,
+                    "linalg.index",
+                    &[],
+                    &[index],
+                    &[("dim", dim)],
+                );
+                Ok(self.body.result(op, 0))
+            }
+            Expr::Call(c @ ("const_i64" | "const_f64"), args) => {
+                let Some(Expr::Name(v)) = args.first() else {
+                    return Err("bad constant".into());
+                };
+                let (ty, value) = if *c == "const_i64" {
+                    let t = self.ctx.integer_type(64);
+                    (
+                        t,
+                        self.ctx.int_attr(t, v.parse().map_err(|_| "bad constant")?),
+                    )
+                } else {
+                    // The only float constant of the table: `fill_rng_2d`'s scale.
+                    let x: f64 = match *v {
+                        "inv_range" => 2.3283063999999999E-10,
+                        _ => return Err("bad constant".into()),
+                    };
+                    let t = self.ctx.f64_type();
+                    let bits =
+                        rmlir_ir::apfloat::ApFloat::from_f64_in(FloatSemantics::IEEEdouble, x)
+                            .0
+                            .bits();
+                    (t, self.ctx.get_attr(AttrKind::Float { ty: t, bits }))
+                };
+                let op = create_op(
+                    self.ctx,
+                    self.body,
+                    InsertPoint::BlockEnd(self.block),
+                    self.loc,
+                    "arith.constant",
+                    &[],
+                    &[ty],
+                    &[("value", value)],
+                );
+                Ok(self.body.result(op, 0))
+            }
             Expr::Call(f, args) => {
                 if matches!(*f, "cast_signed" | "cast_unsigned" | "cast") {
                     let Expr::Name(tv) = &args[0] else {

@@ -864,6 +864,13 @@ impl<'c> OpPrinter<'_, 'c> {
     pub fn print_region(&mut self, body: &Body, r: RegionId, entry_args: bool, terminators: bool) {
         self.p.print_region(body, r, entry_args, terminators, false);
     }
+    /// Upstream's `increaseIndent` / `decreaseIndent`.
+    pub fn increase_indent(&mut self) {
+        self.p.indent += 2;
+    }
+    pub fn decrease_indent(&mut self) {
+        self.p.indent = self.p.indent.saturating_sub(2);
+    }
 }
 
 /// A type printed on its own (no aliases), as in diagnostics.

@@ -61,6 +61,7 @@
 // CHECK-NEXT:   --convert-linalg-to-affine-loops           -   Lower the operations from the linalg dialect into affine loops
 // CHECK-NEXT:   --convert-linalg-to-loops                  -   Lower the operations from the linalg dialect into loops
 // CHECK-NEXT:   --convert-linalg-to-parallel-loops         -   Lower the operations from the linalg dialect into parallel loops
+// CHECK-NEXT:   --convert-linalg-to-std                    -   Convert the operations from the linalg dialect into the Standard dialect
 // CHECK-NEXT:   --convert-math-to-funcs                    -   Convert Math operations to calls of outlined implementations.
 // CHECK-NEXT:     --convert-ctlz                           - Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz.
 // CHECK-NEXT:     --min-width-of-fpowi-exponent=<uint>     - Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value
@@ -96,6 +97,7 @@
 // CHECK-NEXT:     --max-iterations=<uint>                  - Maximum number of iterations when inlining within an SCC
 // CHECK-NEXT:     --op-pipelines=<pass-manager>            - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
 // CHECK-NEXT:   --linalg-generalize-named-ops              -   Convert named ops into generic ops
+// CHECK-NEXT:   --linalg-specialize-generic-ops            -   Convert generic ops back to named ops
 // CHECK-NEXT:   --llvm-add-comdats                         -   Add comdats to linkonce and linkonce_odr functions
 // CHECK-NEXT:   --llvm-legalize-for-export                 -   Legalize LLVM dialect to be convertible to LLVM IR
 // CHECK-NEXT:   --llvm-request-c-wrappers                  -   Request C wrapper emission for all functions
