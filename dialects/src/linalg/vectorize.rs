@@ -847,7 +847,10 @@ fn vectorize_generic(
     let args: Vec<ValueId> = rw.body.block_args(l.block).to_vec();
     let n_in = l.ins.len();
     for (i, v) in l.operands().enumerate() {
-        let bbarg = args[i];
+        // `getOpOperandsMatchingBBargs`: `linalg.map` has no block argument for its init.
+        let Some(&bbarg) = args.get(i) else {
+            continue;
+        };
         let vt = rw.body.value_type(v);
         if !is_shaped(ctx, vt) {
             bvm.map_value(bbarg, v);
