@@ -64,6 +64,9 @@ pub fn children_patterns(ctx: &Context, o: &ChildrenOptions) -> RewritePatternSe
         "CopyVectorizationPattern",
         |op, rw| super::vectorize::vectorize_copy(rw, op),
     );
+    if o.vectorize_padding {
+        super::vectorize_pad::populate_pad_vectorization(ctx, &mut set);
+    }
     set
 }
 
