@@ -590,3 +590,124 @@ fn run_case(src: &str, mode: &str) -> String {
     }
     rmlir_ir::printer::print_op_to_string(&ctx, &m.body, m.op, PrintFlags::default())
 }
+
+#[test]
+fn children_contract_and_extract() {
+    check_children(
+        "func.func @contract(%a: tensor<8x4xf32>, %b: tensor<4x16xf32>, %c: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<8x4xf32>, tensor<4x16xf32>) outs(%c : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %r : tensor<8x16xf32>
+}
+func.func @gather(%t: tensor<3x3xf32>, %idx: tensor<4xi32>, %o: tensor<4x2xf32>) -> tensor<4x2xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0,d1)->(d0)>, affine_map<(d0,d1)->(d0,d1)>], iterator_types = [\"parallel\",\"parallel\"]} ins(%idx : tensor<4xi32>) outs(%o : tensor<4x2xf32>) {
+  ^bb0(%i: i32, %out: f32):
+    %ii = arith.index_cast %i : i32 to index
+    %j = linalg.index 1 : index
+    %e = tensor.extract %t[%ii, %j] : tensor<3x3xf32>
+    linalg.yield %e : f32
+  } -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+func.func @contiguous(%t: tensor<8x16xf32>, %o: tensor<1x4xf32>, %k: index) -> tensor<1x4xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0,d1)->(d0,d1)>], iterator_types = [\"parallel\",\"parallel\"]} outs(%o : tensor<1x4xf32>) {
+  ^bb0(%out: f32):
+    %j = linalg.index 1 : index
+    %jj = arith.addi %j, %k : index
+    %e = tensor.extract %t[%k, %jj] : tensor<8x16xf32>
+    linalg.yield %e : f32
+  } -> tensor<1x4xf32>
+  return %r : tensor<1x4xf32>
+}",
+        &ChildrenOptions { vectorize_nd_extract: true, ..Default::default() },
+        "#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+module {
+  func.func @contract(%arg0: tensor<8x4xf32>, %arg1: tensor<4x16xf32>, %arg2: tensor<8x16xf32>) -> tensor<8x16xf32> {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0, %c0], %cst {in_bounds = [true, true]} : tensor<8x4xf32>, vector<8x4xf32>
+    %1 = vector.transfer_read %arg1[%c0, %c0], %cst {in_bounds = [true, true]} : tensor<4x16xf32>, vector<4x16xf32>
+    %2 = vector.transfer_read %arg2[%c0, %c0], %cst {in_bounds = [true, true]} : tensor<8x16xf32>, vector<8x16xf32>
+    %3 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = [\"parallel\", \"parallel\", \"reduction\"], kind = #vector.kind<add>} %0, %1, %2 : vector<8x4xf32>, vector<4x16xf32> into vector<8x16xf32>
+    %4 = vector.transfer_write %3, %arg2[%c0, %c0] {in_bounds = [true, true]} : vector<8x16xf32>, tensor<8x16xf32>
+    return %4 : tensor<8x16xf32>
+  }
+  func.func @gather(%arg0: tensor<3x3xf32>, %arg1: tensor<4xi32>, %arg2: tensor<4x2xf32>) -> tensor<4x2xf32> {
+    %cst = arith.constant dense<3> : vector<2x4xindex>
+    %cst_0 = arith.constant dense<0.000000e+00> : vector<4x2xf32>
+    %cst_1 = arith.constant dense<true> : vector<4x2xi1>
+    %cst_2 = arith.constant dense<[0, 1]> : vector<2xindex>
+    %c0 = arith.constant 0 : index
+    %c0_i32 = arith.constant 0 : i32
+    %0 = vector.transfer_read %arg1[%c0], %c0_i32 {in_bounds = [true]} : tensor<4xi32>, vector<4xi32>
+    %1 = arith.index_cast %0 : vector<4xi32> to vector<4xindex>
+    %2 = vector.broadcast %1 : vector<4xindex> to vector<2x4xindex>
+    %3 = arith.muli %2, %cst : vector<2x4xindex>
+    %4 = vector.transpose %3, [1, 0] : vector<2x4xindex> to vector<4x2xindex>
+    %5 = vector.broadcast %cst_2 : vector<2xindex> to vector<4x2xindex>
+    %6 = arith.addi %5, %4 : vector<4x2xindex>
+    %7 = vector.gather %arg0[%c0, %c0] [%6], %cst_1, %cst_0 : tensor<3x3xf32>, vector<4x2xindex>, vector<4x2xi1>, vector<4x2xf32> into vector<4x2xf32>
+    %8 = vector.transfer_write %7, %arg2[%c0, %c0] {in_bounds = [true, true]} : vector<4x2xf32>, tensor<4x2xf32>
+    return %8 : tensor<4x2xf32>
+  }
+  func.func @contiguous(%arg0: tensor<8x16xf32>, %arg1: tensor<1x4xf32>, %arg2: index) -> tensor<1x4xf32> {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0_i32 = arith.constant 0 : i32
+    %cst_0 = arith.constant dense<[0, 1, 2, 3]> : vector<4xindex>
+    %0 = vector.broadcast %arg2 : index to vector<4xindex>
+    %1 = arith.addi %0, %cst_0 : vector<4xindex>
+    %2 = vector.extractelement %1[%c0_i32 : i32] : vector<4xindex>
+    %3 = vector.transfer_read %arg0[%arg2, %2], %cst {in_bounds = [true, true]} : tensor<8x16xf32>, vector<1x4xf32>
+    %4 = vector.transfer_write %3, %arg1[%c0, %c0] {in_bounds = [true, true]} : vector<1x4xf32>, tensor<1x4xf32>
+    return %4 : tensor<1x4xf32>
+  }
+}
+",
+    );
+}
+
+#[test]
+fn children_pad() {
+    check_children(
+        "func.func @pad_read(%arg0: tensor<4x3xf32>) -> vector<6x5xf32> {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 1.0 : f32
+  %q = arith.constant 2.0 : f32
+  %0 = tensor.pad %arg0 low[0, 0] high[4, 4] {
+    ^bb0(%i: index, %j: index):
+      tensor.yield %p : f32
+  } : tensor<4x3xf32> to tensor<8x7xf32>
+  %1 = vector.transfer_read %0[%c0, %c0], %q : tensor<8x7xf32>, vector<6x5xf32>
+  return %1 : vector<6x5xf32>
+}
+func.func @pad_generic(%arg0: tensor<3x?xf32>, %v: f32) -> tensor<4x6xf32> {
+  %0 = tensor.pad %arg0 low[1, 0] high[0, 2] {
+    ^bb0(%i: index, %j: index):
+      tensor.yield %v : f32
+  } : tensor<3x?xf32> to tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}",
+        &ChildrenOptions { vectorize_padding: true, ..Default::default() },
+        "module {
+  func.func @pad_read(%arg0: tensor<4x3xf32>) -> vector<6x5xf32> {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 1.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0, %c0], %cst : tensor<4x3xf32>, vector<6x5xf32>
+    return %0 : vector<6x5xf32>
+  }
+  func.func @pad_generic(%arg0: tensor<3x?xf32>, %arg1: f32) -> tensor<4x6xf32> {
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %0 = tensor.empty() : tensor<4x6xf32>
+    %1 = vector.broadcast %arg1 : f32 to vector<4x6xf32>
+    %2 = vector.transfer_write %1, %0[%c0, %c0] {in_bounds = [true, true]} : vector<4x6xf32>, tensor<4x6xf32>
+    %3 = vector.transfer_read %arg0[%c0, %c0], %arg1 {in_bounds = [true, false]} : tensor<3x?xf32>, vector<3x6xf32>
+    %4 = vector.transfer_write %3, %2[%c1, %c0] {in_bounds = [true, true]} : vector<3x6xf32>, tensor<4x6xf32>
+    return %4 : tensor<4x6xf32>
+  }
+}
+",
+    );
+}
