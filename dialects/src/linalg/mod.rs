@@ -12,6 +12,7 @@ pub mod named;
 pub mod specialize;
 pub mod to_std;
 pub mod vectorize;
+pub mod vectorize_conv;
 pub mod vectorize_pad;
 pub mod vectorize_patterns;
 pub mod winograd;

@@ -399,8 +399,7 @@ pub fn precondition(ctx: &Context, body: &Body, op: OpId, o: &VectorizeOptions) 
         return true;
     }
     if conv {
-        // Convolutions are not vectorized yet.
-        return false;
+        return true;
     }
     if !l.maps.iter().all(is_projected_permutation) {
         return false;
@@ -819,6 +818,15 @@ pub fn vectorize(rw: &mut PatternRewriter<'_>, op: OpId, o: &VectorizeOptions) -
         value_sizes,
         masks: HashMap::new(),
     };
+    if is_convolution(ctx, rw.body, op) {
+        let results = super::vectorize_conv::vectorize_convolution(rw, op)?;
+        if results.is_empty() {
+            rw.erase_op(op);
+        } else {
+            rw.replace_op(op, &results);
+        }
+        return Ok(());
+    }
     convert_affine_apply(rw, &l);
     rw.set_insertion_point_before(op);
     let results = vectorize_generic(rw, &mut st, &l, o)?;

@@ -711,3 +711,165 @@ func.func @pad_generic(%arg0: tensor<3x?xf32>, %v: f32) -> tensor<4x6xf32> {
 ",
     );
 }
+
+#[test]
+fn convolutions() {
+    check(
+        "func.func @conv1d_nwc(%input: memref<4x6x3xf32>, %filter: memref<1x3x8xf32>, %output: memref<4x2x8xf32>) {
+  linalg.conv_1d_nwc_wcf {dilations = dense<1> : tensor<1xi64>, strides = dense<3> : tensor<1xi64>}
+    ins(%input, %filter : memref<4x6x3xf32>, memref<1x3x8xf32>) outs(%output : memref<4x2x8xf32>)
+  return
+}
+func.func @conv1d_ncw(%input: tensor<4x3x6xf32>, %filter: tensor<8x3x2xf32>, %output: tensor<4x8x5xf32>) -> tensor<4x8x5xf32> {
+  %r = linalg.conv_1d_ncw_fcw ins(%input, %filter : tensor<4x3x6xf32>, tensor<8x3x2xf32>) outs(%output : tensor<4x8x5xf32>) -> tensor<4x8x5xf32>
+  return %r : tensor<4x8x5xf32>
+}
+func.func @conv1d(%input: memref<8xf32>, %filter: memref<3xf32>, %output: memref<6xf32>) {
+  linalg.conv_1d ins(%input, %filter : memref<8xf32>, memref<3xf32>) outs(%output : memref<6xf32>)
+  return
+}
+func.func @dw(%input: memref<3x5x4xi8>, %filter: memref<2x4xi8>, %output: memref<3x2x4xi32>) {
+  linalg.depthwise_conv_1d_nwc_wc {dilations = dense<2> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}
+    ins(%input, %filter : memref<3x5x4xi8>, memref<2x4xi8>) outs(%output : memref<3x2x4xi32>)
+  return
+}
+func.func @pool(%input: tensor<1x8x3xf32>, %filter: tensor<2xf32>, %output: tensor<1x7x3xf32>) -> tensor<1x7x3xf32> {
+  %r = linalg.pooling_nwc_max ins(%input, %filter : tensor<1x8x3xf32>, tensor<2xf32>) outs(%output : tensor<1x7x3xf32>) -> tensor<1x7x3xf32>
+  return %r : tensor<1x7x3xf32>
+}",
+        &[],
+        "#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d3, d2)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+module {
+  func.func @conv1d_nwc(%arg0: memref<4x6x3xf32>, %arg1: memref<1x3x8xf32>, %arg2: memref<4x2x8xf32>) {
+    %c4 = arith.constant 4 : index
+    %c2 = arith.constant 2 : index
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0, %c0, %c0], %cst : memref<4x6x3xf32>, vector<4x4x3xf32>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %1 = vector.transfer_read %arg1[%c0, %c0, %c0], %cst_0 : memref<1x3x8xf32>, vector<1x3x8xf32>
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    %2 = vector.transfer_read %arg2[%c0, %c0, %c0], %cst_1 : memref<4x2x8xf32>, vector<4x2x8xf32>
+    %3 = vector.extract_strided_slice %0 {offsets = [0, 0, 0], sizes = [4, 1, 3], strides = [1, 1, 1]} : vector<4x4x3xf32> to vector<4x1x3xf32>
+    %4 = vector.extract_strided_slice %0 {offsets = [0, 3, 0], sizes = [4, 1, 3], strides = [1, 1, 1]} : vector<4x4x3xf32> to vector<4x1x3xf32>
+    %5 = vector.extract %1[0] : vector<3x8xf32> from vector<1x3x8xf32>
+    %6 = vector.extract_strided_slice %2 {offsets = [0, 0, 0], sizes = [4, 1, 8], strides = [1, 1, 1]} : vector<4x2x8xf32> to vector<4x1x8xf32>
+    %7 = vector.extract_strided_slice %2 {offsets = [0, 1, 0], sizes = [4, 1, 8], strides = [1, 1, 1]} : vector<4x2x8xf32> to vector<4x1x8xf32>
+    %8 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"], kind = #vector.kind<add>} %3, %5, %6 : vector<4x1x3xf32>, vector<3x8xf32> into vector<4x1x8xf32>
+    %9 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"], kind = #vector.kind<add>} %4, %5, %7 : vector<4x1x3xf32>, vector<3x8xf32> into vector<4x1x8xf32>
+    %10 = vector.insert_strided_slice %8, %2 {offsets = [0, 0, 0], strides = [1, 1, 1]} : vector<4x1x8xf32> into vector<4x2x8xf32>
+    %11 = vector.insert_strided_slice %9, %10 {offsets = [0, 1, 0], strides = [1, 1, 1]} : vector<4x1x8xf32> into vector<4x2x8xf32>
+    vector.transfer_write %11, %arg2[%c0, %c0, %c0] : vector<4x2x8xf32>, memref<4x2x8xf32>
+    return
+  }
+  func.func @conv1d_ncw(%arg0: tensor<4x3x6xf32>, %arg1: tensor<8x3x2xf32>, %arg2: tensor<4x8x5xf32>) -> tensor<4x8x5xf32> {
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c5 = arith.constant 5 : index
+    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0, %c0, %c0], %cst : tensor<4x3x6xf32>, vector<4x3x6xf32>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %1 = vector.transfer_read %arg1[%c0, %c0, %c0], %cst_0 : tensor<8x3x2xf32>, vector<8x3x2xf32>
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    %2 = vector.transfer_read %arg2[%c0, %c0, %c0], %cst_1 : tensor<4x8x5xf32>, vector<4x8x5xf32>
+    %3 = vector.transpose %0, [0, 2, 1] : vector<4x3x6xf32> to vector<4x6x3xf32>
+    %4 = vector.transpose %1, [2, 1, 0] : vector<8x3x2xf32> to vector<2x3x8xf32>
+    %5 = vector.transpose %2, [0, 2, 1] : vector<4x8x5xf32> to vector<4x5x8xf32>
+    %6 = vector.extract_strided_slice %3 {offsets = [0, 0, 0], sizes = [4, 5, 3], strides = [1, 1, 1]} : vector<4x6x3xf32> to vector<4x5x3xf32>
+    %7 = vector.extract_strided_slice %3 {offsets = [0, 1, 0], sizes = [4, 5, 3], strides = [1, 1, 1]} : vector<4x6x3xf32> to vector<4x5x3xf32>
+    %8 = vector.extract %4[0] : vector<3x8xf32> from vector<2x3x8xf32>
+    %9 = vector.extract %4[1] : vector<3x8xf32> from vector<2x3x8xf32>
+    %10 = vector.extract_strided_slice %5 {offsets = [0, 0, 0], sizes = [4, 5, 8], strides = [1, 1, 1]} : vector<4x5x8xf32> to vector<4x5x8xf32>
+    %11 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"], kind = #vector.kind<add>} %6, %8, %10 : vector<4x5x3xf32>, vector<3x8xf32> into vector<4x5x8xf32>
+    %12 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"], kind = #vector.kind<add>} %7, %9, %11 : vector<4x5x3xf32>, vector<3x8xf32> into vector<4x5x8xf32>
+    %13 = vector.insert_strided_slice %12, %5 {offsets = [0, 0, 0], strides = [1, 1, 1]} : vector<4x5x8xf32> into vector<4x5x8xf32>
+    %14 = vector.transpose %13, [0, 2, 1] : vector<4x5x8xf32> to vector<4x8x5xf32>
+    %15 = vector.transfer_write %14, %arg2[%c0, %c0, %c0] : vector<4x8x5xf32>, tensor<4x8x5xf32>
+    return %15 : tensor<4x8x5xf32>
+  }
+  func.func @conv1d(%arg0: memref<8xf32>, %arg1: memref<3xf32>, %arg2: memref<6xf32>) {
+    %c6 = arith.constant 6 : index
+    %c3 = arith.constant 3 : index
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0], %cst : memref<8xf32>, vector<8xf32>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %1 = vector.transfer_read %arg1[%c0], %cst_0 : memref<3xf32>, vector<3xf32>
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    %2 = vector.transfer_read %arg2[%c0], %cst_1 : memref<6xf32>, vector<6xf32>
+    %3 = vector.extract_strided_slice %0 {offsets = [0], sizes = [6], strides = [1]} : vector<8xf32> to vector<6xf32>
+    %4 = vector.extract_strided_slice %0 {offsets = [1], sizes = [6], strides = [1]} : vector<8xf32> to vector<6xf32>
+    %5 = vector.extract_strided_slice %0 {offsets = [2], sizes = [6], strides = [1]} : vector<8xf32> to vector<6xf32>
+    %6 = vector.extract %1[0] : f32 from vector<3xf32>
+    %7 = vector.extract %1[1] : f32 from vector<3xf32>
+    %8 = vector.extract %1[2] : f32 from vector<3xf32>
+    %9 = vector.extract_strided_slice %2 {offsets = [0], sizes = [6], strides = [1]} : vector<6xf32> to vector<6xf32>
+    %10 = vector.outerproduct %3, %6, %9 {kind = #vector.kind<add>} : vector<6xf32>, f32
+    %11 = vector.outerproduct %4, %7, %10 {kind = #vector.kind<add>} : vector<6xf32>, f32
+    %12 = vector.outerproduct %5, %8, %11 {kind = #vector.kind<add>} : vector<6xf32>, f32
+    %13 = vector.insert_strided_slice %12, %2 {offsets = [0], strides = [1]} : vector<6xf32> into vector<6xf32>
+    vector.transfer_write %13, %arg2[%c0] : vector<6xf32>, memref<6xf32>
+    return
+  }
+  func.func @dw(%arg0: memref<3x5x4xi8>, %arg1: memref<2x4xi8>, %arg2: memref<3x2x4xi32>) {
+    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c2_0 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
+    %c0_i8 = arith.constant 0 : i8
+    %0 = vector.transfer_read %arg0[%c0, %c0, %c0], %c0_i8 : memref<3x5x4xi8>, vector<3x4x4xi8>
+    %c0_i8_1 = arith.constant 0 : i8
+    %1 = vector.transfer_read %arg1[%c0, %c0], %c0_i8_1 : memref<2x4xi8>, vector<2x4xi8>
+    %c0_i32 = arith.constant 0 : i32
+    %2 = vector.transfer_read %arg2[%c0, %c0, %c0], %c0_i32 : memref<3x2x4xi32>, vector<3x2x4xi32>
+    %3 = vector.extract_strided_slice %0 {offsets = [0, 0, 0], sizes = [3, 2, 4], strides = [1, 1, 1]} : vector<3x4x4xi8> to vector<3x2x4xi8>
+    %4 = vector.extract_strided_slice %0 {offsets = [0, 2, 0], sizes = [3, 2, 4], strides = [1, 1, 1]} : vector<3x4x4xi8> to vector<3x2x4xi8>
+    %5 = vector.extract %1[0] : vector<4xi8> from vector<2x4xi8>
+    %6 = vector.extract %1[1] : vector<4xi8> from vector<2x4xi8>
+    %7 = vector.extract_strided_slice %2 {offsets = [0, 0, 0], sizes = [3, 2, 4], strides = [1, 1, 1]} : vector<3x2x4xi32> to vector<3x2x4xi32>
+    %8 = arith.extsi %3 : vector<3x2x4xi8> to vector<3x2x4xi32>
+    %9 = vector.broadcast %5 : vector<4xi8> to vector<3x2x4xi8>
+    %10 = arith.extsi %9 : vector<3x2x4xi8> to vector<3x2x4xi32>
+    %11 = arith.muli %8, %10 : vector<3x2x4xi32>
+    %12 = arith.addi %11, %7 : vector<3x2x4xi32>
+    %13 = arith.extsi %4 : vector<3x2x4xi8> to vector<3x2x4xi32>
+    %14 = vector.broadcast %6 : vector<4xi8> to vector<3x2x4xi8>
+    %15 = arith.extsi %14 : vector<3x2x4xi8> to vector<3x2x4xi32>
+    %16 = arith.muli %13, %15 : vector<3x2x4xi32>
+    %17 = arith.addi %16, %12 : vector<3x2x4xi32>
+    %18 = vector.insert_strided_slice %17, %2 {offsets = [0, 0, 0], strides = [1, 1, 1]} : vector<3x2x4xi32> into vector<3x2x4xi32>
+    vector.transfer_write %18, %arg2[%c0, %c0, %c0] : vector<3x2x4xi32>, memref<3x2x4xi32>
+    return
+  }
+  func.func @pool(%arg0: tensor<1x8x3xf32>, %arg1: tensor<2xf32>, %arg2: tensor<1x7x3xf32>) -> tensor<1x7x3xf32> {
+    %c1 = arith.constant 1 : index
+    %c7 = arith.constant 7 : index
+    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[%c0, %c0, %c0], %cst : tensor<1x8x3xf32>, vector<1x8x3xf32>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %1 = vector.transfer_read %arg2[%c0, %c0, %c0], %cst_0 : tensor<1x7x3xf32>, vector<1x7x3xf32>
+    %2 = vector.extract_strided_slice %0 {offsets = [0, 0, 0], sizes = [1, 7, 3], strides = [1, 1, 1]} : vector<1x8x3xf32> to vector<1x7x3xf32>
+    %3 = vector.extract_strided_slice %0 {offsets = [0, 1, 0], sizes = [1, 7, 3], strides = [1, 1, 1]} : vector<1x8x3xf32> to vector<1x7x3xf32>
+    %4 = vector.extract_strided_slice %1 {offsets = [0, 0, 0], sizes = [1, 7, 3], strides = [1, 1, 1]} : vector<1x7x3xf32> to vector<1x7x3xf32>
+    %5 = arith.maximumf %2, %4 : vector<1x7x3xf32>
+    %6 = arith.maximumf %3, %5 : vector<1x7x3xf32>
+    %7 = vector.insert_strided_slice %6, %1 {offsets = [0, 0, 0], strides = [1, 1, 1]} : vector<1x7x3xf32> into vector<1x7x3xf32>
+    %8 = vector.transfer_write %7, %arg2[%c0, %c0, %c0] : vector<1x7x3xf32>, tensor<1x7x3xf32>
+    return %8 : tensor<1x7x3xf32>
+  }
+}
+",
+    );
+}
