@@ -28,6 +28,7 @@ use rmlir_ir::{
 pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
+pub mod linalg_transform_patterns;
 mod ops;
 pub mod vector_tests;
 
@@ -36,6 +37,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(data_layout_query::info());
     rmlir_ir::pass::registry().register(cf_assert::info());
     rmlir_ir::pass::registry().register(erase_schedule::info());
+    rmlir_ir::pass::registry().register(linalg_transform_patterns::info());
     for p in vector_tests::passes() {
         rmlir_ir::pass::registry().register(p);
     }

@@ -70,6 +70,40 @@ pub fn children_patterns(ctx: &Context, o: &ChildrenOptions) -> RewritePatternSe
     set
 }
 
+/// The patterns of `test-linalg-transform-patterns=test-linalg-to-vector-patterns`:
+/// `CopyVectorizationPattern`, the pad vectorization patterns and `VectorizeConvolution`.
+pub fn linalg_to_vector_patterns(ctx: &Context) -> RewritePatternSet {
+    let mut set = RewritePatternSet::new();
+    set.add_fn(
+        ctx,
+        "memref.copy",
+        1,
+        "CopyVectorizationPattern",
+        |op, rw| super::vectorize::vectorize_copy(rw, op),
+    );
+    super::vectorize_pad::populate_pad_vectorization(ctx, &mut set);
+    set.add(
+        Pattern::new(
+            rmlir_ir::rewrite::pattern::PatternRoot::Any,
+            PatternBenefit::new(1),
+            |op: OpId, rw: &mut PatternRewriter<'_>| -> LogicalResult {
+                if !super::is_structured(rw.ctx, rw.body, op) {
+                    return Err(());
+                }
+                let results = super::vectorize_conv::vectorize_convolution(rw, op)?;
+                if results.is_empty() {
+                    rw.erase_op(op);
+                } else {
+                    rw.replace_op(op, &results);
+                }
+                Ok(())
+            },
+        )
+        .with_debug_name("VectorizeConvolution"),
+    );
+    set
+}
+
 /// Applies [`children_patterns`] greedily to the isolated `body` (the target's).
 pub fn vectorize_children_and_apply_patterns(ctx: &Context, body: &mut Body, o: &ChildrenOptions) {
     let set = FrozenRewritePatternSet::new(ctx, children_patterns(ctx, o));
