@@ -59,6 +59,11 @@ const OPTIONS: &[(&str, &str)] = &[
         "test-winograd-conv2d",
         "Test transform conv2d by Winograd conv2d algorithm",
     ),
+    ("test-decompose-winograd-ops", "Test decompose Winograd ops"),
+    (
+        "skip-partial",
+        "Skip loops inside partial iterations during peeling",
+    ),
 ];
 
 pub struct LinalgTransformPatterns {
@@ -74,6 +79,23 @@ pub fn info() -> PassInfo {
             for (n, d) in OPTIONS {
                 options = options.with(n, d, OptValue::Bool(false));
             }
+            // Upstream's `ListOption<int64_t>`s, listed as `<long>` (only for `--help`).
+            options = options
+                .with(
+                    "loop-type",
+                    "Specify the type of loops to generate: for, parallel or tiled_loop",
+                    OptValue::Str("for".into()),
+                )
+                .with(
+                    "peeled-loops",
+                    "Loops to be peeled when test-tile-pattern",
+                    OptValue::Int(0),
+                )
+                .with(
+                    "tile-sizes",
+                    "Linalg tile sizes for test-tile-pattern",
+                    OptValue::Int(0),
+                );
             Box::new(LinalgTransformPatterns { options })
         },
     }
