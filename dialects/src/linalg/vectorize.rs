@@ -1555,3 +1555,41 @@ pub fn vectorize_copy(rw: &mut PatternRewriter<'_>, op: OpId) -> Result<(), ()> 
     rw.erase_op(op);
     Ok(())
 }
+
+/// What `transform.structured.vectorize` reports for a payload op (upstream's
+/// `VectorizeOp::apply`), both as silenceable failures at the payload op's location.
+#[derive(Debug, PartialEq, Eq)]
+pub enum TransformVectorizeError {
+    /// "Unsupported Op, cannot vectorize": not a structured op, `tensor.pad`, `pack`, `unpack`.
+    Unsupported,
+    /// "Attempted to vectorize, but failed".
+    Failed,
+}
+
+impl TransformVectorizeError {
+    pub fn message(&self) -> &'static str {
+        match self {
+            TransformVectorizeError::Unsupported => "Unsupported Op, cannot vectorize",
+            TransformVectorizeError::Failed => "Attempted to vectorize, but failed",
+        }
+    }
+}
+
+/// `transform.structured.vectorize` on one payload op.
+pub fn transform_vectorize(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    o: &VectorizeOptions,
+) -> Result<(), TransformVectorizeError> {
+    let ctx = rw.ctx;
+    let structured = super::is_structured(ctx, rw.body, op);
+    if !structured
+        && !matches!(
+            op_name(ctx, rw.body, op),
+            "tensor.pad" | "tensor.pack" | "tensor.unpack"
+        )
+    {
+        return Err(TransformVectorizeError::Unsupported);
+    }
+    vectorize(rw, op, o).map_err(|_| TransformVectorizeError::Failed)
+}
