@@ -819,7 +819,8 @@ pub fn vectorize(rw: &mut PatternRewriter<'_>, op: OpId, o: &VectorizeOptions) -
         masks: HashMap::new(),
     };
     if is_convolution(ctx, rw.body, op) {
-        let results = super::vectorize_conv::vectorize_convolution(rw, op)?;
+        let results =
+            super::vectorize_conv::vectorize_convolution(rw, op, o.flatten_1d_depthwise_conv)?;
         if results.is_empty() {
             rw.erase_op(op);
         } else {

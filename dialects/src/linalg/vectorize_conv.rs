@@ -230,7 +230,11 @@ fn d(i: u32) -> AffineExpr {
 
 /// `vectorizeConvolution`: the vectorized op's results (the final write) or `Err`.
 #[allow(clippy::result_unit_err)]
-pub fn vectorize_convolution(rw: &mut PatternRewriter<'_>, op: OpId) -> Result<Vec<ValueId>, ()> {
+pub fn vectorize_convolution(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    flatten: bool,
+) -> Result<Vec<ValueId>, ()> {
     let ctx = rw.ctx;
     let g = Gen::new(ctx, rw.body, op).ok_or(())?;
     // generateNonChanneledConv: (w, kw).
@@ -300,7 +304,7 @@ pub fn vectorize_convolution(rw: &mut PatternRewriter<'_>, op: OpId) -> Result<V
             ],
         )
     {
-        return depthwise(rw, op, &g);
+        return depthwise(rw, op, &g, flatten);
     }
     Err(())
 }
@@ -693,7 +697,12 @@ fn conv(rw: &mut PatternRewriter<'_>, op: OpId, g: &Gen, order: Order) -> Result
 }
 
 /// `Conv1DGenerator::depthwiseConv` (static shapes, not flattened).
-fn depthwise(rw: &mut PatternRewriter<'_>, op: OpId, g: &Gen) -> Result<Vec<ValueId>, ()> {
+fn depthwise(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    g: &Gen,
+    flatten: bool,
+) -> Result<Vec<ValueId>, ()> {
     let ctx = rw.ctx;
     let loc = rw.body.loc(op);
     let lt = rw.body.value_type(g.lhs);
@@ -745,20 +754,50 @@ fn depthwise(rw: &mut PatternRewriter<'_>, op: OpId, g: &Gen) -> Result<Vec<Valu
         let mut x = 0;
         while x < w {
             let slot = x as usize;
-            let r0 = res_vals[slot];
+            let mut lv = lhs_vals[lin(k, x)];
+            let mut r0 = res_vals[slot];
+            if flatten {
+                let flat = [n, wstep * c];
+                let lt = vector_type(ctx, &flat, &[], elem(ctx, rw.body.value_type(lv)));
+                lv = build1(rw, loc, "vector.shape_cast", &[lv], lt, &[]);
+                let rt = vector_type(ctx, &flat, &[], elem(ctx, rw.body.value_type(r0)));
+                r0 = build1(rw, loc, "vector.shape_cast", &[r0], rt, &[]);
+            }
             let rt0 = rw.body.value_type(r0);
-            let l = promote(rw, loc, lhs_vals[lin(k, x)], rt0)?;
-            let rv = rhs_vals[k as usize];
+            let l = promote(rw, loc, lv, rt0)?;
+            let mut rv = rhs_vals[k as usize];
             let re = elem(ctx, rw.body.value_type(rv));
+            if flatten {
+                let rhs_size = shape(ctx, rw.body.value_type(rv))[0];
+                let res_size = shape(ctx, rt0)[1];
+                let mut mask = Vec::new();
+                for _ in 0..res_size / rhs_size {
+                    mask.extend(0..rhs_size);
+                }
+                let st = vector_type(ctx, &[mask.len() as i64], &[], re);
+                rv = build1(
+                    rw,
+                    loc,
+                    "vector.shuffle",
+                    &[rv, rv],
+                    st,
+                    &[("mask", i64_array(ctx, &mask))],
+                );
+            }
             let bt = vector_type(ctx, &shape(ctx, rt0), &[], re);
             let b = build1(rw, loc, "vector.broadcast", &[rv], bt, &[]);
             let b = promote(rw, loc, b, rt0)?;
-            res_vals[slot] = if ctx.is_float(elem(ctx, rt0)) {
+            let mut nv = if ctx.is_float(elem(ctx, rt0)) {
                 build1(rw, loc, "vector.fma", &[l, b, r0], rt0, &[])
             } else {
                 let m = build1(rw, loc, "arith.muli", &[l, b], rt0, &[]);
                 build1(rw, loc, "arith.addi", &[m, r0], rt0, &[])
             };
+            if flatten {
+                let t = vector_type(ctx, &[n, wstep, c], &[], elem(ctx, rt0));
+                nv = build1(rw, loc, "vector.shape_cast", &[nv], t, &[]);
+            }
+            res_vals[slot] = nv;
             x += wstep;
         }
     }

@@ -90,7 +90,7 @@ pub fn linalg_to_vector_patterns(ctx: &Context) -> RewritePatternSet {
                 if !super::is_structured(rw.ctx, rw.body, op) {
                     return Err(());
                 }
-                let results = super::vectorize_conv::vectorize_convolution(rw, op)?;
+                let results = super::vectorize_conv::vectorize_convolution(rw, op, false)?;
                 if results.is_empty() {
                     rw.erase_op(op);
                 } else {
