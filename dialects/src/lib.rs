@@ -106,6 +106,8 @@ pub fn passes() -> Vec<PassInfo> {
         linalg::generalize::info(),
         linalg::to_std::info(),
         linalg::specialize::info(),
+        transform::interp::pass::info(),
+        transform::interp::pass::preload_info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::math_to_funcs::info(),

@@ -15,6 +15,7 @@ pub mod vectorize;
 pub mod vectorize_conv;
 pub mod vectorize_pad;
 pub mod vectorize_patterns;
+pub mod vectorize_transform;
 pub mod winograd;
 
 use rmlir_ir::interfaces::op_asm::OpAsmOpInterface;

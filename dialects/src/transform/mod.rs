@@ -1,11 +1,13 @@
 //! The `transform` dialect of MLIR 19 (`TransformOps.td`) and the structured (Linalg)
 //! transform ops most used by upstream's tests, declared with [`rmlir_ir::ods`] so that
 //! transform scripts parse, verify and print as upstream's (their custom form round trips).
-//! Interpreting the scripts (`-transform-interpreter`) is not done.
+//! Scripts are interpreted by [`interp`] (`-transform-interpreter`).
 //!
 //! The transform types (`!transform.any_op`, `!transform.op<"name">`, ...) stay dialect
 //! symbols ([`TypeKind::Dialect`]), which print back as written.
 
+pub mod interp;
+mod match_ops;
 mod more;
 mod ops;
 mod structured;
@@ -14,6 +16,7 @@ use rmlir_ir::dialect::{Dialect, OpInfo};
 use rmlir_ir::ods::{AttrAsm, AttrConstraint, TypeConstraint};
 use rmlir_ir::{Attribute, Context, Type, TypeKind};
 
+pub use match_ops::*;
 pub use more::*;
 pub use ops::*;
 pub use structured::*;
@@ -32,6 +35,7 @@ impl Dialect for TransformDialect {
         v.push(ops::named_sequence_info());
         v.extend(structured::STRUCTURED_OPS.iter().map(|d| d.info()));
         v.extend(more::MORE_OPS.iter().map(|d| d.info()));
+        v.extend(match_ops::MATCH_OPS.iter().map(|d| d.info()));
         v
     }
 }

@@ -193,7 +193,7 @@ pub static PAD: OpDef = OpDef {
         default_attr("padding_values", c::ARRAY_ATTR, empty_array),
         default_attr("padding_dimensions", c::ARRAY_ATTR, empty_array),
         optional_attr("static_pad_to_multiple_of", c::DENSE_I64_ARRAY_ATTR),
-        default_attr("nofold_flags", c::ARRAY_ATTR, empty_array),
+        default_attr("pack_paddings", c::ARRAY_ATTR, empty_array),
         default_attr("transpose_paddings", c::ARRAY_ATTR, empty_array),
         default_attr("copy_back_op", super::STR_ATTR, materialize_in_destination),
     ],
@@ -202,6 +202,7 @@ pub static PAD: OpDef = OpDef {
     ),
     customs: &[super::structured::DYNAMIC_INDEX_LIST],
     result_names: Some(ods_result_names),
+    verify: Some(verify_pad),
     ..OpDef::new("transform.structured.pad")
 };
 
@@ -246,8 +247,102 @@ pub static MULTITILE_SIZES: OpDef = OpDef {
     ),
     customs: &[super::structured::MULTITILE_SIZES_TYPES],
     result_names: Some(ods_result_names),
+    verify: Some(|ctx, body, op| {
+        let rs = body.results(op);
+        let t = |i: usize| body.value_type(rs[i]);
+        if rs.len() == 3 && (t(0) != t(1) || t(0) != t(2)) {
+            return Err(op_err(ctx, body, op, "expects all results type to be the same"));
+        }
+        Ok(())
+    }),
     ..OpDef::new("transform.structured.multitile_sizes")
 };
+
+fn op_err(
+    ctx: &Context,
+    body: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+    msg: impl std::fmt::Display,
+) -> rmlir_ir::diagnostics::Diagnostic {
+    let name = ctx.op_name_str(body.op_name(op));
+    rmlir_ir::diagnostics::Diagnostic::error(body.loc(op), format!("'{name}' op {msg}"))
+}
+
+fn int_list(ctx: &Context, a: Option<rmlir_ir::Attribute>) -> Vec<i64> {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(rmlir_ir::AttrKind::Array(v)) => v
+            .iter()
+            .filter_map(|x| match ctx.attr_kind(*x) {
+                rmlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn is_permutation(v: &[i64]) -> bool {
+    let mut s = v.to_vec();
+    s.sort_unstable();
+    s.iter().enumerate().all(|(i, x)| *x == i as i64)
+}
+
+/// `PadOp::verify`.
+fn verify_pad(
+    ctx: &Context,
+    body: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+) -> Result<(), rmlir_ir::diagnostics::Diagnostic> {
+    let prop = |n: &str| rmlir_ir::ods::prop(ctx, body, op, n);
+    let show = |a: Option<rmlir_ir::Attribute>| {
+        a.map(|a| rmlir_ir::printer::attr_to_string(ctx, a))
+            .unwrap_or_default()
+    };
+    if int_list(ctx, prop("pack_paddings"))
+        .iter()
+        .any(|x| *x != 0 && *x != 1)
+    {
+        return Err(op_err(
+            ctx,
+            body,
+            op,
+            format!(
+                "expects pack_paddings to contain booleans (0/1), found {}",
+                show(prop("pack_paddings"))
+            ),
+        ));
+    }
+    let dims = int_list(ctx, prop("padding_dimensions"));
+    if dims.iter().any(|x| *x < 0) {
+        return Err(op_err(
+            ctx,
+            body,
+            op,
+            format!(
+                "expects padding_dimensions to contain positive integers, found {}",
+                show(prop("padding_dimensions"))
+            ),
+        ));
+    }
+    if let Some(rmlir_ir::AttrKind::Array(ts)) =
+        prop("transpose_paddings").map(|a| ctx.attr_kind(a))
+    {
+        for t in ts.iter() {
+            if !is_permutation(&int_list(ctx, Some(*t))) {
+                return Err(op_err(
+                    ctx,
+                    body,
+                    op,
+                    format!(
+                        "expects transpose_paddings to be a permutation, found {}",
+                        show(Some(*t))
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
 
 // ---- vector pattern descriptors with options --------------------------------------------------
 

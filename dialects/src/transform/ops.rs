@@ -147,6 +147,11 @@ pub static FOREACH_MATCH: OpDef = OpDef {
         "oilist( `restrict_root` $restrict_root | `flatten_results` $flatten_results ) `in` $root (`,` $forwarded_inputs^)? custom<ForeachMatchSymbols>($matchers, $actions) attr-dict `:` functional-type(operands, results)",
     ),
     customs: &[super::structured::FOREACH_MATCH_SYMBOLS],
+    result_names: Some(|_, body, op, set| {
+        for i in 0..body.results(op).len() {
+            set(i, if i == 0 { "updated_root" } else { "yielded" });
+        }
+    }),
     ..OpDef::new("transform.foreach_match")
 };
 

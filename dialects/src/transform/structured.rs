@@ -85,13 +85,16 @@ fn print_foreach_match_symbols(
     let ctx = p.ctx();
     let m = array_elems(ctx, attr_arg(args.first()));
     let a = array_elems(ctx, attr_arg(args.get(1)));
+    let n = m.len();
     for (i, (m, a)) in m.iter().zip(a.iter()).enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
+        p.print_newline();
+        p.write("    ");
         p.print_attribute(*m);
         p.write(" -> ");
         p.print_attribute(*a);
+        if i + 1 != n {
+            p.write(", ");
+        }
     }
 }
 
@@ -575,17 +578,43 @@ simple_op!(
     ["transformed"]
 );
 
+/// `DenseArrayNonNegative<DenseI64ArrayAttr>`.
+const DENSE_NON_NEGATIVE_I64_ARRAY_ATTR: rmlir_ir::ods::AttrConstraint =
+    rmlir_ir::ods::AttrConstraint {
+        summary: "i64 dense array attribute whose value is non-negative",
+        pred: |ctx, a| c::dense_i64_values(ctx, a).is_some_and(|v| v.iter().all(|x| *x >= 0)),
+        asm: c::DENSE_I64_ARRAY_ATTR.asm,
+    };
+
 pub static INTERCHANGE: OpDef = OpDef {
     operands: &[operand("target", HANDLE)],
     results: &[result("transformed", HANDLE)],
     attrs: &[default_optional_attr(
         "iterator_interchange",
-        c::DENSE_I64_ARRAY_ATTR,
+        DENSE_NON_NEGATIVE_I64_ARRAY_ATTR,
         empty_i64_array,
     )],
     format: Some(
         "$target (`iterator_interchange` `=` $iterator_interchange^)? attr-dict `:` functional-type(operands, results)",
     ),
+    verify: Some(|ctx, body, op| {
+        let v = rmlir_ir::ods::prop(ctx, body, op, "iterator_interchange")
+            .and_then(|a| c::dense_i64_values(ctx, a))
+            .unwrap_or_default();
+        let mut s = v.clone();
+        s.sort_unstable();
+        if s.iter().enumerate().any(|(i, x)| *x != i as i64) {
+            let list: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+            return Err(rmlir_ir::diagnostics::Diagnostic::error(
+                body.loc(op),
+                format!(
+                    "'transform.structured.interchange' op expects iterator_interchange to be a permutation, found {}",
+                    list.join(", ")
+                ),
+            ));
+        }
+        Ok(())
+    }),
     ..OpDef::new("transform.structured.interchange")
 };
 

@@ -159,6 +159,11 @@ impl RewritePatternSet {
         self.patterns.len()
     }
 
+    /// The collected patterns, to merge sets or select some by name.
+    pub fn into_patterns(self) -> Vec<Pattern> {
+        self.patterns
+    }
+
     pub fn is_empty(&self) -> bool {
         self.patterns.is_empty()
     }
