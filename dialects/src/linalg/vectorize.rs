@@ -310,21 +310,11 @@ fn scalable_precondition(ctx: &Context, body: &Body, op: OpId, o: &VectorizeOpti
         flags.pop();
     }
     let name = op_name(ctx, body, op);
-    let last = *iters.last().unwrap();
-    if !last {
-        if iters.len() != o.vector_sizes.len() {
-            return false;
-        }
-        if name == "linalg.matmul" || name == "linalg.matmul_transpose_a" {
-            return false;
-        }
-    } else if seen_parallel {
+    // MLIR 19: no scalable reduction dims, and the scalable dim is the last parallel one.
+    if !*iters.last().unwrap() || seen_parallel {
         return false;
     }
     if n == 2 {
-        if !last {
-            return false;
-        }
         flags.pop();
         iters.pop();
         if !flags.last().copied().unwrap_or(false) || !iters.last().copied().unwrap_or(false) {
@@ -339,7 +329,6 @@ fn scalable_precondition(ctx: &Context, body: &Body, op: OpId, o: &VectorizeOpti
                 | "linalg.depthwise_conv_1d_nwc_wc"
                 | "linalg.matvec"
         )
-        || has_reduction_iterator(ctx, body, &l)
 }
 
 /// Upstream's `vectorizeOpPrecondition` (structured ops; `tensor.pad`, `pack` and

@@ -28,9 +28,9 @@ pub static IMPLS: &[TransformOpImpl] = &[
 
 fn bools(ctx: &rmlir_ir::Context, a: Option<rmlir_ir::Attribute>) -> Vec<bool> {
     match a.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { .. }) => dense_i64_values(ctx, a.unwrap())
-            .map(|v| v.iter().map(|x| *x != 0).collect())
-            .unwrap_or_default(),
+        Some(AttrKind::DenseArray { elem, data, .. }) if ctx.is_integer(*elem) => {
+            data.iter().map(|b| *b != 0).collect()
+        }
         _ => Vec::new(),
     }
 }
