@@ -17,7 +17,7 @@ pub static IMPLS: &[TransformOpImpl] = &[
     TransformOpImpl {
         name: "transform.structured.vectorize",
         apply: apply_vectorize,
-        consumes: Consumes::Operands(&[0]),
+        consumes: Consumes::Nothing,
     },
     TransformOpImpl {
         name: "transform.structured.vectorize_children_and_apply_patterns",
