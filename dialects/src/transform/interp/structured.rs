@@ -4,11 +4,97 @@ use super::{Consumes, Interp, PayloadOp, TOp, TResult, TransformOpImpl};
 use rmlir_ir::diagnostics::Diagnostic;
 use rmlir_ir::AttrKind;
 
-pub static IMPLS: &[TransformOpImpl] = &[TransformOpImpl {
-    name: "transform.structured.match",
-    apply: structured_match,
-    consumes: Consumes::Nothing,
-}];
+pub static IMPLS: &[TransformOpImpl] = &[
+    TransformOpImpl {
+        name: "transform.structured.match",
+        apply: structured_match,
+        consumes: Consumes::Nothing,
+    },
+    TransformOpImpl {
+        name: "transform.structured.interchange",
+        apply: interchange,
+        consumes: Consumes::All,
+    },
+];
+
+/// `transform.structured.interchange`: permutes the loops of `linalg.generic` ops in place
+/// (upstream's `interchangeGenericOp`).
+fn interchange(it: &mut Interp<'_>, t: &TOp) -> TResult {
+    let ctx = it.ctx;
+    let perm: Vec<i64> = t
+        .attr(ctx, "iterator_interchange")
+        .and_then(|a| rmlir_ir::ods::constraints::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let targets = it.ops(t.operand(0));
+    let mut out = Vec::new();
+    for p in targets {
+        if it.op_name(&p) != "linalg.generic" {
+            let loc = it.payload_loc(&p);
+            let d = Diagnostic::error(t.loc(), "transform applied to the wrong op kind")
+                .with_note(loc, "when applied to this op");
+            return Err(super::Failure::Silenceable(vec![d]));
+        }
+        if perm.is_empty() {
+            out.push(p);
+            continue;
+        }
+        let Some((b, o)) = it.op_in(&p) else { continue };
+        let Some(maps) = crate::linalg::indexing_maps(ctx, b, o) else {
+            continue;
+        };
+        let its = match rmlir_ir::ods::prop(ctx, b, o, "iterator_types").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(v)) => v.to_vec(),
+            _ => Vec::new(),
+        };
+        if perm.len() != its.len() {
+            let d = Diagnostic::error(
+                t.loc(),
+                format!(
+                    "\"iterator_interchange\" has length ({}) different from the number of loops in the target operation ({})",
+                    perm.len(),
+                    its.len()
+                ),
+            );
+            return Err(super::Failure::Silenceable(vec![d]));
+        }
+        let has_index = b
+            .collect_ops(rmlir_ir::IrNode::Op(o), rmlir_ir::walk::WalkOrder::PreOrder)
+            .iter()
+            .any(|x| ctx.op_name_str(b.op_name(*x)) == "linalg.index");
+        if has_index {
+            let d = Diagnostic::error(
+                t.loc(),
+                "interchange of ops with linalg.index is not supported by rmlir's interpreter",
+            );
+            return Err(it.definite(d));
+        }
+        let mut inv = vec![0u32; perm.len()];
+        for (i, v) in perm.iter().enumerate() {
+            inv[*v as usize] = i as u32;
+        }
+        let pm = rmlir_ir::affine::AffineMap::permutation(&inv);
+        let new_maps: Vec<rmlir_ir::Attribute> = maps
+            .iter()
+            .map(|m| ctx.get_attr(AttrKind::AffineMap(m.compose(&pm))))
+            .collect();
+        let new_its: Vec<rmlir_ir::Attribute> = perm.iter().map(|i| its[*i as usize]).collect();
+        let info = ctx.op_info(b.op_name(o));
+        let (Some(mi), Some(ii)) = (
+            info.and_then(|i| i.prop_index("indexing_maps")),
+            info.and_then(|i| i.prop_index("iterator_types")),
+        ) else {
+            continue;
+        };
+        let maps_attr = ctx.array_attr(&new_maps);
+        let its_attr = ctx.array_attr(&new_its);
+        if let Some(b) = it.body_mut(p.body_path()) {
+            b.set_prop(o, mi, Some(maps_attr));
+            b.set_prop(o, ii, Some(its_attr));
+        }
+        out.push(p);
+    }
+    it.set_ops(t, t.result(0), out)
+}
 
 /// Whether `name` is a `LinalgOp` (a structured op of the linalg dialect).
 pub fn is_linalg_op(name: &str) -> bool {
