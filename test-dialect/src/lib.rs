@@ -30,12 +30,13 @@ pub mod affine_loop_unswitch;
 pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
+pub mod linalg_drop_unit_dims;
+pub mod linalg_rank_reduce_contraction;
+pub mod linalg_transform_patterns;
 pub mod loop_fusion;
 pub mod loop_permutation;
 pub mod memref_bound_check;
 pub mod memref_dependence_check;
-pub mod linalg_drop_unit_dims;
-pub mod linalg_rank_reduce_contraction;
 mod ops;
 pub mod vector_tests;
 
@@ -50,6 +51,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(affine_loop_unswitch::info());
     rmlir_ir::pass::registry().register(loop_permutation::info());
     rmlir_ir::pass::registry().register(memref_bound_check::info());
+    rmlir_ir::pass::registry().register(linalg_transform_patterns::info());
     for p in vector_tests::passes() {
         rmlir_ir::pass::registry().register(p);
     }

@@ -104,6 +104,7 @@ pub static IMPL_SETS: &[&[TransformOpImpl]] = &[
     structured::IMPLS,
     patterns::IMPLS,
     match_structured::IMPLS,
+    crate::linalg::vectorize_transform::IMPLS,
 ];
 
 static EXTRA: RwLock<Vec<&'static [TransformOpImpl]>> = RwLock::new(Vec::new());
