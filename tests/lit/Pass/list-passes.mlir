@@ -99,6 +99,7 @@
 // CHECK-NEXT:     --op-pipelines=<pass-manager>                   - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
 // CHECK-NEXT:   --linalg-fold-unit-extent-dims                    -   Remove unit-extent dimension in Linalg ops on tensors
 // CHECK-NEXT:     --use-rank-reducing-slices                      - Generate rank-reducing slices instead of reassociative reshapes
+// CHECK-NEXT:   --linalg-fuse-elementwise-ops                     -   Fuse elementwise operations on tensors
 // CHECK-NEXT:   --linalg-generalize-named-ops                     -   Convert named ops into generic ops
 // CHECK-NEXT:   --linalg-specialize-generic-ops                   -   Convert generic ops back to named ops
 // CHECK-NEXT:   --llvm-add-comdats                                -   Add comdats to linkonce and linkonce_odr functions
