@@ -31,6 +31,7 @@ pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
 pub mod linalg_drop_unit_dims;
+pub mod linalg_elementwise_fusion;
 pub mod linalg_rank_reduce_contraction;
 pub mod linalg_transform_patterns;
 pub mod loop_fusion;
@@ -56,6 +57,7 @@ pub fn register_passes() {
         rmlir_ir::pass::registry().register(p);
     }
     rmlir_ir::pass::registry().register(linalg_drop_unit_dims::info());
+    rmlir_ir::pass::registry().register(linalg_elementwise_fusion::info());
     rmlir_ir::pass::registry().register(linalg_rank_reduce_contraction::info());
 }
 

@@ -283,8 +283,17 @@ fn fuse_elementwise_pattern(
         for (orig, new) in c_results.iter().zip(&f_results[skip..]) {
             rw.replace_uses_with_if(*orig, *new, |_, _, _| true);
         }
-        let _ = producer;
         rw.erase_op(op);
+        // The producer, now dead, goes too (upstream's driver erases it as trivially dead
+        // before revisiting the fused op, so it is not counted as another user).
+        let dead = rw
+            .body()
+            .results(producer)
+            .iter()
+            .all(|r| !rw.body().has_uses(*r));
+        if dead && tu::has_pure_tensor_semantics(ctx, rw.body(), producer) {
+            rw.erase_op(producer);
+        }
         return Ok(());
     }
     Err(())

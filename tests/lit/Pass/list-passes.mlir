@@ -132,6 +132,15 @@
 // CHECK-NEXT:   --test-data-layout-query                          -   Test data layout queries
 // CHECK-NEXT:   --test-fold-arith-extf-into-vector-contract-patterns-   Test patterns that fold arithmetic extension ops into vector contract ops
 // CHECK-NEXT:   --test-linalg-drop-unit-dims                      -   
+// CHECK-NEXT:   --test-linalg-elementwise-fusion-patterns         -   Test Linalg element wise operation fusion patterns
+// CHECK-NEXT:     --collapse-dimensions-control=<long>            - Test controlling dimension collapse pattern
+// CHECK-NEXT:     --control-fusion-by-expansion                   - Test controlling fusion of reshape with generic op by expansion
+// CHECK-NEXT:     --fuse-generic-ops                              - Test fusion of generic operations.
+// CHECK-NEXT:     --fuse-generic-ops-control                      - Test fusion of generic operations with a control function.
+// CHECK-NEXT:     --fuse-multiuse-producer                        - Test fusion of producer ops with multiple uses
+// CHECK-NEXT:     --fuse-with-reshape-by-collapsing               - Test linalg expand_shape -> generic fusion patterns that collapse the iteration space of the consumer
+// CHECK-NEXT:     --fuse-with-reshape-by-collapsing-control       - Test controlling the linalg expand_shape -> generic fusion patterns that collapse the iteration space of the consumer
+// CHECK-NEXT:     --fuse-with-reshape-by-expansion                - Test fusion of generic operations with reshape by expansion
 // CHECK-NEXT:   --test-linalg-rank-reduce-contraction-ops         -   Test Linalg rank reduce contraction ops with unit dims
 // CHECK-NEXT:   --test-linalg-transform-patterns                  -   Test Linalg transformation patterns by applying them greedily.
 // CHECK-NEXT:     --loop-type=<string>                            - Specify the type of loops to generate: for, parallel or tiled_loop
