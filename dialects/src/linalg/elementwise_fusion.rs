@@ -301,6 +301,7 @@ fn fuse_elementwise_pattern(
 
 /// Upstream `fuseElementwiseOps`: creates the fused op before `consumer` and returns it;
 /// its results are the preserved producer results followed by the consumer's.
+#[allow(clippy::result_unit_err)]
 pub fn fuse_elementwise_ops(
     rw: &mut PatternRewriter<'_>,
     consumer: OpId,
