@@ -485,5 +485,14 @@ pub fn passes() -> Vec<PassInfo> {
         vector_extract_strided_slice_lowering(),
         vector_break_down_bitcast(),
         vector_break_down_reduction(),
+        vector_transfer_collapse_inner_most_dims(),
     ]
 }
+
+simple_greedy_pass!(
+    vector_transfer_collapse_inner_most_dims,
+    "TestVectorTransferCollapseInnerMostContiguousDims",
+    "test-vector-transfer-collapse-inner-most-dims",
+    "Test lowering patterns that reducedes the rank of the vector transfer memory and vector operands.",
+    vt::collapse_inner::populate_vector_transfer_collapse_inner_most_contiguous_dims_patterns
+);

@@ -167,6 +167,7 @@
 // CHECK-NEXT:   --test-vector-extract-strided-slice-lowering      -   Test lowering patterns that converts vector.extract_strided_slice into a chain of vector.extract and vector.insert ops
 // CHECK-NEXT:   --test-vector-to-vector-lowering                  -   Test lowering patterns between ops in the vector dialect
 // CHECK-NEXT:     --unroll                                        - Include unrolling
+// CHECK-NEXT:   --test-vector-transfer-collapse-inner-most-dims   -   Test lowering patterns that reducedes the rank of the vector transfer memory and vector operands.
 // CHECK-NEXT:   --test-vector-transfer-unrolling-patterns         -   Test lowering patterns to unroll transfer ops in the vector dialect
 // CHECK-NEXT:     --reverse-unroll-order                          - reverse the order of unrolling of vector transfer operations
 // CHECK-NEXT:   --topological-sort                                -   Sort regions without SSA dominance in topological order

@@ -5,6 +5,7 @@
 
 #![allow(clippy::result_unit_err)] // `LogicalResult`, as the pattern API.
 
+pub mod collapse_inner;
 pub mod drop_lead_unit_dim;
 pub mod drop_lead_unit_dim_contract;
 pub mod scalar_transfer;
