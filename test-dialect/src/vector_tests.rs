@@ -485,5 +485,83 @@ pub fn passes() -> Vec<PassInfo> {
         vector_extract_strided_slice_lowering(),
         vector_break_down_bitcast(),
         vector_break_down_reduction(),
+        vector_transfer_collapse_inner_most_dims(),
+        vector_linearize(),
     ]
+}
+
+simple_greedy_pass!(
+    vector_transfer_collapse_inner_most_dims,
+    "TestVectorTransferCollapseInnerMostContiguousDims",
+    "test-vector-transfer-collapse-inner-most-dims",
+    "Test lowering patterns that reducedes the rank of the vector transfer memory and vector operands.",
+    vt::collapse_inner::populate_vector_transfer_collapse_inner_most_contiguous_dims_patterns
+);
+
+const LINEARIZE: &str = "test-vector-linearize";
+const LINEARIZE_DESC: &str = "Linearizes ND vectors for N >= 2 into 1D vectors";
+
+/// `test-vector-linearize`: the linearization conversion (partial) with the
+/// `target-vector-bitwidth` option.
+pub struct VectorLinearize {
+    options: PassOptions,
+}
+
+pub fn vector_linearize() -> PassInfo {
+    PassInfo {
+        argument: LINEARIZE,
+        description: LINEARIZE_DESC,
+        create: || {
+            Box::new(VectorLinearize {
+                options: PassOptions::new().with(
+                    "target-vector-bitwidth",
+                    "Minimum vector bitwidth to enable the flattening transformation",
+                    OptValue::UInt(u32::MAX as u64),
+                ),
+            })
+        },
+    }
+}
+
+impl Pass for VectorLinearize {
+    fn name(&self) -> &'static str {
+        "TestVectorLinearize"
+    }
+    fn argument(&self) -> &'static str {
+        LINEARIZE
+    }
+    fn description(&self) -> &'static str {
+        LINEARIZE_DESC
+    }
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+    fn options_mut(&mut self) -> &mut PassOptions {
+        &mut self.options
+    }
+    fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
+        use rmlir_ir::conversion::{
+            driver::apply_partial_conversion, rewriter::ConversionPatternSet,
+            target::ConversionTarget,
+        };
+        let ctx = cx.ctx;
+        let Some(body) = op.body_mut() else {
+            return Ok(());
+        };
+        let bits = self
+            .options
+            .uint("target-vector-bitwidth")
+            .min(u32::MAX as u64) as u32;
+        let tc = std::sync::Arc::new(vt::linearize::linearize_type_converter());
+        let mut set = ConversionPatternSet::new();
+        let mut target = ConversionTarget::new();
+        vt::linearize::populate_vector_linearize(ctx, tc, &mut set, &mut target, bits);
+        if let Err(diags) = apply_partial_conversion(ctx, body, &target, &set) {
+            for d in diags {
+                cx.emit(d);
+            }
+            return Err(());
+        }
+        Ok(())
+    }
 }

@@ -175,8 +175,11 @@
 // CHECK-NEXT:   --test-vector-break-down-bitcast                  -   Test pattern that breaks down vector.bitcast ops 
 // CHECK-NEXT:   --test-vector-break-down-reduction-patterns       -   Test patterns to break down vector reductions into arith reductions
 // CHECK-NEXT:   --test-vector-extract-strided-slice-lowering      -   Test lowering patterns that converts vector.extract_strided_slice into a chain of vector.extract and vector.insert ops
+// CHECK-NEXT:   --test-vector-linearize                           -   Linearizes ND vectors for N >= 2 into 1D vectors
+// CHECK-NEXT:     --target-vector-bitwidth=<uint>                 - Minimum vector bitwidth to enable the flattening transformation
 // CHECK-NEXT:   --test-vector-to-vector-lowering                  -   Test lowering patterns between ops in the vector dialect
 // CHECK-NEXT:     --unroll                                        - Include unrolling
+// CHECK-NEXT:   --test-vector-transfer-collapse-inner-most-dims   -   Test lowering patterns that reducedes the rank of the vector transfer memory and vector operands.
 // CHECK-NEXT:   --test-vector-transfer-unrolling-patterns         -   Test lowering patterns to unroll transfer ops in the vector dialect
 // CHECK-NEXT:     --reverse-unroll-order                          - reverse the order of unrolling of vector transfer operations
 // CHECK-NEXT:   --topological-sort                                -   Sort regions without SSA dominance in topological order

@@ -5,8 +5,10 @@
 
 #![allow(clippy::result_unit_err)] // `LogicalResult`, as the pattern API.
 
+pub mod collapse_inner;
 pub mod drop_lead_unit_dim;
 pub mod drop_lead_unit_dim_contract;
+pub mod linearize;
 pub mod scalar_transfer;
 pub mod sink;
 pub mod unroll;
