@@ -85,6 +85,7 @@ pub fn all_dialects() -> Vec<&'static dyn Dialect> {
 pub fn passes() -> Vec<PassInfo> {
     vec![
         arith::expand::info(),
+        affine::data_copy::info(),
         affine::delinearize::info(),
         affine::licm::info(),
         affine::normalize::info(),

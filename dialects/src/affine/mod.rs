@@ -9,6 +9,7 @@
 
 mod canonicalize;
 pub mod constraints;
+pub mod data_copy;
 pub mod delinearize;
 pub mod dependence;
 pub mod dma;

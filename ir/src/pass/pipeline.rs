@@ -110,6 +110,8 @@ fn option_text(o: &super::PassOption) -> (String, usize) {
         OptValue::UInt(_) if o.name == "fusion-local-buf-threshold" => Some("ulong"),
         // `affine-loop-tile`'s `cache-size` is upstream's `uint64_t` option.
         OptValue::UInt(_) if o.name == "cache-size" => Some("ulong"),
+        OptValue::UInt(_) if o.name == "fast-mem-capacity" => Some("ulong"),
+        OptValue::Int(_) if o.name == "min-dma-transfer" => Some("int"),
         OptValue::UInt(_) => Some("uint"),
         OptValue::UIntList(_) => Some("uint"),
         // rmlir's signed options are upstream's `int64_t` ones.

@@ -7,6 +7,14 @@
 // the pass registry's unit test compares, with the columns sized by the widest pass option).
 
 // CHECK:      Passes:
+// CHECK-NEXT:   --affine-data-copy-generate                       -   Generate explicit copying for affine memory operations
+// CHECK-NEXT:     --fast-mem-capacity=<ulong>                     - Set fast memory space capacity in KiB (default: unlimited)
+// CHECK-NEXT:     --fast-mem-space=<uint>                         - Fast memory space identifier for copy generation (default: 1)
+// CHECK-NEXT:     --generate-dma                                  - Generate DMA instead of point-wise copy
+// CHECK-NEXT:     --min-dma-transfer=<int>                        - Minimum DMA transfer size supported by the target in bytes
+// CHECK-NEXT:     --skip-non-unit-stride-loops                    - Testing purposes: avoid non-unit stride loop choice depths for copy placement
+// CHECK-NEXT:     --slow-mem-space=<uint>                         - Slow memory space identifier for copy generation (default: 0)
+// CHECK-NEXT:     --tag-mem-space=<uint>                          - Tag memory space identifier for copy generation (default: 0)
 // CHECK-NEXT:   --affine-expand-index-ops                         -   Lower affine operations operating on indices into more fundamental operations
 // CHECK-NEXT:   --affine-loop-fusion                              -   Fuse affine loop nests
 // CHECK-NEXT:     --fusion-compute-tolerance=<number>             - Fractional increase in additional computation tolerated while fusing
