@@ -1,0 +1,290 @@
+//! `transform.structured.tile_using_for` (upstream's `TileUsingForOp::apply` over
+//! `scf::tileUsingSCF` with the linalg `TilingInterface` external model): a structured op
+//! is tiled by a nest of `scf.for` loops, one per non-zero tile size, in loop order. On
+//! tensors the loops carry the `outs` as `iter_args`; the innermost body extracts the
+//! operand tiles (`tensor.extract_slice`), clones the op on them and inserts the results
+//! back (`tensor.insert_slice`) before yielding. On buffers the tiles are `memref.subview`s
+//! and the loops carry nothing. Each loop's bounds and step are `arith.constant`s created
+//! right before it (as upstream does).
+//!
+//! Supported so far: static tile sizes, static shapes, tile sizes dividing the loop range,
+//! operands indexed by projected permutations, no interchange. Anything else is a
+//! silenceable failure.
+
+use super::transform_utils::{create_slice, is_memref, shape_of, tensor_type, Ofr};
+use crate::transform::interp::{Consumes, Interp, PayloadOp, TOp, TResult, TransformOpImpl};
+use rmlir_ir::body::OpSpec;
+use rmlir_ir::ir_clone::IrMapping;
+use rmlir_ir::ods::constraints::dense_i64_values;
+use rmlir_ir::rewrite::PatternRewriter;
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::{Context, Location, OpId, Type, ValueId};
+
+pub static IMPLS: &[TransformOpImpl] = &[TransformOpImpl {
+    name: "transform.structured.tile_using_for",
+    apply: apply_tile_using_for,
+    consumes: Consumes::Operands(&[0]),
+}];
+
+/// What tiling one op produced: the tiled op and the loops, outermost first.
+struct Tiled {
+    op: OpId,
+    loops: Vec<OpId>,
+}
+
+fn apply_tile_using_for(it: &mut Interp<'_>, t: &TOp) -> TResult {
+    let ctx = it.ctx;
+    let sizes = t
+        .attr(ctx, "static_sizes")
+        .and_then(|a| dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if sizes.iter().any(|s| *s == DYNAMIC) {
+        return Err(it.silenceable(t.loc(), "dynamic tile sizes are not supported yet"));
+    }
+    let interchange = t
+        .attr(ctx, "interchange")
+        .and_then(|a| dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if interchange.iter().enumerate().any(|(i, p)| *p != i as i64) {
+        return Err(it.silenceable(t.loc(), "interchange is not supported yet"));
+    }
+    let n_loops = sizes.iter().filter(|s| **s != 0).count();
+    let targets = it.ops(t.operand(0));
+    let mut tiled_ops = Vec::new();
+    let mut loops: Vec<Vec<PayloadOp>> = vec![Vec::new(); n_loops];
+    for target in targets {
+        let Some(op) = target.id() else {
+            return Err(it.silenceable(
+                t.loc(),
+                "only ops implementing TilingInterface are supported",
+            ));
+        };
+        let path = target.body_path().to_vec();
+        let Some(body) = it.body_mut(&path) else {
+            continue;
+        };
+        let loc = body.loc(op);
+        let mut rw = PatternRewriter::new(ctx, body);
+        let res = tile_op(&mut rw, op, &sizes);
+        drop(rw);
+        match res {
+            Ok(r) => {
+                tiled_ops.push(PayloadOp::at(&path, r.op));
+                for (i, l) in r.loops.iter().enumerate() {
+                    if i < n_loops {
+                        loops[i].push(PayloadOp::at(&path, *l));
+                    }
+                }
+            }
+            Err(m) => return Err(it.silenceable(loc, m)),
+        }
+    }
+    it.set_ops(t, t.result(0), tiled_ops)?;
+    for (i, l) in loops.into_iter().enumerate() {
+        if i + 1 < t.num_results() {
+            it.set_ops(t, t.result(i + 1), l)?;
+        }
+    }
+    Ok(())
+}
+
+fn create(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    regions: usize,
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut spec = OpSpec::new(ctx.op_name(name), loc);
+    spec.operands = operands;
+    spec.result_types = results;
+    spec.num_regions = regions;
+    rw.create(spec)
+}
+
+fn cst(rw: &mut PatternRewriter<'_>, loc: Location, v: i64) -> ValueId {
+    super::transform_utils::constant_index(rw, loc, v)
+}
+
+/// Tiles the structured op `op` by the static `sizes` (see the module doc).
+fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tiled, String> {
+    let ctx: &Context = rw.ctx;
+    let body = rw.body();
+    if !super::is_structured(ctx, body, op) {
+        return Err("only ops implementing TilingInterface are supported".into());
+    }
+    let maps = super::indexing_maps(ctx, body, op).ok_or("unsupported op")?;
+    let iters = super::iterator_types(ctx, body, op).ok_or("unsupported op")?;
+    let n = iters.len();
+    if sizes.len() > n {
+        return Err("too many tiles provided".into());
+    }
+    let mut ts = sizes.to_vec();
+    ts.resize(n, 0);
+    let (ins, outs) = super::segments(ctx, body, op);
+    let operands: Vec<ValueId> = ins.iter().chain(outs.iter()).copied().collect();
+    let loc = body.loc(op);
+    let on_tensors = !body.results(op).is_empty();
+    // The loop ranges from the operand shapes.
+    let mut range: Vec<Option<i64>> = vec![None; n];
+    for (v, m) in operands.iter().zip(&maps) {
+        let shape = shape_of(ctx, body.value_type(*v));
+        for (k, e) in m.results().iter().enumerate() {
+            let Some(d) = e.as_dim() else {
+                return Err("only projected permutation indexing maps are supported".into());
+            };
+            let s = shape.get(k).copied().unwrap_or(DYNAMIC);
+            if s == DYNAMIC {
+                return Err("dynamic shapes are not supported yet".into());
+            }
+            range[d as usize].get_or_insert(s);
+        }
+    }
+    let range: Vec<i64> = range
+        .into_iter()
+        .map(|r| r.ok_or_else(|| "unsupported op".to_string()))
+        .collect::<Result<_, _>>()?;
+    for d in 0..n {
+        if ts[d] < 0 {
+            return Err("expected non-negative tile sizes".into());
+        }
+        if ts[d] != 0 && range[d] % ts[d] != 0 {
+            return Err("partial tiles are not supported yet".into());
+        }
+    }
+    let index = ctx.index_type();
+    rw.set_insertion_point_before(op);
+    let mut ivs: Vec<Option<ValueId>> = vec![None; n];
+    let mut loops = Vec::new();
+    let mut carried: Vec<ValueId> = if on_tensors { outs.clone() } else { Vec::new() };
+    let mut blocks = Vec::new();
+    for d in 0..n {
+        if ts[d] == 0 {
+            continue;
+        }
+        let lb = cst(rw, loc, 0);
+        let ub = cst(rw, loc, range[d]);
+        let step = cst(rw, loc, ts[d]);
+        let mut ops = vec![lb, ub, step];
+        ops.extend(&carried);
+        let types: Vec<Type> = carried.iter().map(|v| rw.body().value_type(*v)).collect();
+        let for_op = create(rw, loc, "scf.for", &ops, &types, 1);
+        let region = rw.body().regions(for_op)[0];
+        let mut args = vec![(index, loc)];
+        args.extend(types.iter().map(|t| (*t, loc)));
+        let block = rw.body.create_block(&args);
+        rw.body.append_block(region, block);
+        let bargs = rw.body().block_args(block).to_vec();
+        ivs[d] = Some(bargs[0]);
+        carried = bargs[1..].to_vec();
+        rw.set_insertion_point_to_end(block);
+        loops.push(for_op);
+        blocks.push(block);
+    }
+    // The operand tiles.
+    let mut map = IrMapping::new();
+    let n_ins = ins.len();
+    let mut out_lists = Vec::new();
+    for (k, (v, m)) in operands.iter().zip(&maps).enumerate() {
+        let src = if k >= n_ins && on_tensors {
+            carried[k - n_ins]
+        } else {
+            *v
+        };
+        let ty = rw.body().value_type(src);
+        let shape = shape_of(ctx, ty);
+        let tiled = m
+            .results()
+            .iter()
+            .any(|e| e.as_dim().is_some_and(|d| ts[d as usize] != 0));
+        let mut offsets: Vec<Ofr> = Vec::new();
+        let mut szs: Vec<Ofr> = Vec::new();
+        for (i, e) in m.results().iter().enumerate() {
+            let d = e.as_dim().unwrap_or(0) as usize;
+            match ivs[d] {
+                Some(iv) => {
+                    offsets.push(Err(iv));
+                    szs.push(Ok(ts[d]));
+                }
+                None => {
+                    offsets.push(Ok(0));
+                    szs.push(Ok(shape[i]));
+                }
+            }
+        }
+        let strides: Vec<Ofr> = vec![Ok(1); shape.len()];
+        let lists = [offsets, szs, strides];
+        let tile = if !tiled {
+            src
+        } else if is_memref(ctx, ty) {
+            let st = |l: &[Ofr]| -> Vec<i64> { l.iter().map(|x| x.unwrap_or(DYNAMIC)).collect() };
+            let rt = crate::memref::verify::subview_infer_result_type(
+                ctx,
+                ty,
+                &st(&lists[0]),
+                &st(&lists[1]),
+                &st(&lists[2]),
+            )
+            .ok_or("cannot infer the subview type")?;
+            let s = create_slice(rw, loc, "memref.subview", &[src], &lists, Some(rt));
+            rw.body().result(s, 0)
+        } else {
+            let elem = super::transform_utils::elem_type(ctx, ty).ok_or("unsupported type")?;
+            let tshape: Vec<i64> = lists[1].iter().map(|x| x.unwrap_or(DYNAMIC)).collect();
+            let rt = tensor_type(ctx, &tshape, elem);
+            let s = create_slice(rw, loc, "tensor.extract_slice", &[src], &lists, Some(rt));
+            rw.body().result(s, 0)
+        };
+        if k >= n_ins {
+            out_lists.push((tiled, lists, src));
+        }
+        map.map_value(*v, tile);
+    }
+    let new_op = rw.body.clone_op(op, &mut map);
+    rw.insert(new_op);
+    let new_outs: Vec<ValueId> = out_lists
+        .iter()
+        .enumerate()
+        .map(|(i, _)| rw.body().operand(new_op, n_ins + i))
+        .collect();
+    let results: Vec<ValueId> = rw.body().results(new_op).to_vec();
+    for (r, o) in results.iter().zip(&new_outs) {
+        let t = rw.body().value_type(*o);
+        rw.body.set_value_type(*r, t);
+    }
+    if on_tensors && !loops.is_empty() {
+        // Insert the results back and yield them, innermost loop first.
+        let mut yielded = Vec::new();
+        for (r, (tiled, lists, dest)) in results.iter().zip(&out_lists) {
+            if !*tiled {
+                yielded.push(*r);
+                continue;
+            }
+            let dt = rw.body().value_type(*dest);
+            let s = create_slice(
+                rw,
+                loc,
+                "tensor.insert_slice",
+                &[*r, *dest],
+                lists,
+                Some(dt),
+            );
+            yielded.push(rw.body().result(s, 0));
+        }
+        for (i, block) in blocks.iter().enumerate().rev() {
+            rw.set_insertion_point_to_end(*block);
+            create(rw, loc, "scf.yield", &yielded, &[], 0);
+            yielded = rw.body().results(loops[i]).to_vec();
+        }
+        rw.replace_op(op, &yielded);
+    } else {
+        for block in &blocks {
+            rw.set_insertion_point_to_end(*block);
+            create(rw, loc, "scf.yield", &[], &[], 0);
+        }
+        rw.erase_op(op);
+    }
+    Ok(Tiled { op: new_op, loops })
+}
