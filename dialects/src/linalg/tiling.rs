@@ -13,6 +13,7 @@
 
 use super::transform_utils::{create_slice, is_memref, shape_of, tensor_type, Ofr};
 use crate::transform::interp::{Consumes, Interp, PayloadOp, TOp, TResult, TransformOpImpl};
+use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::body::OpSpec;
 use rmlir_ir::ir_clone::IrMapping;
 use rmlir_ir::ods::constraints::dense_i64_values;
@@ -108,6 +109,35 @@ fn cst(rw: &mut PatternRewriter<'_>, loc: Location, v: i64) -> ValueId {
     super::transform_utils::constant_index(rw, loc, v)
 }
 
+/// A tile or loop size: a constant, an `affine.min` result (a dimension in affine maps) or a
+/// value that is a valid symbol (a `dim` of a function argument).
+#[derive(Copy, Clone, Debug)]
+enum Sz {
+    C(i64),
+    Min(ValueId),
+    Sym(ValueId),
+}
+
+impl Sz {
+    fn ofr(self) -> Ofr {
+        match self {
+            Sz::C(c) => Ok(c),
+            Sz::Min(v) | Sz::Sym(v) => Err(v),
+        }
+    }
+}
+
+/// `makeComposedFoldedAffineApply(d0 - 1, size)`: nothing for a constant, else a (dead)
+/// `affine.apply` (upstream computes the closed size `size - 1` and folds `+ 1` back).
+fn minus_one(rw: &mut PatternRewriter<'_>, loc: Location, s: Sz) {
+    let (map, v) = match s {
+        Sz::C(_) => return,
+        Sz::Min(v) => (AffineMap::new(1, 0, vec![AffineExpr::dim(0) - 1]), v),
+        Sz::Sym(v) => (AffineMap::new(0, 1, vec![AffineExpr::symbol(0) - 1]), v),
+    };
+    crate::affine::utils::create_apply(rw, loc, map, &[v]);
+}
+
 /// Tiles the structured op `op` by the static `sizes` (see the module doc).
 fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tiled, String> {
     let ctx: &Context = rw.ctx;
@@ -119,43 +149,59 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
     let iters = super::iterator_types(ctx, body, op).ok_or("unsupported op")?;
     let n = iters.len();
     if sizes.len() > n {
-        return Err("too many tiles provided".into());
+        return Err(format!(
+            "too many tiles provided, expected at most {n} found {}",
+            sizes.len()
+        ));
+    }
+    if body.regions(op).iter().any(|r| {
+        body.region_blocks(*r).any(|b| {
+            body.block_ops(b)
+                .any(|o| ctx.op_name_str(body.op_name(o)) == "linalg.index")
+        })
+    }) {
+        return Err("tiling ops with linalg.index is not supported yet".into());
     }
     let mut ts = sizes.to_vec();
     ts.resize(n, 0);
+    if ts.iter().any(|t| *t < 0) {
+        return Err("expected non-negative tile sizes".into());
+    }
     let (ins, outs) = super::segments(ctx, body, op);
     let operands: Vec<ValueId> = ins.iter().chain(outs.iter()).copied().collect();
     let loc = body.loc(op);
     let on_tensors = !body.results(op).is_empty();
-    // The loop ranges from the operand shapes.
-    let mut range: Vec<Option<i64>> = vec![None; n];
-    for (v, m) in operands.iter().zip(&maps) {
-        let shape = shape_of(ctx, body.value_type(*v));
-        for (k, e) in m.results().iter().enumerate() {
-            let Some(d) = e.as_dim() else {
-                return Err("only projected permutation indexing maps are supported".into());
-            };
-            let s = shape.get(k).copied().unwrap_or(DYNAMIC);
-            if s == DYNAMIC {
-                return Err("dynamic shapes are not supported yet".into());
-            }
-            range[d as usize].get_or_insert(s);
+    for m in &maps {
+        if m.results().iter().any(|e| e.as_dim().is_none()) {
+            return Err("only projected permutation indexing maps are supported".into());
         }
     }
-    let range: Vec<i64> = range
+    rw.set_insertion_point_before(op);
+    // The iteration domain (`createFlatListOfOperandDims`): every dynamic operand size
+    // through a `dim` op, each loop's range from the first operand dimension it indexes.
+    let mut range: Vec<Option<Sz>> = vec![None; n];
+    for (v, m) in operands.iter().zip(&maps) {
+        let shape = shape_of(ctx, rw.body().value_type(*v));
+        let mut flat = Vec::new();
+        for (k, s) in shape.iter().enumerate() {
+            flat.push(if *s == DYNAMIC {
+                Sz::Sym(super::transform_utils::create_dim(rw, loc, *v, k))
+            } else {
+                Sz::C(*s)
+            });
+        }
+        for (k, e) in m.results().iter().enumerate() {
+            let d = e.as_dim().unwrap_or(0) as usize;
+            if range[d].is_none() {
+                range[d] = flat.get(k).copied();
+            }
+        }
+    }
+    let range: Vec<Sz> = range
         .into_iter()
         .map(|r| r.ok_or_else(|| "unsupported op".to_string()))
         .collect::<Result<_, _>>()?;
-    for d in 0..n {
-        if ts[d] < 0 {
-            return Err("expected non-negative tile sizes".into());
-        }
-        if ts[d] != 0 && range[d] % ts[d] != 0 {
-            return Err("partial tiles are not supported yet".into());
-        }
-    }
     let index = ctx.index_type();
-    rw.set_insertion_point_before(op);
     let mut ivs: Vec<Option<ValueId>> = vec![None; n];
     let mut loops = Vec::new();
     let mut carried: Vec<ValueId> = if on_tensors { outs.clone() } else { Vec::new() };
@@ -165,7 +211,10 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
             continue;
         }
         let lb = cst(rw, loc, 0);
-        let ub = cst(rw, loc, range[d]);
+        let ub = match range[d] {
+            Sz::C(c) => cst(rw, loc, c),
+            Sz::Min(v) | Sz::Sym(v) => v,
+        };
         let step = cst(rw, loc, ts[d]);
         let mut ops = vec![lb, ub, step];
         ops.extend(&carried);
@@ -183,10 +232,69 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
         loops.push(for_op);
         blocks.push(block);
     }
-    // The operand tiles.
+    // The tile sizes (`getBoundedTileSize`): `min(ts, ub - iv)` unless the tile size
+    // divides the range.
+    let mut tsz: Vec<Sz> = range.clone();
+    for d in 0..n {
+        let Some(iv) = ivs[d] else {
+            continue;
+        };
+        tsz[d] = match range[d] {
+            Sz::C(c) if c % ts[d] == 0 => Sz::C(ts[d]),
+            Sz::C(c) => {
+                cst(rw, loc, c);
+                let map = AffineMap::new(
+                    1,
+                    0,
+                    vec![AffineExpr::constant(ts[d]), -AffineExpr::dim(0) + c],
+                );
+                Sz::Min(crate::affine::utils::create_map_op(
+                    rw,
+                    "affine.min",
+                    loc,
+                    map,
+                    &[iv],
+                ))
+            }
+            Sz::Min(u) | Sz::Sym(u) => {
+                let map = AffineMap::new(
+                    1,
+                    1,
+                    vec![
+                        AffineExpr::constant(ts[d]),
+                        -AffineExpr::dim(0) + AffineExpr::symbol(0),
+                    ],
+                );
+                Sz::Min(crate::affine::utils::create_map_op(
+                    rw,
+                    "affine.min",
+                    loc,
+                    map,
+                    &[iv, u],
+                ))
+            }
+        };
+    }
+    // `makeTiledShapes`: the closed sizes, then each operand's slice.
+    for s in &tsz {
+        minus_one(rw, loc, *s);
+    }
+    let slice_lists = |rw: &mut PatternRewriter<'_>, m: &AffineMap| -> [Vec<Ofr>; 3] {
+        let mut offsets: Vec<Ofr> = Vec::new();
+        let mut szs: Vec<Ofr> = Vec::new();
+        for e in m.results() {
+            let d = e.as_dim().unwrap_or(0) as usize;
+            minus_one(rw, loc, tsz[d]);
+            offsets.push(ivs[d].map_or(Ok(0), Err));
+            szs.push(tsz[d].ofr());
+        }
+        let strides: Vec<Ofr> = vec![Ok(1); m.results().len()];
+        [offsets, szs, strides]
+    };
     let mut map = IrMapping::new();
     let n_ins = ins.len();
-    let mut out_lists = Vec::new();
+    // All slice parameters first (`computeAllSliceParameters`), then the slices.
+    let mut params = Vec::new();
     for (k, (v, m)) in operands.iter().zip(&maps).enumerate() {
         let src = if k >= n_ins && on_tensors {
             carried[k - n_ins]
@@ -194,31 +302,21 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
             *v
         };
         let ty = rw.body().value_type(src);
-        let shape = shape_of(ctx, ty);
-        let tiled = m
-            .results()
-            .iter()
-            .any(|e| e.as_dim().is_some_and(|d| ts[d as usize] != 0));
-        let mut offsets: Vec<Ofr> = Vec::new();
-        let mut szs: Vec<Ofr> = Vec::new();
-        for (i, e) in m.results().iter().enumerate() {
-            let d = e.as_dim().unwrap_or(0) as usize;
-            match ivs[d] {
-                Some(iv) => {
-                    offsets.push(Err(iv));
-                    szs.push(Ok(ts[d]));
-                }
-                None => {
-                    offsets.push(Ok(0));
-                    szs.push(Ok(shape[i]));
-                }
-            }
+        if m.results().is_empty()
+            || !(is_memref(ctx, ty) || super::transform_utils::is_tensor(ctx, ty))
+        {
+            params.push((src, ty, None));
+            continue;
         }
-        let strides: Vec<Ofr> = vec![Ok(1); shape.len()];
-        let lists = [offsets, szs, strides];
-        let tile = if !tiled {
-            src
-        } else if is_memref(ctx, ty) {
+        params.push((src, ty, Some(slice_lists(rw, m))));
+    }
+    let mut tiles = Vec::new();
+    for (src, ty, lists) in params {
+        let Some(lists) = lists else {
+            tiles.push(src);
+            continue;
+        };
+        let tile = if is_memref(ctx, ty) {
             let st = |l: &[Ofr]| -> Vec<i64> { l.iter().map(|x| x.unwrap_or(DYNAMIC)).collect() };
             let rt = crate::memref::verify::subview_infer_result_type(
                 ctx,
@@ -237,40 +335,32 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
             let s = create_slice(rw, loc, "tensor.extract_slice", &[src], &lists, Some(rt));
             rw.body().result(s, 0)
         };
-        if k >= n_ins {
-            out_lists.push((tiled, lists, src));
-        }
-        map.map_value(*v, tile);
+        tiles.push(tile);
+    }
+    for (v, t) in operands.iter().zip(&tiles) {
+        map.map_value(*v, *t);
     }
     let new_op = rw.body.clone_op(op, &mut map);
     rw.insert(new_op);
-    let new_outs: Vec<ValueId> = out_lists
-        .iter()
-        .enumerate()
-        .map(|(i, _)| rw.body().operand(new_op, n_ins + i))
-        .collect();
     let results: Vec<ValueId> = rw.body().results(new_op).to_vec();
-    for (r, o) in results.iter().zip(&new_outs) {
-        let t = rw.body().value_type(*o);
+    for (i, r) in results.iter().enumerate() {
+        let t = rw.body().value_type(tiles[n_ins + i]);
         rw.body.set_value_type(*r, t);
     }
     if on_tensors && !loops.is_empty() {
-        // Insert the results back and yield them, innermost loop first.
-        let mut yielded = Vec::new();
-        for (r, (tiled, lists, dest)) in results.iter().zip(&out_lists) {
-            if !*tiled {
-                yielded.push(*r);
-                continue;
+        // `getResultTilePosition` for each result, then the inserts; yields innermost first.
+        let mut positions = Vec::new();
+        for i in 0..results.len() {
+            for s in &tsz {
+                minus_one(rw, loc, *s);
             }
-            let dt = rw.body().value_type(*dest);
-            let s = create_slice(
-                rw,
-                loc,
-                "tensor.insert_slice",
-                &[*r, *dest],
-                lists,
-                Some(dt),
-            );
+            positions.push(slice_lists(rw, &maps[n_ins + i]));
+        }
+        let mut yielded = Vec::new();
+        for (i, (r, lists)) in results.iter().zip(&positions).enumerate() {
+            let dest = carried[i];
+            let dt = rw.body().value_type(dest);
+            let s = create_slice(rw, loc, "tensor.insert_slice", &[*r, dest], lists, Some(dt));
             yielded.push(rw.body().result(s, 0));
         }
         for (i, block) in blocks.iter().enumerate().rev() {
@@ -279,6 +369,8 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
             yielded = rw.body().results(loops[i]).to_vec();
         }
         rw.replace_op(op, &yielded);
+    } else if on_tensors {
+        rw.replace_op(op, &results);
     } else {
         for block in &blocks {
             rw.set_insertion_point_to_end(*block);

@@ -51,3 +51,57 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Dynamic shapes: ranges from dim ops, partial tiles bounded by affine.min.
+
+// CHECK-DAG: #[[MIN10:.*]] = affine_map<(d0)[s0] -> (10, -d0 + s0)>
+// CHECK-DAG: #[[MIN48:.*]] = affine_map<(d0)[s0] -> (48, -d0 + s0)>
+// CHECK-LABEL: func.func @dyn
+//       CHECK: %[[D0:.*]] = tensor.dim %arg0, %c0
+//       CHECK: %[[D1:.*]] = tensor.dim %arg0, %c1
+//       CHECK: %[[D3:.*]] = tensor.dim %arg1, %{{.*}}
+//       CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[D0]] step %c10
+//       CHECK:   scf.for %[[K:.*]] = %{{.*}} to %[[D1]] step %c48
+//       CHECK:     %[[M0:.*]] = affine.min #[[MIN10]](%[[I]])[%[[D0]]]
+//       CHECK:     %[[M1:.*]] = affine.min #[[MIN48]](%[[K]])[%[[D1]]]
+//       CHECK:     tensor.extract_slice %arg0[%[[I]], %[[K]]] [%[[M0]], %[[M1]]] [1, 1]
+//       CHECK:     linalg.matmul {{.*}} -> tensor<?x?xf32>
+func.func @dyn(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.matmul"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %loops:2 = transform.structured.tile_using_for %0 tile_sizes [10, 0, 48] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// Several results, static partial tiles, an untiled dimension.
+
+// CHECK-LABEL: func.func @multi
+//       CHECK: scf.for {{.*}} iter_args(%[[B:.*]] = %arg1, %[[C:.*]] = %arg2)
+//       CHECK:   affine.min #{{.*}}(%{{.*}})
+//       CHECK:   %[[R:.*]]:2 = linalg.generic
+//       CHECK:   %[[S0:.*]] = tensor.insert_slice %[[R]]#0 into %[[B]]
+//       CHECK:   %[[S1:.*]] = tensor.insert_slice %[[R]]#1 into %[[C]]
+//       CHECK:   scf.yield %[[S0]], %[[S1]]
+func.func @multi(%a: tensor<100x50xf32>, %b: tensor<100x50xf32>, %c: tensor<100x50xf32>) -> (tensor<100x50xf32>, tensor<100x50xf32>) {
+  %0:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<100x50xf32>) outs(%b, %c : tensor<100x50xf32>, tensor<100x50xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    linalg.yield %x, %x : f32, f32
+  } -> (tensor<100x50xf32>, tensor<100x50xf32>)
+  return %0#0, %0#1 : tensor<100x50xf32>, tensor<100x50xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.generic"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %loops = transform.structured.tile_using_for %0 tile_sizes [0, 7] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
