@@ -185,7 +185,7 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
         let mut flat = Vec::new();
         for (k, s) in shape.iter().enumerate() {
             flat.push(if *s == DYNAMIC {
-                Sz::Sym(super::transform_utils::create_dim(rw, loc, *v, k))
+                Sz::Sym(super::reify::create_or_fold_dim(rw, loc, *v, k))
             } else {
                 Sz::C(*s)
             });
@@ -201,6 +201,13 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
         .into_iter()
         .map(|r| r.ok_or_else(|| "unsupported op".to_string()))
         .collect::<Result<_, _>>()?;
+    if ts.iter().all(|t| *t == 0) {
+        // Nothing to tile: the op is kept as is.
+        return Ok(Tiled {
+            op,
+            loops: Vec::new(),
+        });
+    }
     let index = ctx.index_type();
     let mut ivs: Vec<Option<ValueId>> = vec![None; n];
     let mut loops = Vec::new();
