@@ -35,12 +35,46 @@ struct Tiled {
 
 fn apply_tile_using_for(it: &mut Interp<'_>, t: &TOp) -> TResult {
     let ctx = it.ctx;
-    let sizes = t
+    let mut sizes = t
         .attr(ctx, "static_sizes")
         .and_then(|a| dense_i64_values(ctx, a))
         .unwrap_or_default();
-    if sizes.iter().any(|s| *s == DYNAMIC) {
-        return Err(it.silenceable(t.loc(), "dynamic tile sizes are not supported yet"));
+    let n_loops = sizes.iter().filter(|s| **s != 0).count();
+    if n_loops + 1 != t.num_results() {
+        let d = rmlir_ir::diagnostics::Diagnostic::error(
+            t.loc(),
+            format!(
+                "'transform.structured.tile_using_for' op expected number of loops to tile ({n_loops}) to match number of `loops` results ({})",
+                t.num_results() - 1
+            ),
+        );
+        return Err(it.definite(d));
+    }
+    if let Some(a) = t.attr(ctx, "scalable_sizes") {
+        if let rmlir_ir::AttrKind::DenseArray { data, .. } = ctx.attr_kind(a) {
+            if data.iter().any(|b| *b != 0) {
+                return Err(it.silenceable(t.loc(), "scalable tile sizes are not supported yet"));
+            }
+        }
+    }
+    // Tile sizes given by parameters.
+    let mut dynamic = t.operand_group(ctx, "dynamic_sizes").into_iter();
+    for s in sizes.iter_mut() {
+        if *s != DYNAMIC {
+            continue;
+        }
+        let params = dynamic.next().map(|h| it.params(h)).unwrap_or_default();
+        match params.first().map(|p| ctx.attr_kind(*p)) {
+            Some(rmlir_ir::AttrKind::Integer { value, .. }) if params.len() == 1 => {
+                *s = value.to_i64().unwrap_or(0);
+            }
+            _ => {
+                return Err(it.silenceable(
+                    t.loc(),
+                    "dynamic tile sizes from handles are not supported yet",
+                ))
+            }
+        }
     }
     let interchange = t
         .attr(ctx, "interchange")
@@ -49,7 +83,6 @@ fn apply_tile_using_for(it: &mut Interp<'_>, t: &TOp) -> TResult {
     if interchange.iter().enumerate().any(|(i, p)| *p != i as i64) {
         return Err(it.silenceable(t.loc(), "interchange is not supported yet"));
     }
-    let n_loops = sizes.iter().filter(|s| **s != 0).count();
     let targets = it.ops(t.operand(0));
     let mut tiled_ops = Vec::new();
     let mut loops: Vec<Vec<PayloadOp>> = vec![Vec::new(); n_loops];

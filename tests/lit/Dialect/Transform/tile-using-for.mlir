@@ -126,3 +126,23 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A tile size given by a parameter.
+
+// CHECK-LABEL: func.func @param
+//       CHECK: scf.for %{{.*}} = %c0 to %c128 step %c16
+//       CHECK:   linalg.matmul ins({{.*}} : tensor<16x128xf32>, tensor<128x128xf32>)
+func.func @param(%a: tensor<128x128xf32>, %b: tensor<128x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<128x128xf32>, tensor<128x128xf32>) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %0 : tensor<128x128xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.matmul"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %p = transform.param.constant 16 : i64 -> !transform.param<i64>
+    %1, %l = transform.structured.tile_using_for %0 tile_sizes [%p] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
