@@ -14,6 +14,7 @@ pub mod named;
 pub mod rank_reduce_contraction;
 pub mod reify;
 pub mod specialize;
+pub mod tiling;
 pub mod to_std;
 pub mod transform_utils;
 pub mod vectorize;

@@ -105,6 +105,7 @@ pub static IMPL_SETS: &[&[TransformOpImpl]] = &[
     patterns::IMPLS,
     match_structured::IMPLS,
     crate::linalg::vectorize_transform::IMPLS,
+    crate::linalg::tiling::IMPLS,
 ];
 
 static EXTRA: RwLock<Vec<&'static [TransformOpImpl]>> = RwLock::new(Vec::new());
