@@ -451,7 +451,8 @@ def check_upstream(path: Path, rmlir_opt: str) -> Result:
                 # rmlir-opt's stage alone first, so its own failures and outputs
                 # mlir-translate rejects are reported as such.
                 orc, rm_ir, oerr, _ = exec_stages([stages[0]], rmlir_opt)
-                if orc != 0 and b"is not supported by the transform interpreter" in oerr:
+                if orc != 0 and (b"is not supported by the transform interpreter" in oerr
+                                 or b"unsupported in rmlir's" in oerr):
                     units.append(Result(uname, "skip", f"transform op not in rmlir: {first_error(oerr)}"))
                     continue
                 if orc != 0:

@@ -7,9 +7,10 @@
 //! and the loops carry nothing. Each loop's bounds and step are `arith.constant`s created
 //! right before it (as upstream does).
 //!
-//! Supported so far: static tile sizes, static shapes, tile sizes dividing the loop range,
-//! operands indexed by projected permutations, no interchange. Anything else is a
-//! silenceable failure.
+//! Supported so far: constant tile sizes (attributes or params), static and dynamic shapes
+//! (`affine.min` for partial tiles), operands indexed by projected permutations, no
+//! interchange. Anything else is a silenceable failure saying "unsupported in rmlir's
+//! tiling" and what (scripts/exec_differential.py skips such RUN lines).
 
 use super::transform_utils::{create_slice, is_memref, shape_of, tensor_type, Ofr};
 use crate::transform::interp::{Consumes, Interp, PayloadOp, TOp, TResult, TransformOpImpl};
@@ -53,7 +54,10 @@ fn apply_tile_using_for(it: &mut Interp<'_>, t: &TOp) -> TResult {
     if let Some(a) = t.attr(ctx, "scalable_sizes") {
         if let rmlir_ir::AttrKind::DenseArray { data, .. } = ctx.attr_kind(a) {
             if data.iter().any(|b| *b != 0) {
-                return Err(it.silenceable(t.loc(), "scalable tile sizes are not supported yet"));
+                return Err(it.silenceable(
+                    t.loc(),
+                    "unsupported in rmlir's tiling: scalable tile sizes",
+                ));
             }
         }
     }
@@ -71,7 +75,7 @@ fn apply_tile_using_for(it: &mut Interp<'_>, t: &TOp) -> TResult {
             _ => {
                 return Err(it.silenceable(
                     t.loc(),
-                    "dynamic tile sizes from handles are not supported yet",
+                    "unsupported in rmlir's tiling: dynamic tile sizes from handles",
                 ))
             }
         }
@@ -81,7 +85,7 @@ fn apply_tile_using_for(it: &mut Interp<'_>, t: &TOp) -> TResult {
         .and_then(|a| dense_i64_values(ctx, a))
         .unwrap_or_default();
     if interchange.iter().enumerate().any(|(i, p)| *p != i as i64) {
-        return Err(it.silenceable(t.loc(), "interchange is not supported yet"));
+        return Err(it.silenceable(t.loc(), "unsupported in rmlir's tiling: interchange"));
     }
     let targets = it.ops(t.operand(0));
     let mut tiled_ops = Vec::new();
@@ -193,7 +197,7 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
                 .any(|o| ctx.op_name_str(body.op_name(o)) == "linalg.index")
         })
     }) {
-        return Err("tiling ops with linalg.index is not supported yet".into());
+        return Err("unsupported in rmlir's tiling: ops with linalg.index".into());
     }
     let mut ts = sizes.to_vec();
     ts.resize(n, 0);
@@ -206,7 +210,10 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
     let on_tensors = !body.results(op).is_empty();
     for m in &maps {
         if m.results().iter().any(|e| e.as_dim().is_none()) {
-            return Err("only projected permutation indexing maps are supported".into());
+            return Err(
+                "unsupported in rmlir's tiling: indexing maps that are not projected permutations"
+                    .into(),
+            );
         }
     }
     rw.set_insertion_point_before(op);
