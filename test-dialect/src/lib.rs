@@ -29,6 +29,7 @@ pub mod access_analysis;
 pub mod affine_loop_unswitch;
 pub mod cf_assert;
 pub mod data_layout_query;
+pub mod emulate_narrow_int;
 pub mod erase_schedule;
 pub mod linalg_drop_unit_dims;
 pub mod linalg_elementwise_fusion;
@@ -46,6 +47,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(data_layout_query::info());
     rmlir_ir::pass::registry().register(cf_assert::info());
     rmlir_ir::pass::registry().register(erase_schedule::info());
+    rmlir_ir::pass::registry().register(emulate_narrow_int::info());
     rmlir_ir::pass::registry().register(memref_dependence_check::info());
     rmlir_ir::pass::registry().register(loop_fusion::info());
     rmlir_ir::pass::registry().register(access_analysis::info());

@@ -4,6 +4,7 @@
 //! properties, verifiers and symbol-use verification.
 
 pub(crate) mod asm;
+pub mod conversions;
 pub mod interfaces;
 mod verify;
 

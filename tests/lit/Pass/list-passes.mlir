@@ -138,6 +138,10 @@
 // CHECK-NEXT:   --test-cf-assert                                  -   Function pass to test cf.assert lowering to LLVM without abort
 // CHECK-NEXT:   --test-create-vector-broadcast                    -   Test optimization transformations for transfer ops
 // CHECK-NEXT:   --test-data-layout-query                          -   Test data layout queries
+// CHECK-NEXT:   --test-emulate-narrow-int                         -   Function pass to test Narrow Integer Emulation
+// CHECK-NEXT:     --arith-compute-bitwidth=<uint>                 - arith computation bit width
+// CHECK-NEXT:     --memref-load-bitwidth=<uint>                   - memref load/store emulation bit width
+// CHECK-NEXT:     --skip-memref-type-conversion                   - disable memref type conversion (to test failures)
 // CHECK-NEXT:   --test-fold-arith-extf-into-vector-contract-patterns-   Test patterns that fold arithmetic extension ops into vector contract ops
 // CHECK-NEXT:   --test-linalg-drop-unit-dims                      -   
 // CHECK-NEXT:   --test-linalg-elementwise-fusion-patterns         -   Test Linalg element wise operation fusion patterns

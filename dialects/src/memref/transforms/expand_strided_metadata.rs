@@ -66,7 +66,8 @@ impl Pass for ExpandStridedMetadata {
     }
 }
 
-/// Upstream `populateExpandStridedMetadataPatterns`.
+/// Upstream `populateExpandStridedMetadataPatterns`: the view-like ops' folders and
+/// [`populate_resolve_extract_strided_metadata_patterns`].
 pub fn populate_expand_strided_metadata_patterns(ctx: &Context, set: &mut RewritePatternSet) {
     set.add_fn(ctx, "memref.subview", 1, "SubviewFolder", subview_folder);
     set.add_fn(ctx, "memref.expand_shape", 1, "ReshapeFolder", |op, rw| {
@@ -79,6 +80,15 @@ pub fn populate_expand_strided_metadata_patterns(ctx: &Context, set: &mut Rewrit
         "ReshapeFolder",
         |op, rw| reshape_folder(op, rw, false),
     );
+    populate_resolve_extract_strided_metadata_patterns(ctx, set);
+}
+
+/// Upstream `populateResolveExtractStridedMetadataPatterns`: the folders of
+/// `memref.extract_strided_metadata` of a known producer.
+pub fn populate_resolve_extract_strided_metadata_patterns(
+    ctx: &Context,
+    set: &mut RewritePatternSet,
+) {
     let esm = "memref.extract_strided_metadata";
     set.add_fn(
         ctx,
@@ -210,7 +220,11 @@ fn esm_result_types(ctx: &Context, source: Type) -> Option<Vec<Type>> {
 }
 
 /// Creates `memref.extract_strided_metadata %source`.
-fn create_esm(rw: &mut PatternRewriter<'_>, loc: Location, source: ValueId) -> Option<OpId> {
+pub(crate) fn create_esm(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    source: ValueId,
+) -> Option<OpId> {
     let ty = rw.body().value_type(source);
     let types = esm_result_types(rw.ctx, ty)?;
     Some(create_op(
@@ -224,14 +238,17 @@ fn create_esm(rw: &mut PatternRewriter<'_>, loc: Location, source: ValueId) -> O
 }
 
 /// `(base, offset, sizes, strides)` results of an extract_strided_metadata op.
-fn esm_results(body: &Body, esm: OpId) -> (ValueId, ValueId, Vec<ValueId>, Vec<ValueId>) {
+pub(crate) fn esm_results(
+    body: &Body,
+    esm: OpId,
+) -> (ValueId, ValueId, Vec<ValueId>, Vec<ValueId>) {
     let r = body.results(esm);
     let rank = (r.len() - 2) / 2;
     (r[0], r[1], r[2..2 + rank].to_vec(), r[2 + rank..].to_vec())
 }
 
 /// Upstream `dispatchIndexOpFoldResults`: the static array and the dynamic values.
-fn dispatch(ctx: &Context, ofrs: &[OpFoldResult]) -> (Vec<i64>, Vec<ValueId>) {
+pub(crate) fn dispatch(ctx: &Context, ofrs: &[OpFoldResult]) -> (Vec<i64>, Vec<ValueId>) {
     let mut statics = Vec::new();
     let mut values = Vec::new();
     for o in ofrs {
@@ -247,7 +264,7 @@ fn dispatch(ctx: &Context, ofrs: &[OpFoldResult]) -> (Vec<i64>, Vec<ValueId>) {
 }
 
 /// Creates `memref.reinterpret_cast %base to offset: [..], sizes: [..], strides: [..]`.
-fn create_reinterpret_cast(
+pub(crate) fn create_reinterpret_cast(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
@@ -318,30 +335,58 @@ fn resolve_subview(rw: &mut PatternRewriter<'_>, subview: OpId) -> Option<Stride
     let source = rw.body().operand(subview, 0);
     let source_ty = rw.body().value_type(source);
     let result_ty = rw.body().value_type(rw.body().result(subview, 0));
-    let (shape, ..) = memref_parts(ctx, source_ty)?;
-    let rank = shape.len();
     let (src_strides, src_offset) = strides_and_offset(ctx, source_ty)?;
-    let [sub_offsets, sub_sizes, sub_strides] =
-        mixed_offsets_sizes_strides(ctx, rw.body(), subview)?;
-    let dropped = dropped_dims(ctx, source_ty, result_ty, &sub_sizes)?;
+    let parts = mixed_offsets_sizes_strides(ctx, rw.body(), subview)?;
+    dropped_dims(ctx, source_ty, result_ty, &parts[1])?;
     let esm = create_esm(rw, loc, source)?;
     let (base, esm_offset, _, esm_strides) = esm_results(rw.body(), esm);
+    let constify = |s: i64, v: ValueId| {
+        if s == DYNAMIC {
+            OpFoldResult::Value(v)
+        } else {
+            index_attr(ctx, s)
+        }
+    };
+    let offset = constify(src_offset, esm_offset);
+    let strides: Vec<OpFoldResult> = src_strides
+        .iter()
+        .zip(&esm_strides)
+        .map(|(s, v)| constify(*s, *v))
+        .collect();
+    let (offset, sizes, strides) =
+        subview_metadata(rw, loc, source_ty, result_ty, &parts, offset, &strides)?;
+    Some(StridedMetadata {
+        base,
+        offset,
+        sizes,
+        strides,
+    })
+}
 
+/// The offset, sizes and strides of a subview of a `source_ty` memref whose offset and
+/// strides are `src_offset`/`src_strides` (upstream's `resolveSubviewStridedMetadata`):
+/// `parts` are the subview's mixed offsets, sizes and strides.
+#[allow(clippy::type_complexity)]
+pub(crate) fn subview_metadata(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    source_ty: Type,
+    result_ty: Type,
+    parts: &[Vec<OpFoldResult>; 3],
+    src_offset: OpFoldResult,
+    src_strides: &[OpFoldResult],
+) -> Option<(OpFoldResult, Vec<OpFoldResult>, Vec<OpFoldResult>)> {
+    let ctx = rw.ctx;
+    let [sub_offsets, sub_sizes, sub_strides] = parts;
+    let rank = src_strides.len();
+    let dropped = dropped_dims(ctx, source_ty, result_ty, sub_sizes)?;
     let mut strides = Vec::with_capacity(rank);
     let mut values = vec![index_attr(ctx, 0); 2 * rank + 1];
-    values[0] = if src_offset == DYNAMIC {
-        OpFoldResult::Value(esm_offset)
-    } else {
-        index_attr(ctx, src_offset)
-    };
+    values[0] = src_offset;
     let mut expr = AffineExpr::symbol(0);
     let (s0, s1) = (AffineExpr::symbol(0), AffineExpr::symbol(1));
     for i in 0..rank {
-        let orig_stride = if src_strides[i] == DYNAMIC {
-            OpFoldResult::Value(esm_strides[i])
-        } else {
-            index_attr(ctx, src_strides[i])
-        };
+        let orig_stride = src_strides[i];
         strides.push(apply(
             rw,
             loc,
@@ -364,12 +409,7 @@ fn resolve_subview(rw: &mut PatternRewriter<'_>, subview: OpId) -> Option<Stride
         sizes.push(sub_sizes[i]);
         final_strides.push(strides[i]);
     }
-    Some(StridedMetadata {
-        base,
-        offset,
-        sizes,
-        strides: final_strides,
-    })
+    Some((offset, sizes, final_strides))
 }
 
 fn subview_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
@@ -701,17 +741,43 @@ fn alloc_folder(op: OpId, rw: &mut PatternRewriter<'_>, alloc_name: &str) -> Log
     }
     let loc = rw.body().loc(op);
     let shape = shape_of(ctx, ty);
-    let rank = shape.len();
     let def = rmlir_ir::ods::op_def(ctx, rw.body(), alloc).ok_or(())?;
     let segs = rmlir_ir::ods::operand_segments(ctx, def, rw.body(), alloc);
     let (start, len) = segs[0];
     let dynamic: Vec<ValueId> = rw.body().operands(alloc).skip(start).take(len).collect();
+    let (sizes, strides) = alloc_sizes_and_strides(rw, loc, &shape, &dynamic, alloc_v);
+    let base_result = rw.body().result(op, 0);
+    let base_ty = rw.body().value_type(base_result);
+    let base = if !rw.body().has_uses(base_result) || ty == base_ty {
+        alloc_v
+    } else {
+        create_reinterpret_cast(rw, loc, base_ty, alloc_v, index_attr(ctx, 0), &[], &[])
+    };
+    let mut results = vec![base];
+    let zero = index_attr(ctx, 0);
+    results.extend(metadata_values(rw, loc, zero, &sizes, &strides));
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+/// The sizes and strides of an allocation of `shape` with the `dynamic` sizes and the
+/// identity layout (what `ExtractStridedMetadataOpAllocFolder` computes); the strides'
+/// products are created at the insertion point unless they fold.
+pub(crate) fn alloc_sizes_and_strides(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    shape: &[i64],
+    dynamic: &[ValueId],
+    fallback: ValueId,
+) -> (Vec<OpFoldResult>, Vec<OpFoldResult>) {
+    let ctx = rw.ctx;
+    let rank = shape.len();
     let mut dyn_iter = dynamic.iter();
     let sizes: Vec<OpFoldResult> = shape
         .iter()
         .map(|&s| {
             if s == DYNAMIC {
-                OpFoldResult::Value(*dyn_iter.next().unwrap_or(&alloc_v))
+                OpFoldResult::Value(*dyn_iter.next().unwrap_or(&fallback))
             } else {
                 index_attr(ctx, s)
             }
@@ -726,19 +792,22 @@ fn alloc_folder(op: OpId, rw: &mut PatternRewriter<'_>, alloc_name: &str) -> Log
         let involved = sizes[i + 1..i + 1 + nsym as usize].to_vec();
         strides[i] = apply(rw, loc, expr.clone(), nsym, &involved);
     }
-    let base_result = rw.body().result(op, 0);
-    let base_ty = rw.body().value_type(base_result);
-    let base = if !rw.body().has_uses(base_result) || ty == base_ty {
-        alloc_v
-    } else {
-        create_reinterpret_cast(rw, loc, base_ty, alloc_v, index_attr(ctx, 0), &[], &[])
-    };
-    let mut results = vec![base, constant_index(rw, loc, 0)];
-    for s in sizes.iter().chain(strides.iter()) {
+    (sizes, strides)
+}
+
+/// The offset, sizes and strides as values: a constant for each static entry.
+pub(crate) fn metadata_values(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    offset: OpFoldResult,
+    sizes: &[OpFoldResult],
+    strides: &[OpFoldResult],
+) -> Vec<ValueId> {
+    let mut results = Vec::with_capacity(1 + sizes.len() + strides.len());
+    for s in std::iter::once(&offset).chain(sizes).chain(strides) {
         results.push(value_or_constant_index(rw, loc, *s));
     }
-    rw.replace_op(op, &results);
-    Ok(())
+    results
 }
 
 fn get_global_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {

@@ -1,5 +1,6 @@
 //! Transforms of the `memref` dialect.
 
+pub mod emulate_narrow_type;
 pub mod expand_ops;
 pub mod expand_strided_metadata;
 pub mod fold_alias_ops;

@@ -8,6 +8,7 @@
 pub mod collapse_inner;
 pub mod drop_lead_unit_dim;
 pub mod drop_lead_unit_dim_contract;
+pub mod emulate_narrow_type;
 pub mod linearize;
 pub mod scalar_transfer;
 pub mod sink;
