@@ -971,6 +971,29 @@ pub(crate) fn mask_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         }
         Ok(())
     });
+    // Upstream's `MaskOp::fold`: under an all-true mask the maskable op moves out of the
+    // region and replaces the mask.
+    set.add_fn(ctx, "vector.mask", 1, "FoldAllTrueMask", |op, rw| {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        if super::mask_format(ctx, body, body.operand(op, 0)) != super::MaskFormat::AllTrue {
+            return Err(());
+        }
+        let region = *body.regions(op).first().ok_or(())?;
+        let block = body.region_blocks(region).next().ok_or(())?;
+        let ops: Vec<OpId> = body.block_ops(block).collect();
+        if ops.len() != 2 {
+            return Err(());
+        }
+        let maskable = ops[0];
+        let results: Vec<ValueId> = body.results(maskable).to_vec();
+        if results.len() != body.results(op).len() {
+            return Err(());
+        }
+        rw.move_op_before(maskable, op);
+        rw.replace_op(op, &results);
+        Ok(())
+    });
 }
 
 pub(crate) fn extract_strided_slice_patterns(ctx: &Context, set: &mut RewritePatternSet) {
@@ -1191,6 +1214,41 @@ fn extract_non_splat_constant(
 }
 
 pub(crate) fn insert_patterns(ctx: &Context, set: &mut RewritePatternSet) {
+    // Upstream's `InsertToBroadcast`: inserting a vector with as many elements as the dest
+    // overwrites all of it.
+    set.add_fn(ctx, "vector.insert", 1, "InsertToBroadcast", |op, rw| {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let src = body.operand(op, 0);
+        let dt = body.value_type(body.operand(op, 1));
+        let (sshape, ..) = vec_info(ctx, body.value_type(src)).ok_or(())?;
+        let (dshape, ..) = vec_info(ctx, dt).ok_or(())?;
+        if sshape.iter().product::<i64>() != dshape.iter().product::<i64>() {
+            return Err(());
+        }
+        let loc = body.loc(op);
+        let b = create(rw, "vector.broadcast", loc, &[src], &[dt], &[]);
+        let r = rw.body().result(b, 0);
+        rw.replace_op(op, &[r]);
+        Ok(())
+    });
+    // Upstream's `InsertSplatToSplat`: a splat inserted into a splat of the same scalar.
+    set.add_fn(ctx, "vector.insert", 1, "InsertSplatToSplat", |op, rw| {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let src = def_named(ctx, body, body.operand(op, 0), "vector.splat").ok_or(())?;
+        let dst = def_named(ctx, body, body.operand(op, 1), "vector.splat").ok_or(())?;
+        let x = body.operand(src, 0);
+        if x != body.operand(dst, 0) {
+            return Err(());
+        }
+        let dt = body.value_type(body.operand(op, 1));
+        let loc = body.loc(op);
+        let s = create(rw, "vector.splat", loc, &[x], &[dt], &[]);
+        let r = rw.body().result(s, 0);
+        rw.replace_op(op, &[r]);
+        Ok(())
+    });
     set.add_fn(
         ctx,
         "vector.insert",
