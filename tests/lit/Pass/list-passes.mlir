@@ -135,6 +135,7 @@
 // CHECK-NEXT:     --exclude=<string>                              - Comma separated list of symbols that should not be marked private
 // CHECK-NEXT:   --test-affine-access-analysis                     -   Tests affine memory access analysis utility
 // CHECK-NEXT:   --test-affine-loop-unswitch                       -   Tests affine loop unswitching / if/else hoisting
+// CHECK-NEXT:   --test-affine-parametric-tile                     -   Tile affine loops using SSA values as tile sizes
 // CHECK-NEXT:   --test-cf-assert                                  -   Function pass to test cf.assert lowering to LLVM without abort
 // CHECK-NEXT:   --test-create-vector-broadcast                    -   Test optimization transformations for transfer ops
 // CHECK-NEXT:   --test-data-layout-query                          -   Test data layout queries
