@@ -6,8 +6,9 @@
 //! Supported so far: `affine.load`/`affine.store` accesses with pure affine maps, loop
 //! bounds that flatten into constraints, slices computed from one dependent pair (or
 //! several giving the same slice), slice validity by the fast check or a containment test,
-//! private memrefs with constant shapes. Sibling (input-reuse) fusion is not done yet:
-//! where upstream would fuse siblings the nests are left alone.
+//! private memrefs with constant shapes, sibling (input-reuse) fusion with backward
+//! slices (a sibling after the destination nest is not fused), sinking of sequential
+//! loops in the destination nest before producer-consumer fusion.
 
 use super::constraints::{BoundType, FlatAffineConstraints};
 use super::normalize::{body_block, for_parts, promote_if_single_iteration};
@@ -668,13 +669,63 @@ fn loads_and_stores(ctx: &Context, body: &Body, f: OpId) -> Option<Vec<OpId>> {
     Some(v)
 }
 
-/// Upstream `canFuseLoops` with the producer-consumer strategy; `dst_depth` is absolute.
+/// Upstream `getMaxLoopDepth`: the deepest level at which a producer can be fused into
+/// the consumer without breaking the consumer's own dependences on the producer-consumer
+/// memrefs.
+fn max_loop_depth(ctx: &Context, body: &Body, src_ops: &[OpId], dst_ops: &[OpId]) -> usize {
+    use super::dependence::{check_memref_access_dependence, has_dependence, MemRefAccess};
+    if dst_ops.is_empty() {
+        return 0;
+    }
+    let stored: HashSet<ValueId> = src_ops
+        .iter()
+        .filter(|o| is_write(ctx, body, **o))
+        .filter_map(|o| memref_of(ctx, body, *o))
+        .collect();
+    let pc: HashSet<ValueId> = dst_ops
+        .iter()
+        .filter(|o| is_read(ctx, body, **o))
+        .filter_map(|o| memref_of(ctx, body, *o))
+        .filter(|m| stored.contains(m))
+        .collect();
+    let targets: Vec<OpId> = dst_ops
+        .iter()
+        .filter(|o| memref_of(ctx, body, **o).is_some_and(|m| pc.contains(&m)))
+        .copied()
+        .collect();
+    let mut depth = innermost_common_loops(ctx, body, &targets).len();
+    if targets.iter().all(|o| is_read(ctx, body, *o)) {
+        return depth;
+    }
+    let accesses: Vec<MemRefAccess> = targets
+        .iter()
+        .filter_map(|o| MemRefAccess::new(ctx, body, *o))
+        .collect();
+    for a in &accesses {
+        for b in &accesses {
+            let common = innermost_common_loops(ctx, body, &[a.op, b.op]).len();
+            for d in 1..=common + 1 {
+                if has_dependence(check_memref_access_dependence(
+                    ctx, body, a, b, d, None, false,
+                )) {
+                    depth = depth.min(d - 1);
+                    break;
+                }
+            }
+        }
+    }
+    depth
+}
+
+/// Upstream `canFuseLoops` with the producer-consumer strategy (`sibling` = None) or the
+/// sibling strategy on a memref; `dst_depth` is absolute.
 fn can_fuse_loops(
     ctx: &Context,
     body: &Body,
     src: OpId,
     dst: OpId,
     dst_depth: usize,
+    sibling: Option<ValueId>,
 ) -> Option<Slice> {
     if dst_depth == 0 || body.parent_block(src) != body.parent_block(dst) {
         return None;
@@ -685,10 +736,16 @@ fn can_fuse_loops(
     }
     let ops_a = loads_and_stores(ctx, body, src)?;
     let ops_b = loads_and_stores(ctx, body, dst)?;
+    if sibling.is_none() && max_loop_depth(ctx, body, &ops_a, &ops_b) < dst_depth {
+        return None;
+    }
     let num_common = fors_around(ctx, body, src).len();
     let strategy_a: Vec<OpId> = ops_a
         .into_iter()
-        .filter(|o| is_write(ctx, body, *o))
+        .filter(|o| match sibling {
+            None => is_write(ctx, body, *o),
+            Some(m) => is_read(ctx, body, *o) && memref_of(ctx, body, *o) == Some(m),
+        })
         .collect();
     match slice_union(ctx, body, &strategy_a, &ops_b, dst_depth, num_common) {
         SliceResult::Success(s) => Some(s),
@@ -1917,6 +1974,10 @@ impl Greedy<'_> {
         if !is_for(ctx, body, dst_op) || !body.results(dst_op).is_empty() {
             return;
         }
+        let dst_op = super::loop_utils::sink_sequential_loops(ctx, body, dst_op);
+        if let Some(n) = self.g.nodes.get_mut(&dst) {
+            n.op = dst_op;
+        }
         loop {
             let mut changed = false;
             for src in self.producer_candidates(body, dst).into_iter().rev() {
@@ -1990,7 +2051,7 @@ impl Greedy<'_> {
         let mut slices: Vec<Option<Slice>> = vec![None; depth_test];
         let mut max_legal = 0;
         for i in 1..=depth_test {
-            if let Some(s) = can_fuse_loops(ctx, body, src_op, dst_op, i + num_surrounding) {
+            if let Some(s) = can_fuse_loops(ctx, body, src_op, dst_op, i + num_surrounding, None) {
                 slices[i - 1] = Some(s);
                 max_legal = i;
             }
@@ -2120,6 +2181,249 @@ impl Greedy<'_> {
         true
     }
 
+    /// Upstream `hasDependencePath`: a path of out edges from `src` reaches `dst`.
+    fn has_dependence_path(&self, src: usize, dst: usize) -> bool {
+        let mut seen: HashSet<usize> = HashSet::new();
+        let mut stack = vec![src];
+        while let Some(n) = stack.pop() {
+            if !seen.insert(n) {
+                continue;
+            }
+            for e in self
+                .g
+                .out_edges
+                .get(&n)
+                .map(|v| v.as_slice())
+                .unwrap_or(&[])
+            {
+                if e.id == dst {
+                    return true;
+                }
+                stack.push(e.id);
+            }
+        }
+        false
+    }
+
+    /// `canFuseWithSibNode` of upstream's `findSiblingNodeToFuse`.
+    fn can_fuse_with_sibling(&self, body: &Body, sib: usize, dst: usize, m: ValueId) -> bool {
+        let ctx = self.ctx;
+        let sn = &self.g.nodes[&sib];
+        if sn.load_count(ctx, body, m) != 1 {
+            return false;
+        }
+        if self.has_dependence_path(sib, dst) || self.has_dependence_path(dst, sib) {
+            return false;
+        }
+        let mut accessed: Vec<ValueId> = Vec::new();
+        for o in sn.loads.iter().chain(&sn.stores) {
+            if let Some(v) = memref_of(ctx, body, *o) {
+                if !accessed.contains(&v) {
+                    accessed.push(v);
+                }
+            }
+        }
+        if accessed
+            .iter()
+            .any(|v| self.g.incoming_memref_accesses(ctx, body, sib, *v) > 0)
+        {
+            return false;
+        }
+        let stored: HashSet<ValueId> = sn
+            .stores
+            .iter()
+            .filter_map(|o| memref_of(ctx, body, *o))
+            .collect();
+        stored.len() <= 1
+    }
+
+    fn is_memref_value(&self, body: &Body, v: ValueId) -> bool {
+        matches!(
+            self.ctx.type_kind(body.value_type(v)),
+            TypeKind::MemRef { .. }
+        )
+    }
+
+    /// Upstream `findSiblingNodeToFuse`.
+    fn find_sibling(
+        &self,
+        body: &Body,
+        dst: usize,
+        visited: &mut HashSet<usize>,
+    ) -> Option<(usize, ValueId)> {
+        let ctx = self.ctx;
+        let dn = &self.g.nodes[&dst];
+        let block = self.g.block;
+        for arg in body.block_args(block).to_vec() {
+            for (user, _) in body.uses(arg).collect::<Vec<_>>() {
+                if !is_read(ctx, body, user) {
+                    continue;
+                }
+                let loops = fors_around(ctx, body, user);
+                let Some(outer) = loops.iter().find(|l| body.parent_block(**l) == Some(block))
+                else {
+                    continue;
+                };
+                let Some((&sib, _)) = self.g.nodes.iter().find(|(_, n)| n.op == *outer) else {
+                    continue;
+                };
+                if sib == dst || visited.contains(&sib) {
+                    continue;
+                }
+                let Some(m) = memref_of(ctx, body, user) else {
+                    continue;
+                };
+                if dn.load_count(ctx, body, m) == 0 {
+                    continue;
+                }
+                if self.can_fuse_with_sibling(body, sib, dst, m) {
+                    visited.insert(sib);
+                    return Some((sib, m));
+                }
+            }
+        }
+        let in_edges: Vec<Edge> = self
+            .g
+            .in_edges
+            .get(&dst)
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|e| {
+                self.is_memref_value(body, e.value)
+                    && dn.load_count(ctx, body, e.value) > 0
+                    && self.g.nodes[&e.id].store_count(ctx, body, e.value) > 0
+            })
+            .collect();
+        for ie in in_edges {
+            let mut cands = Vec::new();
+            for oe in self.g.out_edges.get(&ie.id).cloned().unwrap_or_default() {
+                if !self.is_memref_value(body, oe.value) || visited.contains(&oe.id) {
+                    continue;
+                }
+                if oe.id == dst || oe.value != ie.value {
+                    continue;
+                }
+                if !is_for(ctx, body, self.g.nodes[&oe.id].op) {
+                    continue;
+                }
+                if self.can_fuse_with_sibling(body, oe.id, dst, oe.value) {
+                    cands.push(oe);
+                }
+            }
+            if let Some(first) = cands.first() {
+                visited.insert(first.id);
+                return Some((first.id, first.value));
+            }
+        }
+        None
+    }
+
+    /// Upstream `fuseWithSiblingNodes`.
+    fn fuse_with_siblings(&mut self, body: &mut Body, dst: usize) {
+        let ctx = self.ctx;
+        let mut visited: HashSet<usize> = HashSet::new();
+        while let Some((sib, m)) = self.find_sibling(body, dst, &mut visited) {
+            let dst_op = self.g.nodes[&dst].op;
+            let sib_op = self.g.nodes[&sib].op;
+            let ins = if is_before(body, sib_op, dst_op) {
+                self.g.fused_insertion_point(body, sib, dst)
+            } else {
+                self.g.fused_insertion_point(body, dst, sib)
+            };
+            let Some(ins) = ins else {
+                continue;
+            };
+            let sn = self.g.nodes[&sib].clone();
+            let dn = self.g.nodes[&dst].clone();
+            let Some(&sib_load) = sn
+                .loads
+                .iter()
+                .find(|o| memref_of(ctx, body, **o) == Some(m))
+            else {
+                continue;
+            };
+            let Some(&dst_load) = dn
+                .loads
+                .iter()
+                .find(|o| memref_of(ctx, body, **o) == Some(m))
+            else {
+                continue;
+            };
+            let num_surrounding = fors_around(ctx, body, dst_op).len();
+            let depth_test = fors_around(ctx, body, dst_load)
+                .len()
+                .saturating_sub(num_surrounding);
+            let mut slices: Vec<Option<Slice>> = vec![None; depth_test];
+            let mut max_legal = 0;
+            for i in 1..=depth_test {
+                if let Some(s) =
+                    can_fuse_loops(ctx, body, sib_op, dst_op, i + num_surrounding, Some(m))
+                {
+                    slices[i - 1] = Some(s);
+                    max_legal = i;
+                }
+            }
+            if max_legal == 0 {
+                continue;
+            }
+            let mut best = max_legal;
+            if !self.o.maximal {
+                match is_fusion_profitable(
+                    ctx,
+                    body,
+                    sib_load,
+                    dst_op,
+                    &slices,
+                    max_legal,
+                    self.o.tolerance,
+                ) {
+                    Some(d) => best = d,
+                    None => continue,
+                }
+            }
+            let Some(slice) = slices[best - 1].clone() else {
+                continue;
+            };
+            fuse_loops(ctx, body, sib_op, &slice);
+            if ins != dst_op {
+                body.move_op(dst_op, InsertPoint::Before(ins));
+            }
+            // updateStateAfterSiblingFusion.
+            for e in self.g.in_edges.get(&sib).cloned().unwrap_or_default() {
+                self.g.add_edge(e.id, dst, e.value);
+                self.g.remove_edge(e.id, sib, e.value);
+            }
+            for e in self.g.out_edges.get(&sib).cloned().unwrap_or_default() {
+                self.g.add_edge(dst, e.id, e.value);
+                self.g.remove_edge(sib, e.id, e.value);
+            }
+            let (loads, stores, _) = collect_loads_stores(ctx, body, dst_op);
+            if let Some(n) = self.g.nodes.get_mut(&dst) {
+                n.loads = loads;
+                n.stores = stores;
+            }
+            if self.g.out_edge_count(sib, None) == 0 {
+                self.g.remove_node(sib);
+                body.erase_op(sib_op);
+            }
+        }
+    }
+
+    /// Upstream `fuseSiblingNodes`.
+    fn fuse_siblings(&mut self, body: &mut Body) {
+        let mut work = self.g.worklist();
+        while let Some(dst) = work.pop() {
+            let Some(n) = self.g.nodes.get(&dst) else {
+                continue;
+            };
+            if !is_for(self.ctx, body, n.op) {
+                continue;
+            }
+            self.fuse_with_siblings(body, dst);
+        }
+    }
+
     fn fuse_producer_consumer(&mut self, body: &mut Body, max_src_users: usize) {
         let mut work = self.g.worklist();
         while let Some(dst) = work.pop() {
@@ -2148,9 +2452,10 @@ fn run_on_block(ctx: &Context, body: &mut Body, block: BlockId, o: &Options, mod
     let mut f = Greedy { ctx, g, o };
     match mode {
         "producer" => f.fuse_producer_consumer(body, usize::MAX),
-        "sibling" => {}
+        "sibling" => f.fuse_siblings(body),
         _ => {
             f.fuse_producer_consumer(body, 1);
+            f.fuse_siblings(body);
             f.fuse_producer_consumer(body, usize::MAX);
         }
     }
