@@ -562,6 +562,7 @@ fn slice_union(
     num_common: usize,
 ) -> SliceResult {
     let mut union: Option<Slice> = None;
+    let mut union_cst: Option<Sys> = None;
     let mut dependent_b: Vec<OpId> = Vec::new();
     for &i in ops_a {
         let Some(ai) = memref_of(ctx, body, i) else {
@@ -583,7 +584,19 @@ fn slice_union(
             match &union {
                 None => union = Some(s),
                 Some(u) if u.lbs == s.lbs && u.ubs == s.ubs && u.operands == s.operands => {}
-                Some(_) => return SliceResult::Failure,
+                Some(u) => {
+                    if union_cst.is_none() {
+                        union_cst = u.as_constraints(ctx, body);
+                    }
+                    let (Some(acc), Some(other)) =
+                        (union_cst.as_mut(), s.as_constraints(ctx, body))
+                    else {
+                        return SliceResult::Failure;
+                    };
+                    if union_slice_systems(&mut acc.cst, &other.cst).is_none() {
+                        return SliceResult::Failure;
+                    }
+                }
             }
         }
     }
@@ -595,7 +608,7 @@ fn slice_union(
         return SliceResult::Failure;
     }
     // Round trip through constraints, as upstream's union does.
-    let Some(mut s) = tmp.as_constraints(ctx, body) else {
+    let Some(mut s) = union_cst.or_else(|| tmp.as_constraints(ctx, body)) else {
         return SliceResult::Failure;
     };
     let n = tmp.ivs.len();
@@ -997,6 +1010,15 @@ pub(crate) fn constant_bound_on_dim_size(
     c: &FlatAffineConstraints,
     pos: usize,
 ) -> Option<(i64, Vec<i64>, i64)> {
+    dim_size_bounds(c, pos).map(|(size, lb, div, _)| (size, lb, div))
+}
+
+/// [`constant_bound_on_dim_size`] also giving the upper bound (symbols + constant, over
+/// the same divisor).
+fn dim_size_bounds(
+    c: &FlatAffineConstraints,
+    pos: usize,
+) -> Option<(i64, Vec<i64>, i64, Vec<i64>)> {
     let nd = c.num_dims();
     let nds = c.num_dims_and_symbols();
     let ns = c.num_symbols();
@@ -1021,7 +1043,7 @@ pub(crate) fn constant_bound_on_dim_size(
                 }
             })
             .collect();
-        return Some((1, lb, 1));
+        return Some((1, lb.clone(), 1, lb));
     }
     if !c.inequalities().iter().any(|r| r[pos] != 0) {
         return None;
@@ -1034,7 +1056,7 @@ pub(crate) fn constant_bound_on_dim_size(
     let ubi: Vec<usize> = (0..ineqs.len())
         .filter(|i| ineqs[*i][pos] <= -1 && other_dims_zero(&ineqs[*i]))
         .collect();
-    let mut best: Option<(i64, usize)> = None;
+    let mut best: Option<(i64, usize, usize)> = None;
     for &u in &ubi {
         for &l in &lbi {
             if (0..ncols - 1).any(|j| ineqs[u][j] != -ineqs[l][j]) {
@@ -1044,16 +1066,174 @@ pub(crate) fn constant_bound_on_dim_size(
             let den = ineqs[l][pos];
             let diff = num.div_euclid(den) + i64::from(num.rem_euclid(den) != 0);
             let diff = diff.max(0);
-            if best.is_none_or(|(b, _)| diff < b) {
-                best = Some((diff, l));
+            if best.is_none_or(|(b, _, _)| diff < b) {
+                best = Some((diff, l, u));
             }
         }
     }
-    let (diff, l) = best?;
+    let (diff, l, u) = best?;
     let div = ineqs[l][pos];
     let mut lb: Vec<i64> = (0..=ns).map(|k| -ineqs[l][nd + k]).collect();
     lb[ns] += div - 1;
-    Some((diff, lb, div))
+    let ub: Vec<i64> = (0..=ns).map(|k| ineqs[u][nd + k]).collect();
+    Some((diff, lb, div, ub))
+}
+
+/// Upstream `compareBounds`: bounds with the same symbolic part compare by their
+/// constants; others are incomparable (`None`).
+fn compare_bounds(a: &[i64], b: &[i64]) -> Option<std::cmp::Ordering> {
+    let n = a.len();
+    if n != b.len() || n == 0 || a[..n - 1] != b[..n - 1] {
+        return None;
+    }
+    Some(a[n - 1].cmp(&b[n - 1]))
+}
+
+/// Upstream `IntegerRelation::unionBoundingBox` (same variables in both systems, no
+/// locals): along each dim, the smaller lower bound and the larger upper bound, plus the
+/// constraints the two systems share.
+fn union_bounding_box(a: &mut FlatAffineConstraints, b: &FlatAffineConstraints) -> Option<()> {
+    use std::cmp::Ordering;
+    if a.num_locals() != 0 || b.num_locals() != 0 || a.num_cols() != b.num_cols() {
+        return None;
+    }
+    let nd = a.num_dims();
+    let ncols = a.num_cols();
+    let common_ineqs: Vec<Vec<i64>> = a
+        .inequalities()
+        .iter()
+        .filter(|r| b.inequalities().contains(r))
+        .cloned()
+        .collect();
+    let common_eqs: Vec<Vec<i64>> = a
+        .equalities()
+        .iter()
+        .filter(|r| b.equalities().contains(r))
+        .cloned()
+        .collect();
+    let mut rows = Vec::with_capacity(2 * nd);
+    for d in 0..nd {
+        let (_, lb, div, ub) = dim_size_bounds(a, d)?;
+        let (_, olb, odiv, oub) = dim_size_bounds(b, d)?;
+        if div != odiv || div <= 0 {
+            return None;
+        }
+        let min_lb: Vec<i64> = match compare_bounds(&lb, &olb) {
+            Some(Ordering::Less | Ordering::Equal) => {
+                let mut v = lb;
+                *v.last_mut()? -= div - 1;
+                v
+            }
+            Some(Ordering::Greater) => {
+                let mut v = olb;
+                *v.last_mut()? -= odiv - 1;
+                v
+            }
+            None => {
+                let x = a.constant_bound(BoundType::Lb, d)?;
+                let y = b.constant_bound(BoundType::Lb, d)?;
+                let mut v = vec![0; lb.len()];
+                *v.last_mut()? = x.min(y);
+                v
+            }
+        };
+        let max_ub: Vec<i64> = match compare_bounds(&ub, &oub) {
+            Some(Ordering::Greater | Ordering::Equal) => ub,
+            Some(Ordering::Less) => oub,
+            None => {
+                let x = a.constant_bound(BoundType::Ub, d)?;
+                let y = b.constant_bound(BoundType::Ub, d)?;
+                let mut v = vec![0; ub.len()];
+                *v.last_mut()? = x.max(y);
+                v
+            }
+        };
+        let mut new_lb = vec![0; ncols];
+        let mut new_ub = vec![0; ncols];
+        new_lb[d] = div;
+        new_ub[d] = -div;
+        for (k, x) in min_lb.iter().enumerate() {
+            new_lb[nd + k] = -x;
+        }
+        for (k, x) in max_ub.iter().enumerate() {
+            new_ub[nd + k] = *x;
+        }
+        rows.push(new_lb);
+        rows.push(new_ub);
+    }
+    let (eqs, ineqs) = a.rows_mut();
+    eqs.clear();
+    ineqs.clear();
+    ineqs.extend(rows);
+    ineqs.extend(common_ineqs);
+    eqs.extend(common_eqs);
+    a.simplify_trivially();
+    if a.overflowed() {
+        return None;
+    }
+    Some(())
+}
+
+/// The system `c` over the variables `values` (dims `values[..nd]`, then symbols): the
+/// columns of `c` move to their value's position, new variables get zero columns.
+fn realign(
+    c: &FlatAffineConstraints,
+    nd: usize,
+    values: &[ValueId],
+) -> Option<FlatAffineConstraints> {
+    if c.num_locals() != 0 {
+        return None;
+    }
+    let mut r = FlatAffineConstraints::new();
+    for (k, v) in values.iter().enumerate() {
+        if k < nd {
+            r.append_dim(Some(*v));
+        } else {
+            r.append_symbol(Some(*v));
+        }
+    }
+    let old: Vec<Option<ValueId>> = c.values().to_vec();
+    let map: Vec<usize> = old
+        .iter()
+        .map(|v| values.iter().position(|x| Some(*x) == *v))
+        .collect::<Option<_>>()?;
+    let n = values.len();
+    let conv = |row: &Vec<i64>| -> Vec<i64> {
+        let mut out = vec![0; n + 1];
+        for (j, p) in map.iter().enumerate() {
+            out[*p] = row[j];
+        }
+        out[n] = *row.last().unwrap_or(&0);
+        out
+    };
+    for e in c.equalities() {
+        r.add_equality(conv(e));
+    }
+    for i in c.inequalities() {
+        r.add_inequality(conv(i));
+    }
+    Some(r)
+}
+
+/// Upstream's alignment of two slice systems (`mergeAndAlignVarsWithOther`, same dims)
+/// followed by `unionBoundingBox`.
+fn union_slice_systems(a: &mut FlatAffineConstraints, b: &FlatAffineConstraints) -> Option<()> {
+    let nd = a.num_dims();
+    if b.num_dims() != nd || a.values()[..nd] != b.values()[..nd] {
+        return None;
+    }
+    let mut values: Vec<ValueId> = a.values().iter().copied().collect::<Option<_>>()?;
+    for v in &b.values()[nd..] {
+        let v = (*v)?;
+        if !values.contains(&v) {
+            values.push(v);
+        }
+    }
+    let mut a2 = realign(a, nd, &values)?;
+    let b2 = realign(b, nd, &values)?;
+    union_bounding_box(&mut a2, &b2)?;
+    *a = a2;
+    Some(())
 }
 
 // ---- cost model -----------------------------------------------------------------------------
@@ -1588,11 +1768,17 @@ fn is_escaping_memref(ctx: &Context, body: &Body, m: ValueId, block: BlockId) ->
         return true;
     }
     body.uses(m).any(|(user, _)| {
-        // The user's ancestor in the block.
+        // The user's ancestor in the block's region: users in other blocks of the region
+        // are ignored, users outside the region make the memref escape.
+        let region = body.block_parent(block);
         let mut a = user;
         loop {
-            if body.parent_block(a) == Some(block) {
+            let pb = body.parent_block(a);
+            if pb == Some(block) {
                 break;
+            }
+            if pb.is_some_and(|b| body.block_parent(b) == region) {
+                return false;
             }
             match body.parent_op(a) {
                 Some(p) => a = p,
@@ -2215,10 +2401,11 @@ impl Greedy<'_> {
         if self.has_dependence_path(sib, dst) || self.has_dependence_path(dst, sib) {
             return false;
         }
+        // `getLoadAndStoreMemrefSet`: the memrefs the sibling both loads and stores.
         let mut accessed: Vec<ValueId> = Vec::new();
-        for o in sn.loads.iter().chain(&sn.stores) {
+        for o in &sn.loads {
             if let Some(v) = memref_of(ctx, body, *o) {
-                if !accessed.contains(&v) {
+                if !accessed.contains(&v) && sn.store_count(ctx, body, v) > 0 {
                     accessed.push(v);
                 }
             }

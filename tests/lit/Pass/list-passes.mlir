@@ -16,6 +16,7 @@
 // CHECK-NEXT:     --slow-mem-space=<uint>                         - Slow memory space identifier for copy generation (default: 0)
 // CHECK-NEXT:     --tag-mem-space=<uint>                          - Tag memory space identifier for copy generation (default: 0)
 // CHECK-NEXT:   --affine-expand-index-ops                         -   Lower affine operations operating on indices into more fundamental operations
+// CHECK-NEXT:   --affine-loop-coalescing                          -   Coalesce nested loops with independent bounds into a single loop
 // CHECK-NEXT:   --affine-loop-fusion                              -   Fuse affine loop nests
 // CHECK-NEXT:     --fusion-compute-tolerance=<number>             - Fractional increase in additional computation tolerated while fusing
 // CHECK-NEXT:     --fusion-fast-mem-space=<uint>                  - Faster memory space number to promote fusion buffers to
