@@ -71,11 +71,11 @@ fn bands(body: &Body, loops: &[OpId]) -> Vec<(usize, usize)> {
     for i in 0..n {
         above[i] = i;
         let ops: Vec<ValueId> = body.operands(loops[i]).collect();
-        for j in 0..i {
-            if defined_above(body, &ops, loops[j]) {
-                above[i] = j;
-                break;
-            }
+        if let Some(j) = loops[..i]
+            .iter()
+            .position(|l| defined_above(body, &ops, *l))
+        {
+            above[i] = j;
         }
     }
     let mut out = Vec::new();
