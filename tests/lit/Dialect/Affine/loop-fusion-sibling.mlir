@@ -62,3 +62,44 @@ func.func @sink_sequential_loop() {
   }
   return
 }
+
+// -----
+
+// Both readers of %a have an incoming dependence from the nest writing it, but neither
+// both loads and stores %a, so they are siblings: the sibling pass fuses them, and the
+// greedy mode then fuses the writer in as well.
+// CHECK-LABEL: func.func @sibling_reads_a_buffer_another_nest_writes
+// CHECK-NEXT:    arith.constant
+// CHECK-NEXT:    affine.for %[[I:.*]] = 0 to 4 {
+// CHECK-NEXT:      affine.store %{{.*}}, %arg0[%[[I]]]
+// CHECK-NEXT:      affine.load %arg0[%[[I]]]
+// CHECK-NEXT:      "use"
+// CHECK-NEXT:      affine.load %arg0[%[[I]]]
+// CHECK-NEXT:      affine.store %{{.*}}, %arg1[%[[I]]]
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+// SIB-LABEL: func.func @sibling_reads_a_buffer_another_nest_writes
+// SIB:         affine.for %{{.*}} = 0 to 4 {
+// SIB-NEXT:      affine.store
+// SIB-NEXT:    }
+// SIB-NEXT:    affine.for %[[J:.*]] = 0 to 4 {
+// SIB-NEXT:      affine.load %arg0[%[[J]]]
+// SIB-NEXT:      "use"
+// SIB-NEXT:      affine.load %arg0[%[[J]]]
+// SIB-NEXT:      affine.store %{{.*}}, %arg1[%[[J]]]
+// SIB-NEXT:    }
+func.func @sibling_reads_a_buffer_another_nest_writes(%a: memref<4xf32>, %o: memref<4xf32>) {
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %a[%i] : memref<4xf32>
+  }
+  affine.for %i = 0 to 4 {
+    %v = affine.load %a[%i] : memref<4xf32>
+    "use"(%v) : (f32) -> ()
+  }
+  affine.for %i = 0 to 4 {
+    %v = affine.load %a[%i] : memref<4xf32>
+    affine.store %v, %o[%i] : memref<4xf32>
+  }
+  return
+}
