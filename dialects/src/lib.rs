@@ -95,6 +95,7 @@ pub fn passes() -> Vec<PassInfo> {
         affine::unroll_jam::info(),
         affine::fusion::info(),
         affine::simplify_structures::info(),
+        affine::coalesce::info(),
         conversion::arith_to_llvm::info(),
         llvm::data_layout_string::info(),
         conversion::affine_to_std::info(),

@@ -27,6 +27,7 @@ use rmlir_ir::{
 
 pub mod access_analysis;
 pub mod affine_loop_unswitch;
+pub mod affine_parametric_tile;
 pub mod cf_assert;
 pub mod data_layout_query;
 pub mod emulate_narrow_int;
@@ -61,6 +62,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(linalg_drop_unit_dims::info());
     rmlir_ir::pass::registry().register(linalg_elementwise_fusion::info());
     rmlir_ir::pass::registry().register(linalg_rank_reduce_contraction::info());
+    rmlir_ir::pass::registry().register(affine_parametric_tile::info());
 }
 
 /// The `test` dialect.

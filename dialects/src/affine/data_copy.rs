@@ -3,9 +3,10 @@
 //! `-affine-data-copy-generate` pass): the copy options with upstream's defaults, the
 //! multi-level DMA strides of a region's buffer, and the byte size of a fast buffer.
 //!
-//! The pass itself is not registered yet: its output (constant placement at the function
-//! top, replacement of the memref uses with remapped indices, the copy placement) must be
-//! byte-identical to mlir-opt 19 before it can be exposed.
+//! The pass handles copies of whole top-level ranges of a function with constant-size
+//! regions as DMAs; what it cannot reproduce byte for byte (copies placed inside loops,
+//! parametric regions, point-wise copy loops, multi-level strides, ...) fails with
+//! "unsupported in rmlir's affine-data-copy-generate: <what>".
 
 /// Upstream `AffineCopyOptions`, with the pass options' defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -208,7 +209,10 @@ impl Pass for DataCopyGenerate {
         match g.run_on_block(body, entry) {
             Ok(()) => Ok(()),
             Err(msg) => {
-                let d = op.error(cx.ctx, format!("affine-data-copy-generate: {msg}"));
+                let d = op.error(
+                    cx.ctx,
+                    format!("unsupported in rmlir's affine-data-copy-generate: {msg}"),
+                );
                 cx.emit(d);
                 Err(())
             }
@@ -284,7 +288,7 @@ impl Gen<'_> {
                         .is_some_and(|f| f as u64 > self.opts.fast_mem_capacity_bytes)
                 };
                 if recurse {
-                    return Err("copies inside loops are not supported yet");
+                    return Err("copies inside loops");
                 }
                 let next = ops.get(i + 1).copied().ok_or("unterminated block")?;
                 self.generate(body, &ops[i..=i], next)?;
@@ -309,7 +313,7 @@ impl Gen<'_> {
             return Ok(());
         }
         if super::region::nesting_depth(self.ctx, body, range[0]) != 0 {
-            return Err("copies inside loops are not supported yet");
+            return Err("copies inside loops");
         }
         let mut accesses = Vec::new();
         for &op in range {
@@ -319,7 +323,7 @@ impl Gen<'_> {
         let mut writes: Vec<MemRefRegion> = Vec::new();
         for a in accesses {
             let region = MemRefRegion::compute(self.ctx, body, a, 0, true)
-                .map_err(|_| "regions that cannot be computed are not supported yet")?;
+                .map_err(|_| "regions that cannot be computed")?;
             let space = memory_space(self.ctx, body.value_type(region.memref))
                 .ok_or("unsupported memref type")?;
             if space != self.opts.slow_memory_space {
@@ -333,14 +337,14 @@ impl Gen<'_> {
             match list.iter_mut().find(|r| r.memref == region.memref) {
                 Some(r) => r
                     .union_bounding_box(&region)
-                    .ok_or("non-constant region unions are not supported yet")?,
+                    .ok_or("non-constant region unions")?,
                 None => list.push(region),
             }
         }
         for r in reads.iter_mut() {
             if let Some(w) = writes.iter_mut().find(|w| w.memref == r.memref) {
                 r.union_bounding_box(w)
-                    .ok_or("non-constant region unions are not supported yet")?;
+                    .ok_or("non-constant region unions")?;
                 w.cst = r.cst.clone();
             }
         }
@@ -369,19 +373,19 @@ impl Gen<'_> {
         let (mshape, elem, identity) =
             memref_shape_elem(ctx, mem_ty).ok_or("unsupported memref type")?;
         if !identity {
-            return Err("non-identity layouts are not supported yet");
+            return Err("non-identity layouts");
         }
         let rank = mshape.len();
         let cst = &region.cst;
         if cst.num_dims_and_symbols() != rank {
-            return Err("parametric regions are not supported yet");
+            return Err("parametric regions");
         }
         let mut shape = Vec::with_capacity(rank);
         let mut offsets = Vec::with_capacity(rank);
         let mut num_elements = 1i64;
         for d in 0..rank {
-            let (diff, lb, div) = constant_bound_on_dim_size(cst, d)
-                .ok_or("non-constant regions are not supported yet")?;
+            let (diff, lb, div) =
+                constant_bound_on_dim_size(cst, d).ok_or("non-constant regions")?;
             shape.push(diff);
             num_elements = num_elements.saturating_mul(diff);
             offsets.push(lb.last().copied().unwrap_or(0).div_euclid(div.max(1)));
@@ -430,7 +434,7 @@ impl Gen<'_> {
         let (_, num_el) = self.constant_at(body, top, num_elements);
         let strides = multi_level_strides(&mshape, &shape);
         if strides.len() > 1 {
-            return Err("multi-level strided copies are not supported yet");
+            return Err("multi-level strided copies");
         }
         let stride_vals = match strides.first() {
             Some(s) => {
@@ -441,7 +445,7 @@ impl Gen<'_> {
             None => Vec::new(),
         };
         if !self.opts.generate_dma {
-            return Err("point-wise copies are not supported yet");
+            return Err("point-wise copies");
         }
         let is_copy_out_at_end = true;
         let mut n_end = st.end;

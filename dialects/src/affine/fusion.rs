@@ -6,8 +6,9 @@
 //! Supported so far: `affine.load`/`affine.store` accesses with pure affine maps, loop
 //! bounds that flatten into constraints, slices computed from one dependent pair (or
 //! several giving the same slice), slice validity by the fast check or a containment test,
-//! private memrefs with constant shapes. Sibling (input-reuse) fusion is not done yet:
-//! where upstream would fuse siblings the nests are left alone.
+//! private memrefs with constant shapes, sibling (input-reuse) fusion with backward
+//! slices (a sibling after the destination nest is not fused), sinking of sequential
+//! loops in the destination nest before producer-consumer fusion.
 
 use super::constraints::{BoundType, FlatAffineConstraints};
 use super::normalize::{body_block, for_parts, promote_if_single_iteration};
@@ -561,6 +562,7 @@ fn slice_union(
     num_common: usize,
 ) -> SliceResult {
     let mut union: Option<Slice> = None;
+    let mut union_cst: Option<Sys> = None;
     let mut dependent_b: Vec<OpId> = Vec::new();
     for &i in ops_a {
         let Some(ai) = memref_of(ctx, body, i) else {
@@ -582,7 +584,19 @@ fn slice_union(
             match &union {
                 None => union = Some(s),
                 Some(u) if u.lbs == s.lbs && u.ubs == s.ubs && u.operands == s.operands => {}
-                Some(_) => return SliceResult::Failure,
+                Some(u) => {
+                    if union_cst.is_none() {
+                        union_cst = u.as_constraints(ctx, body);
+                    }
+                    let (Some(acc), Some(other)) =
+                        (union_cst.as_mut(), s.as_constraints(ctx, body))
+                    else {
+                        return SliceResult::Failure;
+                    };
+                    if union_slice_systems(&mut acc.cst, &other.cst).is_none() {
+                        return SliceResult::Failure;
+                    }
+                }
             }
         }
     }
@@ -594,7 +608,7 @@ fn slice_union(
         return SliceResult::Failure;
     }
     // Round trip through constraints, as upstream's union does.
-    let Some(mut s) = tmp.as_constraints(ctx, body) else {
+    let Some(mut s) = union_cst.or_else(|| tmp.as_constraints(ctx, body)) else {
         return SliceResult::Failure;
     };
     let n = tmp.ivs.len();
@@ -668,13 +682,63 @@ fn loads_and_stores(ctx: &Context, body: &Body, f: OpId) -> Option<Vec<OpId>> {
     Some(v)
 }
 
-/// Upstream `canFuseLoops` with the producer-consumer strategy; `dst_depth` is absolute.
+/// Upstream `getMaxLoopDepth`: the deepest level at which a producer can be fused into
+/// the consumer without breaking the consumer's own dependences on the producer-consumer
+/// memrefs.
+fn max_loop_depth(ctx: &Context, body: &Body, src_ops: &[OpId], dst_ops: &[OpId]) -> usize {
+    use super::dependence::{check_memref_access_dependence, has_dependence, MemRefAccess};
+    if dst_ops.is_empty() {
+        return 0;
+    }
+    let stored: HashSet<ValueId> = src_ops
+        .iter()
+        .filter(|o| is_write(ctx, body, **o))
+        .filter_map(|o| memref_of(ctx, body, *o))
+        .collect();
+    let pc: HashSet<ValueId> = dst_ops
+        .iter()
+        .filter(|o| is_read(ctx, body, **o))
+        .filter_map(|o| memref_of(ctx, body, *o))
+        .filter(|m| stored.contains(m))
+        .collect();
+    let targets: Vec<OpId> = dst_ops
+        .iter()
+        .filter(|o| memref_of(ctx, body, **o).is_some_and(|m| pc.contains(&m)))
+        .copied()
+        .collect();
+    let mut depth = innermost_common_loops(ctx, body, &targets).len();
+    if targets.iter().all(|o| is_read(ctx, body, *o)) {
+        return depth;
+    }
+    let accesses: Vec<MemRefAccess> = targets
+        .iter()
+        .filter_map(|o| MemRefAccess::new(ctx, body, *o))
+        .collect();
+    for a in &accesses {
+        for b in &accesses {
+            let common = innermost_common_loops(ctx, body, &[a.op, b.op]).len();
+            for d in 1..=common + 1 {
+                if has_dependence(check_memref_access_dependence(
+                    ctx, body, a, b, d, None, false,
+                )) {
+                    depth = depth.min(d - 1);
+                    break;
+                }
+            }
+        }
+    }
+    depth
+}
+
+/// Upstream `canFuseLoops` with the producer-consumer strategy (`sibling` = None) or the
+/// sibling strategy on a memref; `dst_depth` is absolute.
 fn can_fuse_loops(
     ctx: &Context,
     body: &Body,
     src: OpId,
     dst: OpId,
     dst_depth: usize,
+    sibling: Option<ValueId>,
 ) -> Option<Slice> {
     if dst_depth == 0 || body.parent_block(src) != body.parent_block(dst) {
         return None;
@@ -685,10 +749,16 @@ fn can_fuse_loops(
     }
     let ops_a = loads_and_stores(ctx, body, src)?;
     let ops_b = loads_and_stores(ctx, body, dst)?;
+    if sibling.is_none() && max_loop_depth(ctx, body, &ops_a, &ops_b) < dst_depth {
+        return None;
+    }
     let num_common = fors_around(ctx, body, src).len();
     let strategy_a: Vec<OpId> = ops_a
         .into_iter()
-        .filter(|o| is_write(ctx, body, *o))
+        .filter(|o| match sibling {
+            None => is_write(ctx, body, *o),
+            Some(m) => is_read(ctx, body, *o) && memref_of(ctx, body, *o) == Some(m),
+        })
         .collect();
     match slice_union(ctx, body, &strategy_a, &ops_b, dst_depth, num_common) {
         SliceResult::Success(s) => Some(s),
@@ -940,6 +1010,15 @@ pub(crate) fn constant_bound_on_dim_size(
     c: &FlatAffineConstraints,
     pos: usize,
 ) -> Option<(i64, Vec<i64>, i64)> {
+    dim_size_bounds(c, pos).map(|(size, lb, div, _)| (size, lb, div))
+}
+
+/// [`constant_bound_on_dim_size`] also giving the upper bound (symbols + constant, over
+/// the same divisor).
+fn dim_size_bounds(
+    c: &FlatAffineConstraints,
+    pos: usize,
+) -> Option<(i64, Vec<i64>, i64, Vec<i64>)> {
     let nd = c.num_dims();
     let nds = c.num_dims_and_symbols();
     let ns = c.num_symbols();
@@ -964,7 +1043,7 @@ pub(crate) fn constant_bound_on_dim_size(
                 }
             })
             .collect();
-        return Some((1, lb, 1));
+        return Some((1, lb.clone(), 1, lb));
     }
     if !c.inequalities().iter().any(|r| r[pos] != 0) {
         return None;
@@ -977,7 +1056,7 @@ pub(crate) fn constant_bound_on_dim_size(
     let ubi: Vec<usize> = (0..ineqs.len())
         .filter(|i| ineqs[*i][pos] <= -1 && other_dims_zero(&ineqs[*i]))
         .collect();
-    let mut best: Option<(i64, usize)> = None;
+    let mut best: Option<(i64, usize, usize)> = None;
     for &u in &ubi {
         for &l in &lbi {
             if (0..ncols - 1).any(|j| ineqs[u][j] != -ineqs[l][j]) {
@@ -987,16 +1066,174 @@ pub(crate) fn constant_bound_on_dim_size(
             let den = ineqs[l][pos];
             let diff = num.div_euclid(den) + i64::from(num.rem_euclid(den) != 0);
             let diff = diff.max(0);
-            if best.is_none_or(|(b, _)| diff < b) {
-                best = Some((diff, l));
+            if best.is_none_or(|(b, _, _)| diff < b) {
+                best = Some((diff, l, u));
             }
         }
     }
-    let (diff, l) = best?;
+    let (diff, l, u) = best?;
     let div = ineqs[l][pos];
     let mut lb: Vec<i64> = (0..=ns).map(|k| -ineqs[l][nd + k]).collect();
     lb[ns] += div - 1;
-    Some((diff, lb, div))
+    let ub: Vec<i64> = (0..=ns).map(|k| ineqs[u][nd + k]).collect();
+    Some((diff, lb, div, ub))
+}
+
+/// Upstream `compareBounds`: bounds with the same symbolic part compare by their
+/// constants; others are incomparable (`None`).
+fn compare_bounds(a: &[i64], b: &[i64]) -> Option<std::cmp::Ordering> {
+    let n = a.len();
+    if n != b.len() || n == 0 || a[..n - 1] != b[..n - 1] {
+        return None;
+    }
+    Some(a[n - 1].cmp(&b[n - 1]))
+}
+
+/// Upstream `IntegerRelation::unionBoundingBox` (same variables in both systems, no
+/// locals): along each dim, the smaller lower bound and the larger upper bound, plus the
+/// constraints the two systems share.
+fn union_bounding_box(a: &mut FlatAffineConstraints, b: &FlatAffineConstraints) -> Option<()> {
+    use std::cmp::Ordering;
+    if a.num_locals() != 0 || b.num_locals() != 0 || a.num_cols() != b.num_cols() {
+        return None;
+    }
+    let nd = a.num_dims();
+    let ncols = a.num_cols();
+    let common_ineqs: Vec<Vec<i64>> = a
+        .inequalities()
+        .iter()
+        .filter(|r| b.inequalities().contains(r))
+        .cloned()
+        .collect();
+    let common_eqs: Vec<Vec<i64>> = a
+        .equalities()
+        .iter()
+        .filter(|r| b.equalities().contains(r))
+        .cloned()
+        .collect();
+    let mut rows = Vec::with_capacity(2 * nd);
+    for d in 0..nd {
+        let (_, lb, div, ub) = dim_size_bounds(a, d)?;
+        let (_, olb, odiv, oub) = dim_size_bounds(b, d)?;
+        if div != odiv || div <= 0 {
+            return None;
+        }
+        let min_lb: Vec<i64> = match compare_bounds(&lb, &olb) {
+            Some(Ordering::Less | Ordering::Equal) => {
+                let mut v = lb;
+                *v.last_mut()? -= div - 1;
+                v
+            }
+            Some(Ordering::Greater) => {
+                let mut v = olb;
+                *v.last_mut()? -= odiv - 1;
+                v
+            }
+            None => {
+                let x = a.constant_bound(BoundType::Lb, d)?;
+                let y = b.constant_bound(BoundType::Lb, d)?;
+                let mut v = vec![0; lb.len()];
+                *v.last_mut()? = x.min(y);
+                v
+            }
+        };
+        let max_ub: Vec<i64> = match compare_bounds(&ub, &oub) {
+            Some(Ordering::Greater | Ordering::Equal) => ub,
+            Some(Ordering::Less) => oub,
+            None => {
+                let x = a.constant_bound(BoundType::Ub, d)?;
+                let y = b.constant_bound(BoundType::Ub, d)?;
+                let mut v = vec![0; ub.len()];
+                *v.last_mut()? = x.max(y);
+                v
+            }
+        };
+        let mut new_lb = vec![0; ncols];
+        let mut new_ub = vec![0; ncols];
+        new_lb[d] = div;
+        new_ub[d] = -div;
+        for (k, x) in min_lb.iter().enumerate() {
+            new_lb[nd + k] = -x;
+        }
+        for (k, x) in max_ub.iter().enumerate() {
+            new_ub[nd + k] = *x;
+        }
+        rows.push(new_lb);
+        rows.push(new_ub);
+    }
+    let (eqs, ineqs) = a.rows_mut();
+    eqs.clear();
+    ineqs.clear();
+    ineqs.extend(rows);
+    ineqs.extend(common_ineqs);
+    eqs.extend(common_eqs);
+    a.simplify_trivially();
+    if a.overflowed() {
+        return None;
+    }
+    Some(())
+}
+
+/// The system `c` over the variables `values` (dims `values[..nd]`, then symbols): the
+/// columns of `c` move to their value's position, new variables get zero columns.
+fn realign(
+    c: &FlatAffineConstraints,
+    nd: usize,
+    values: &[ValueId],
+) -> Option<FlatAffineConstraints> {
+    if c.num_locals() != 0 {
+        return None;
+    }
+    let mut r = FlatAffineConstraints::new();
+    for (k, v) in values.iter().enumerate() {
+        if k < nd {
+            r.append_dim(Some(*v));
+        } else {
+            r.append_symbol(Some(*v));
+        }
+    }
+    let old: Vec<Option<ValueId>> = c.values().to_vec();
+    let map: Vec<usize> = old
+        .iter()
+        .map(|v| values.iter().position(|x| Some(*x) == *v))
+        .collect::<Option<_>>()?;
+    let n = values.len();
+    let conv = |row: &Vec<i64>| -> Vec<i64> {
+        let mut out = vec![0; n + 1];
+        for (j, p) in map.iter().enumerate() {
+            out[*p] = row[j];
+        }
+        out[n] = *row.last().unwrap_or(&0);
+        out
+    };
+    for e in c.equalities() {
+        r.add_equality(conv(e));
+    }
+    for i in c.inequalities() {
+        r.add_inequality(conv(i));
+    }
+    Some(r)
+}
+
+/// Upstream's alignment of two slice systems (`mergeAndAlignVarsWithOther`, same dims)
+/// followed by `unionBoundingBox`.
+fn union_slice_systems(a: &mut FlatAffineConstraints, b: &FlatAffineConstraints) -> Option<()> {
+    let nd = a.num_dims();
+    if b.num_dims() != nd || a.values()[..nd] != b.values()[..nd] {
+        return None;
+    }
+    let mut values: Vec<ValueId> = a.values().iter().copied().collect::<Option<_>>()?;
+    for v in &b.values()[nd..] {
+        let v = (*v)?;
+        if !values.contains(&v) {
+            values.push(v);
+        }
+    }
+    let mut a2 = realign(a, nd, &values)?;
+    let b2 = realign(b, nd, &values)?;
+    union_bounding_box(&mut a2, &b2)?;
+    *a = a2;
+    Some(())
 }
 
 // ---- cost model -----------------------------------------------------------------------------
@@ -1531,11 +1768,17 @@ fn is_escaping_memref(ctx: &Context, body: &Body, m: ValueId, block: BlockId) ->
         return true;
     }
     body.uses(m).any(|(user, _)| {
-        // The user's ancestor in the block.
+        // The user's ancestor in the block's region: users in other blocks of the region
+        // are ignored, users outside the region make the memref escape.
+        let region = body.block_parent(block);
         let mut a = user;
         loop {
-            if body.parent_block(a) == Some(block) {
+            let pb = body.parent_block(a);
+            if pb == Some(block) {
                 break;
+            }
+            if pb.is_some_and(|b| body.block_parent(b) == region) {
+                return false;
             }
             match body.parent_op(a) {
                 Some(p) => a = p,
@@ -1917,6 +2160,10 @@ impl Greedy<'_> {
         if !is_for(ctx, body, dst_op) || !body.results(dst_op).is_empty() {
             return;
         }
+        let dst_op = super::loop_utils::sink_sequential_loops(ctx, body, dst_op);
+        if let Some(n) = self.g.nodes.get_mut(&dst) {
+            n.op = dst_op;
+        }
         loop {
             let mut changed = false;
             for src in self.producer_candidates(body, dst).into_iter().rev() {
@@ -1990,7 +2237,7 @@ impl Greedy<'_> {
         let mut slices: Vec<Option<Slice>> = vec![None; depth_test];
         let mut max_legal = 0;
         for i in 1..=depth_test {
-            if let Some(s) = can_fuse_loops(ctx, body, src_op, dst_op, i + num_surrounding) {
+            if let Some(s) = can_fuse_loops(ctx, body, src_op, dst_op, i + num_surrounding, None) {
                 slices[i - 1] = Some(s);
                 max_legal = i;
             }
@@ -2120,6 +2367,250 @@ impl Greedy<'_> {
         true
     }
 
+    /// Upstream `hasDependencePath`: a path of out edges from `src` reaches `dst`.
+    fn has_dependence_path(&self, src: usize, dst: usize) -> bool {
+        let mut seen: HashSet<usize> = HashSet::new();
+        let mut stack = vec![src];
+        while let Some(n) = stack.pop() {
+            if !seen.insert(n) {
+                continue;
+            }
+            for e in self
+                .g
+                .out_edges
+                .get(&n)
+                .map(|v| v.as_slice())
+                .unwrap_or(&[])
+            {
+                if e.id == dst {
+                    return true;
+                }
+                stack.push(e.id);
+            }
+        }
+        false
+    }
+
+    /// `canFuseWithSibNode` of upstream's `findSiblingNodeToFuse`.
+    fn can_fuse_with_sibling(&self, body: &Body, sib: usize, dst: usize, m: ValueId) -> bool {
+        let ctx = self.ctx;
+        let sn = &self.g.nodes[&sib];
+        if sn.load_count(ctx, body, m) != 1 {
+            return false;
+        }
+        if self.has_dependence_path(sib, dst) || self.has_dependence_path(dst, sib) {
+            return false;
+        }
+        // `getLoadAndStoreMemrefSet`: the memrefs the sibling both loads and stores.
+        let mut accessed: Vec<ValueId> = Vec::new();
+        for o in &sn.loads {
+            if let Some(v) = memref_of(ctx, body, *o) {
+                if !accessed.contains(&v) && sn.store_count(ctx, body, v) > 0 {
+                    accessed.push(v);
+                }
+            }
+        }
+        if accessed
+            .iter()
+            .any(|v| self.g.incoming_memref_accesses(ctx, body, sib, *v) > 0)
+        {
+            return false;
+        }
+        let stored: HashSet<ValueId> = sn
+            .stores
+            .iter()
+            .filter_map(|o| memref_of(ctx, body, *o))
+            .collect();
+        stored.len() <= 1
+    }
+
+    fn is_memref_value(&self, body: &Body, v: ValueId) -> bool {
+        matches!(
+            self.ctx.type_kind(body.value_type(v)),
+            TypeKind::MemRef { .. }
+        )
+    }
+
+    /// Upstream `findSiblingNodeToFuse`.
+    fn find_sibling(
+        &self,
+        body: &Body,
+        dst: usize,
+        visited: &mut HashSet<usize>,
+    ) -> Option<(usize, ValueId)> {
+        let ctx = self.ctx;
+        let dn = &self.g.nodes[&dst];
+        let block = self.g.block;
+        for arg in body.block_args(block).to_vec() {
+            for (user, _) in body.uses(arg).collect::<Vec<_>>() {
+                if !is_read(ctx, body, user) {
+                    continue;
+                }
+                let loops = fors_around(ctx, body, user);
+                let Some(outer) = loops.iter().find(|l| body.parent_block(**l) == Some(block))
+                else {
+                    continue;
+                };
+                let Some((&sib, _)) = self.g.nodes.iter().find(|(_, n)| n.op == *outer) else {
+                    continue;
+                };
+                if sib == dst || visited.contains(&sib) {
+                    continue;
+                }
+                let Some(m) = memref_of(ctx, body, user) else {
+                    continue;
+                };
+                if dn.load_count(ctx, body, m) == 0 {
+                    continue;
+                }
+                if self.can_fuse_with_sibling(body, sib, dst, m) {
+                    visited.insert(sib);
+                    return Some((sib, m));
+                }
+            }
+        }
+        let in_edges: Vec<Edge> = self
+            .g
+            .in_edges
+            .get(&dst)
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|e| {
+                self.is_memref_value(body, e.value)
+                    && dn.load_count(ctx, body, e.value) > 0
+                    && self.g.nodes[&e.id].store_count(ctx, body, e.value) > 0
+            })
+            .collect();
+        for ie in in_edges {
+            let mut cands = Vec::new();
+            for oe in self.g.out_edges.get(&ie.id).cloned().unwrap_or_default() {
+                if !self.is_memref_value(body, oe.value) || visited.contains(&oe.id) {
+                    continue;
+                }
+                if oe.id == dst || oe.value != ie.value {
+                    continue;
+                }
+                if !is_for(ctx, body, self.g.nodes[&oe.id].op) {
+                    continue;
+                }
+                if self.can_fuse_with_sibling(body, oe.id, dst, oe.value) {
+                    cands.push(oe);
+                }
+            }
+            if let Some(first) = cands.first() {
+                visited.insert(first.id);
+                return Some((first.id, first.value));
+            }
+        }
+        None
+    }
+
+    /// Upstream `fuseWithSiblingNodes`.
+    fn fuse_with_siblings(&mut self, body: &mut Body, dst: usize) {
+        let ctx = self.ctx;
+        let mut visited: HashSet<usize> = HashSet::new();
+        while let Some((sib, m)) = self.find_sibling(body, dst, &mut visited) {
+            let dst_op = self.g.nodes[&dst].op;
+            let sib_op = self.g.nodes[&sib].op;
+            let ins = if is_before(body, sib_op, dst_op) {
+                self.g.fused_insertion_point(body, sib, dst)
+            } else {
+                self.g.fused_insertion_point(body, dst, sib)
+            };
+            let Some(ins) = ins else {
+                continue;
+            };
+            let sn = self.g.nodes[&sib].clone();
+            let dn = self.g.nodes[&dst].clone();
+            let Some(&sib_load) = sn
+                .loads
+                .iter()
+                .find(|o| memref_of(ctx, body, **o) == Some(m))
+            else {
+                continue;
+            };
+            let Some(&dst_load) = dn
+                .loads
+                .iter()
+                .find(|o| memref_of(ctx, body, **o) == Some(m))
+            else {
+                continue;
+            };
+            let num_surrounding = fors_around(ctx, body, dst_op).len();
+            let depth_test = fors_around(ctx, body, dst_load)
+                .len()
+                .saturating_sub(num_surrounding);
+            let mut slices: Vec<Option<Slice>> = vec![None; depth_test];
+            let mut max_legal = 0;
+            for i in 1..=depth_test {
+                if let Some(s) =
+                    can_fuse_loops(ctx, body, sib_op, dst_op, i + num_surrounding, Some(m))
+                {
+                    slices[i - 1] = Some(s);
+                    max_legal = i;
+                }
+            }
+            if max_legal == 0 {
+                continue;
+            }
+            let mut best = max_legal;
+            if !self.o.maximal {
+                match is_fusion_profitable(
+                    ctx,
+                    body,
+                    sib_load,
+                    dst_op,
+                    &slices,
+                    max_legal,
+                    self.o.tolerance,
+                ) {
+                    Some(d) => best = d,
+                    None => continue,
+                }
+            }
+            let Some(slice) = slices[best - 1].clone() else {
+                continue;
+            };
+            fuse_loops(ctx, body, sib_op, &slice);
+            if ins != dst_op {
+                body.move_op(dst_op, InsertPoint::Before(ins));
+            }
+            // updateStateAfterSiblingFusion.
+            for e in self.g.in_edges.get(&sib).cloned().unwrap_or_default() {
+                self.g.add_edge(e.id, dst, e.value);
+                self.g.remove_edge(e.id, sib, e.value);
+            }
+            for e in self.g.out_edges.get(&sib).cloned().unwrap_or_default() {
+                self.g.add_edge(dst, e.id, e.value);
+                self.g.remove_edge(sib, e.id, e.value);
+            }
+            let (loads, stores, _) = collect_loads_stores(ctx, body, dst_op);
+            if let Some(n) = self.g.nodes.get_mut(&dst) {
+                n.loads = loads;
+                n.stores = stores;
+            }
+            if self.g.out_edge_count(sib, None) == 0 {
+                self.g.remove_node(sib);
+                body.erase_op(sib_op);
+            }
+        }
+    }
+
+    /// Upstream `fuseSiblingNodes`.
+    fn fuse_siblings(&mut self, body: &mut Body) {
+        let mut work = self.g.worklist();
+        while let Some(dst) = work.pop() {
+            let Some(n) = self.g.nodes.get(&dst) else {
+                continue;
+            };
+            if !is_for(self.ctx, body, n.op) {
+                continue;
+            }
+            self.fuse_with_siblings(body, dst);
+        }
+    }
+
     fn fuse_producer_consumer(&mut self, body: &mut Body, max_src_users: usize) {
         let mut work = self.g.worklist();
         while let Some(dst) = work.pop() {
@@ -2148,9 +2639,10 @@ fn run_on_block(ctx: &Context, body: &mut Body, block: BlockId, o: &Options, mod
     let mut f = Greedy { ctx, g, o };
     match mode {
         "producer" => f.fuse_producer_consumer(body, usize::MAX),
-        "sibling" => {}
+        "sibling" => f.fuse_siblings(body),
         _ => {
             f.fuse_producer_consumer(body, 1);
+            f.fuse_siblings(body);
             f.fuse_producer_consumer(body, usize::MAX);
         }
     }

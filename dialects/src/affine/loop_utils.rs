@@ -69,3 +69,79 @@ pub fn permute_loops(body: &mut Body, input: &[OpId], perm: &[usize]) -> Option<
     }
     Some(inv[0])
 }
+
+/// Upstream `sinkSequentialLoops`: in the perfect nest rooted at `root`, loops that carry a
+/// dependence (some dependence component other than exactly 0) move inwards, parallel loops
+/// outwards, each group keeping its order, when no dependence becomes lexicographically
+/// negative. Returns the nest's new root.
+pub fn sink_sequential_loops(ctx: &Context, body: &mut Body, root: OpId) -> OpId {
+    use super::dependence::{check_memref_access_dependence, has_dependence, MemRefAccess};
+    let loops = perfectly_nested_loops(ctx, body, root);
+    let depth = loops.len();
+    if depth < 2 {
+        return root;
+    }
+    let mut accesses = Vec::new();
+    for r in body.regions(root) {
+        body.walk_region(*r, |o| {
+            if let Some(a) = MemRefAccess::new(ctx, body, o) {
+                accesses.push(a);
+            }
+        });
+    }
+    let mut comps_vec = Vec::new();
+    for d in 1..=depth {
+        for src in &accesses {
+            for dst in &accesses {
+                let mut comps = Vec::new();
+                let r =
+                    check_memref_access_dependence(ctx, body, src, dst, d, Some(&mut comps), false);
+                if has_dependence(r) {
+                    comps_vec.push(comps);
+                }
+            }
+        }
+    }
+    let mut parallel = vec![true; depth];
+    for comps in &comps_vec {
+        for (j, p) in parallel.iter_mut().enumerate() {
+            if comps
+                .get(j)
+                .is_none_or(|c| c.lb != Some(0) || c.ub != Some(0))
+            {
+                *p = false;
+            }
+        }
+    }
+    let num_parallel = parallel.iter().filter(|p| **p).count();
+    let (mut next_par, mut next_seq) = (0, num_parallel);
+    let perm: Vec<usize> = parallel
+        .iter()
+        .map(|p| {
+            let slot = if *p { &mut next_par } else { &mut next_seq };
+            *slot += 1;
+            *slot - 1
+        })
+        .collect();
+    // checkLoopInterchangeDependences: the first non-zero component lower bound, in the
+    // new loop order, must be positive.
+    let mut inv = vec![0usize; depth];
+    for (i, p) in perm.iter().enumerate() {
+        inv[*p] = i;
+    }
+    for comps in &comps_vec {
+        for &i in &inv {
+            let lb = comps.get(i).and_then(|c| c.lb).unwrap_or(i64::MIN);
+            if lb > 0 {
+                break;
+            }
+            if lb < 0 {
+                return root;
+            }
+        }
+    }
+    match permute_loops(body, &loops, &perm) {
+        Some(i) => loops[i],
+        None => root,
+    }
+}

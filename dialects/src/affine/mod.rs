@@ -8,6 +8,7 @@
 //! flattening-based expression simplification.
 
 mod canonicalize;
+pub mod coalesce;
 pub mod constraints;
 pub mod data_copy;
 pub mod delinearize;

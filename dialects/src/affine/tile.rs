@@ -77,30 +77,114 @@ fn set_bounds(
     body.set_prop(op, slot("upperBoundMap"), Some(map_attr(ctx, ub.0.clone())));
 }
 
+/// Tile-space loops of a band: empty shells of the band's loops, nested, before the root,
+/// with the band moved into the innermost one (its loops become the intra-tile loops).
+fn tile_space_shells(body: &mut Body, band: &[OpId]) -> Option<Vec<OpId>> {
+    let mut tile_loops = Vec::with_capacity(band.len());
+    let mut at = InsertPoint::Before(band[0]);
+    for &l in band {
+        let mut map = IrMapping::default();
+        let t = body.clone_op_at(l, at, &mut map);
+        let b = body_block(body, t)?;
+        let ops: Vec<OpId> = body.block_ops(b).collect();
+        body.erase_ops(&ops[..ops.len().saturating_sub(1)]);
+        let &term = ops.last()?;
+        at = InsertPoint::Before(term);
+        tile_loops.push(t);
+    }
+    body.move_op(band[0], at);
+    Some(tile_loops)
+}
+
+/// Upstream `tilePerfectlyNestedParametric`: tiles a band with SSA tile sizes (one per
+/// loop). Tile-space loop `i` runs from the original lower bound `lb` to
+/// `lb + (ub - lb) ceildiv size` (one result per upper bound result unless the upper bound
+/// is constant) with the original step; intra-tile loop `i` runs from
+/// `(iv - lb) * size + lb` to the minimum of `(iv - lb) * size + size * step + lb` and the
+/// original upper bound. False (nothing changed) when the band cannot be tiled: a loop
+/// yields values, the index set is not hyper-rectangular, or a lower bound is not constant.
+pub fn tile_perfectly_nested_parametric(
+    ctx: &Context,
+    body: &mut Body,
+    band: &[OpId],
+    sizes: &[ValueId],
+) -> bool {
+    if band.is_empty() || sizes.len() != band.len() || !can_tile(ctx, body, band) {
+        return false;
+    }
+    let mut origs = Vec::with_capacity(band.len());
+    for &l in band {
+        let Some(p) = for_parts(ctx, body, l) else {
+            return false;
+        };
+        let Some(lb) = p.lb.single_constant_result() else {
+            return false;
+        };
+        origs.push((p, lb));
+    }
+    let Some(tile_loops) = tile_space_shells(body, band) else {
+        return false;
+    };
+    for (i, (p, lb)) in origs.iter().enumerate() {
+        let (t, l, size) = (tile_loops[i], band[i], sizes[i]);
+        let Some(tiv) = iv(body, t) else {
+            return false;
+        };
+        let lbe = AffineExpr::constant(*lb);
+        let (nd, ns) = (p.ub.num_dims() as usize, p.ub.num_symbols());
+        // Tile-space loop.
+        let param = AffineExpr::symbol(ns);
+        let results: Vec<AffineExpr> = match p.ub.single_constant_result() {
+            Some(c) => vec![lbe.add(&AffineExpr::constant(c).sub(&lbe).ceil_div(&param))],
+            None => {
+                p.ub.results()
+                    .iter()
+                    .map(|r| lbe.add(&r.sub(&lbe).ceil_div(&param)))
+                    .collect()
+            }
+        };
+        let mut ub_ops = p.ubs.clone();
+        ub_ops.push(size);
+        let ub = AffineMap::new(nd as u32, ns + 1, results);
+        set_bounds(ctx, body, t, (&p.lb, &p.lbs), (&ub, &ub_ops));
+        // Intra-tile loop.
+        let with_iv = |dims: &[ValueId], syms: &[ValueId]| {
+            let mut v = dims.to_vec();
+            v.push(tiv);
+            v.extend_from_slice(syms);
+            v.push(size);
+            v
+        };
+        let lnd = p.lb.num_dims() as usize;
+        let lb_ops = with_iv(&p.lbs[..lnd], &p.lbs[lnd..]);
+        let lb_param = AffineExpr::symbol(p.lb.num_symbols());
+        let lb_expr = AffineExpr::dim(lnd as u32)
+            .sub(&lbe)
+            .mul(&lb_param)
+            .add(&lbe);
+        let lb_map = AffineMap::new(lnd as u32 + 1, p.lb.num_symbols() + 1, vec![lb_expr]);
+        let ub_ops = with_iv(&p.ubs[..nd], &p.ubs[nd..]);
+        let mut exprs = vec![AffineExpr::dim(nd as u32)
+            .sub(&lbe)
+            .mul(&param)
+            .add(&param.mul(&AffineExpr::constant(p.step)))
+            .add(&lbe)];
+        exprs.extend(p.ub.results().iter().cloned());
+        let ub_map = AffineMap::new(nd as u32 + 1, ns + 1, exprs);
+        set_bounds(ctx, body, l, (&lb_map, &lb_ops), (&ub_map, &ub_ops));
+    }
+    true
+}
+
 /// Upstream `tilePerfectlyNested`; false when the band cannot be tiled.
 pub fn tile_perfectly_nested(ctx: &Context, body: &mut Body, band: &[OpId], sizes: &[u64]) -> bool {
     if band.is_empty() || !can_tile(ctx, body, band) {
         return false;
     }
     let width = band.len();
-    // Tile-space loops: shells of the band's loops, nested, before the root.
-    let mut tile_loops = Vec::with_capacity(width);
-    let mut at = InsertPoint::Before(band[0]);
-    for &l in band {
-        let mut map = IrMapping::default();
-        let t = body.clone_op_at(l, at, &mut map);
-        let Some(b) = body_block(body, t) else {
-            return false;
-        };
-        let ops: Vec<OpId> = body.block_ops(b).collect();
-        body.erase_ops(&ops[..ops.len().saturating_sub(1)]);
-        let Some(&term) = ops.last() else {
-            return false;
-        };
-        at = InsertPoint::Before(term);
-        tile_loops.push(t);
-    }
-    body.move_op(band[0], at);
+    let Some(tile_loops) = tile_space_shells(body, band) else {
+        return false;
+    };
     for i in 0..width {
         let (l, t) = (band[i], tile_loops[i]);
         let Some(parts) = for_parts(ctx, body, l) else {

@@ -16,6 +16,7 @@
 // CHECK-NEXT:     --slow-mem-space=<uint>                         - Slow memory space identifier for copy generation (default: 0)
 // CHECK-NEXT:     --tag-mem-space=<uint>                          - Tag memory space identifier for copy generation (default: 0)
 // CHECK-NEXT:   --affine-expand-index-ops                         -   Lower affine operations operating on indices into more fundamental operations
+// CHECK-NEXT:   --affine-loop-coalescing                          -   Coalesce nested loops with independent bounds into a single loop
 // CHECK-NEXT:   --affine-loop-fusion                              -   Fuse affine loop nests
 // CHECK-NEXT:     --fusion-compute-tolerance=<number>             - Fractional increase in additional computation tolerated while fusing
 // CHECK-NEXT:     --fusion-fast-mem-space=<uint>                  - Faster memory space number to promote fusion buffers to
@@ -135,6 +136,7 @@
 // CHECK-NEXT:     --exclude=<string>                              - Comma separated list of symbols that should not be marked private
 // CHECK-NEXT:   --test-affine-access-analysis                     -   Tests affine memory access analysis utility
 // CHECK-NEXT:   --test-affine-loop-unswitch                       -   Tests affine loop unswitching / if/else hoisting
+// CHECK-NEXT:   --test-affine-parametric-tile                     -   Tile affine loops using SSA values as tile sizes
 // CHECK-NEXT:   --test-cf-assert                                  -   Function pass to test cf.assert lowering to LLVM without abort
 // CHECK-NEXT:   --test-create-vector-broadcast                    -   Test optimization transformations for transfer ops
 // CHECK-NEXT:   --test-data-layout-query                          -   Test data layout queries
