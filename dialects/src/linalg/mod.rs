@@ -17,6 +17,7 @@ pub mod specialize;
 pub mod tiling;
 pub mod to_std;
 pub mod transform_ops_gpu;
+pub mod transform_ops_misc;
 pub mod transform_utils;
 pub mod vectorize;
 pub mod vectorize_conv;

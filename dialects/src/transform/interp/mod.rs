@@ -107,6 +107,7 @@ pub static IMPL_SETS: &[&[TransformOpImpl]] = &[
     crate::linalg::vectorize_transform::IMPLS,
     crate::linalg::tiling::IMPLS,
     crate::linalg::transform_ops_gpu::IMPLS,
+    crate::linalg::transform_ops_misc::IMPLS,
 ];
 
 static EXTRA: RwLock<Vec<&'static [TransformOpImpl]>> = RwLock::new(Vec::new());
