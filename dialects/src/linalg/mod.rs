@@ -18,6 +18,7 @@ pub mod tiling;
 pub mod to_std;
 pub mod transform_ops_gpu;
 pub mod transform_ops_misc;
+pub mod transform_ops_multitile;
 pub mod transform_utils;
 pub mod vectorize;
 pub mod vectorize_conv;

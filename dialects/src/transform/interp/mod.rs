@@ -108,6 +108,7 @@ pub static IMPL_SETS: &[&[TransformOpImpl]] = &[
     crate::linalg::tiling::IMPLS,
     crate::linalg::transform_ops_gpu::IMPLS,
     crate::linalg::transform_ops_misc::IMPLS,
+    crate::linalg::transform_ops_multitile::IMPLS,
 ];
 
 static EXTRA: RwLock<Vec<&'static [TransformOpImpl]>> = RwLock::new(Vec::new());
