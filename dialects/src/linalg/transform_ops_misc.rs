@@ -52,6 +52,11 @@ pub static IMPLS: &[TransformOpImpl] = &[
         consumes: Consumes::All,
     },
     TransformOpImpl {
+        name: "transform.structured.convert_conv2d_to_img2col",
+        apply: apply_img2col,
+        consumes: Consumes::All,
+    },
+    TransformOpImpl {
         name: "transform.structured.winograd_conv2d",
         apply: apply_winograd_conv2d,
         consumes: Consumes::All,
@@ -633,4 +638,40 @@ fn apply_winograd_conv2d(it: &mut Interp<'_>, t: &TOp) -> TResult {
         ));
     }
     it.set_ops(t, t.result(0), Vec::new())
+}
+
+/// `transform.structured.convert_conv2d_to_img2col`: upstream's failures (an unsupported op,
+/// dynamic shapes, non-unit dilations) as "failed to apply"; the rewrite itself is not
+/// supported by rmlir yet.
+fn apply_img2col(it: &mut Interp<'_>, t: &TOp) -> TResult {
+    let ctx = it.ctx;
+    for target in it.ops(t.operand(0)) {
+        let name = it.op_name(&target).to_string();
+        let supported = matches!(
+            name.as_str(),
+            "linalg.conv_2d_nhwc_hwcf"
+                | "linalg.depthwise_conv_2d_nhwc_hwc"
+                | "linalg.conv_2d_nchw_fchw"
+                | "linalg.conv_2d_nhwc_fhwc"
+        );
+        let Some((b, op)) = it.op_in(&target) else {
+            continue;
+        };
+        let static_shapes = b.operands(op).all(|v| {
+            let s = shape_of(ctx, b.value_type(v));
+            s.iter().all(|d| *d != DYNAMIC)
+        });
+        let unit_dilations = rmlir_ir::ods::prop(ctx, b, op, "dilations")
+            .and_then(|a| crate::dlti::dense_int_values(ctx, a))
+            .is_none_or(|(_, v)| v.iter().all(|x| *x == 1));
+        if !supported || !static_shapes || !unit_dilations {
+            return Err(Failure::Silenceable(vec![default_failure(it, t, &target)]));
+        }
+        return Err(it.silenceable(
+            t.loc(),
+            "unsupported in rmlir's convert_conv2d_to_img2col: the img2col rewrite",
+        ));
+    }
+    it.set_ops(t, t.result(0), Vec::new())?;
+    it.set_ops(t, t.result(1), Vec::new())
 }

@@ -142,3 +142,17 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+// -----
+func.func @img2col_dyn(%a: tensor<1x?x?x2xf32>, %f: tensor<3x3x2x4xf32>, %o: tensor<1x?x?x4xf32>) -> tensor<1x?x?x4xf32> {
+  // expected-note @below {{when applied to this op}}
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%a, %f : tensor<1x?x?x2xf32>, tensor<3x3x2x4xf32>) outs(%o : tensor<1x?x?x4xf32>) -> tensor<1x?x?x4xf32>
+  return %0 : tensor<1x?x?x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.conv_2d_nhwc_hwcf"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.structured.convert_conv2d_to_img2col failed to apply}}
+    %1:2 = transform.structured.convert_conv2d_to_img2col %0 : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
