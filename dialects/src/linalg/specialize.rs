@@ -412,7 +412,7 @@ fn replace_with_named(
 }
 
 /// `specializeGenericOp`.
-fn specialize(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+pub(crate) fn specialize(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let ctx = rw.ctx;
     let body = rw.body();
     let v = view(ctx, body, op).ok_or(())?;

@@ -106,6 +106,9 @@ pub static IMPL_SETS: &[&[TransformOpImpl]] = &[
     match_structured::IMPLS,
     crate::linalg::vectorize_transform::IMPLS,
     crate::linalg::tiling::IMPLS,
+    crate::linalg::transform_ops_gpu::IMPLS,
+    crate::linalg::transform_ops_misc::IMPLS,
+    crate::linalg::transform_ops_multitile::IMPLS,
 ];
 
 static EXTRA: RwLock<Vec<&'static [TransformOpImpl]>> = RwLock::new(Vec::new());
