@@ -106,6 +106,8 @@ pub static IMPL_SETS: &[&[TransformOpImpl]] = &[
     match_structured::IMPLS,
     crate::linalg::vectorize_transform::IMPLS,
     crate::linalg::tiling::IMPLS,
+    crate::linalg::tiling_forall::IMPLS,
+    crate::linalg::fuse_containing::IMPLS,
 ];
 
 static EXTRA: RwLock<Vec<&'static [TransformOpImpl]>> = RwLock::new(Vec::new());
@@ -378,11 +380,24 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// Upstream `notifyPayloadOperationReplaced`: every handle to `old` now points to `new`.
+    pub fn replace_payload_op(&mut self, old: &PayloadOp, new: &PayloadOp) {
+        for m in self.map.values_mut() {
+            if let Mapped::Ops(v) = m {
+                for p in v.iter_mut().filter(|p| *p == old) {
+                    *p = new.clone();
+                }
+            }
+        }
+    }
+
     /// Whether the handle is a parameter (by type).
     pub fn is_param_type(&self, h: HKey) -> bool {
         let ty = self.scripts[h.0 as usize].body.value_type(h.1);
         let s = rmlir_ir::printer::type_to_string(self.ctx, ty);
-        s.starts_with("!transform.param") || s.starts_with("!transform.affine_map")
+        s.starts_with("!transform.param")
+            || s.starts_with("!transform.affine_map")
+            || s == "!transform.any_param"
     }
     /// Whether the handle is a value handle (by type).
     pub fn is_value_type(&self, h: HKey) -> bool {
