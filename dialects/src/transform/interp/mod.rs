@@ -142,6 +142,15 @@ pub fn lookup(name: &str) -> Option<&'static TransformOpImpl> {
     builtin_registry().get(name).copied()
 }
 
+/// Upstream `allowsRepeatedHandleOperands`: ops that may consume a handle pointing to a
+/// payload op more than once, or several handles to the same payload.
+fn allows_repeated_handle_operands(name: &str) -> bool {
+    matches!(
+        name,
+        "transform.merge_handles" | "transform.structured.fuse_into_containing_op"
+    )
+}
+
 /// A script: a clone of a named sequence's body (or of a whole transform module's body).
 pub struct Script {
     pub body: Rc<Body>,
@@ -468,7 +477,12 @@ impl<'a> Interp<'a> {
         };
         if self.expensive_checks {
             self.check_and_record_invalidation(t, &consumed)?;
-            for &i in &consumed {
+            let consumed_checked: &[usize] = if allows_repeated_handle_operands(&name) {
+                &[]
+            } else {
+                &consumed
+            };
+            for &i in consumed_checked {
                 let h = t.operand(i);
                 if let Some(Mapped::Ops(ops)) = self.map.get(&h) {
                     let mut seen = std::collections::HashSet::new();
@@ -540,7 +554,9 @@ impl<'a> Interp<'a> {
         let mut newly: FxHashMap<HKey, Invalidation> = FxHashMap::new();
         for i in 0..t.num_operands() {
             let h = t.operand(i);
-            if let Some(f) = self.invalidated.get(&h).or_else(|| newly.get(&h)) {
+            let repeated_ok = allows_repeated_handle_operands(t.name(self.ctx));
+            let pending = if repeated_ok { None } else { newly.get(&h) };
+            if let Some(f) = self.invalidated.get(&h).or(pending) {
                 let d = f(t.loc());
                 self.invalidated.extend(newly);
                 return Err(self.definite(d));
