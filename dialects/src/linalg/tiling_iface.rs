@@ -224,11 +224,12 @@ impl Structured {
                 std::array::from_fn(|i| p[i].iter().map(|x| fr_to_ofr(rw, *x)).collect());
             tiles.push(materialize_slice(rw, loc, *v, &lists)?);
         }
+        // Operand by operand: the same value may be several operands.
         let mut map = IrMapping::new();
-        for (v, t) in self.operands.iter().zip(&tiles) {
-            map.map_value(*v, *t);
-        }
         let new_op = rw.body.clone_op(self.op, &mut map);
+        for (k, t) in tiles.iter().enumerate() {
+            rw.body.set_operand(new_op, k, *t);
+        }
         rw.insert(new_op);
         let results: Vec<ValueId> = rw.body().results(new_op).to_vec();
         for (i, r) in results.iter().enumerate() {
