@@ -328,7 +328,7 @@ fn forall_impl(
     let mut thread = 0;
     for (l, size) in domain.iter().enumerate() {
         let n = num_threads.get(l).copied();
-        if n.map_or(true, |n| fr_const(rw, n) == Some(0)) {
+        if n.is_none_or(|n| fr_const(rw, n) == Some(0)) {
             offsets.push(index_fr(rw, 0));
             sizes.push(*size);
             continue;
