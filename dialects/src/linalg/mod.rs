@@ -8,6 +8,7 @@
 mod asm;
 pub mod drop_unit_dims;
 pub mod elementwise_fusion;
+pub mod fuse_containing;
 pub mod generalize;
 pub mod map_reduce;
 pub mod named;
@@ -15,6 +16,8 @@ pub mod rank_reduce_contraction;
 pub mod reify;
 pub mod specialize;
 pub mod tiling;
+pub mod tiling_forall;
+pub mod tiling_iface;
 pub mod to_std;
 pub mod transform_ops_gpu;
 pub mod transform_ops_misc;

@@ -7,16 +7,19 @@
 //! and the loops carry nothing. Each loop's bounds and step are `arith.constant`s created
 //! right before it (as upstream does).
 //!
-//! Supported so far: constant tile sizes (attributes or params), static and dynamic shapes
-//! (`affine.min` for partial tiles), operands indexed by projected permutations, no
-//! interchange. Anything else is a silenceable failure saying "unsupported in rmlir's
-//! tiling" and what (scripts/exec_differential.py skips such RUN lines).
+//! The slices and the tiled op come from the shared `TilingInterface` core
+//! ([`super::tiling_iface`]), so any indexing maps (convolutions) and `linalg.index` ops are
+//! handled. Supported so far: constant tile sizes (attributes or params), static and dynamic
+//! shapes (`affine.min` for partial tiles), no interchange. Anything else is a silenceable
+//! failure saying "unsupported in rmlir's tiling" and what (scripts/exec_differential.py
+//! skips such RUN lines).
 
-use super::transform_utils::{create_slice, is_memref, shape_of, tensor_type, Ofr};
+use super::tiling_iface::{fr_to_ofr, index_fr, Structured};
+use super::transform_utils::{create_slice, Ofr};
+use crate::affine::utils::OpFoldResult as Fr;
 use crate::transform::interp::{Consumes, Interp, PayloadOp, TOp, TResult, TransformOpImpl};
 use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::body::OpSpec;
-use rmlir_ir::ir_clone::IrMapping;
 use rmlir_ir::ods::constraints::dense_i64_values;
 use rmlir_ir::rewrite::PatternRewriter;
 use rmlir_ir::types::DYNAMIC;
@@ -155,92 +158,37 @@ enum Sz {
     Sym(ValueId),
 }
 
-impl Sz {
-    fn ofr(self) -> Ofr {
-        match self {
-            Sz::C(c) => Ok(c),
-            Sz::Min(v) | Sz::Sym(v) => Err(v),
-        }
-    }
-}
-
-/// `makeComposedFoldedAffineApply(d0 - 1, size)`: nothing for a constant, else a (dead)
-/// `affine.apply` (upstream computes the closed size `size - 1` and folds `+ 1` back).
-fn minus_one(rw: &mut PatternRewriter<'_>, loc: Location, s: Sz) {
-    let (map, v) = match s {
-        Sz::C(_) => return,
-        Sz::Min(v) => (AffineMap::new(1, 0, vec![AffineExpr::dim(0) - 1]), v),
-        Sz::Sym(v) => (AffineMap::new(0, 1, vec![AffineExpr::symbol(0) - 1]), v),
-    };
-    crate::affine::utils::create_apply(rw, loc, map, &[v]);
-}
-
 /// Tiles the structured op `op` by the static `sizes` (see the module doc).
 fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tiled, String> {
     let ctx: &Context = rw.ctx;
-    let body = rw.body();
-    if !super::is_structured(ctx, body, op) {
-        return Err("only ops implementing TilingInterface are supported".into());
-    }
-    let maps = super::indexing_maps(ctx, body, op).ok_or("unsupported op")?;
-    let iters = super::iterator_types(ctx, body, op).ok_or("unsupported op")?;
-    let n = iters.len();
+    let s = Structured::of(rw, op)?;
+    let n = s.num_loops();
     if sizes.len() > n {
         return Err(format!(
             "too many tiles provided, expected at most {n} found {}",
             sizes.len()
         ));
     }
-    if body.regions(op).iter().any(|r| {
-        body.region_blocks(*r).any(|b| {
-            body.block_ops(b)
-                .any(|o| ctx.op_name_str(body.op_name(o)) == "linalg.index")
-        })
-    }) {
-        return Err("unsupported in rmlir's tiling: ops with linalg.index".into());
-    }
     let mut ts = sizes.to_vec();
     ts.resize(n, 0);
     if ts.iter().any(|t| *t < 0) {
         return Err("expected non-negative tile sizes".into());
     }
-    let (ins, outs) = super::segments(ctx, body, op);
-    let operands: Vec<ValueId> = ins.iter().chain(outs.iter()).copied().collect();
-    let loc = body.loc(op);
-    let on_tensors = !body.results(op).is_empty();
-    for m in &maps {
-        if m.results().iter().any(|e| e.as_dim().is_none()) {
-            return Err(
-                "unsupported in rmlir's tiling: indexing maps that are not projected permutations"
-                    .into(),
-            );
-        }
-    }
+    let loc = s.loc;
+    let on_tensors = !rw.body().results(op).is_empty();
+    let outs: Vec<ValueId> = s.operands[s.n_ins..].to_vec();
     rw.set_insertion_point_before(op);
     // The iteration domain (`createFlatListOfOperandDims`): every dynamic operand size
     // through a `dim` op, each loop's range from the first operand dimension it indexes.
-    let mut range: Vec<Option<Sz>> = vec![None; n];
-    for (v, m) in operands.iter().zip(&maps) {
-        let shape = shape_of(ctx, rw.body().value_type(*v));
-        let mut flat = Vec::new();
-        for (k, s) in shape.iter().enumerate() {
-            flat.push(if *s == DYNAMIC {
-                Sz::Sym(super::reify::create_or_fold_dim(rw, loc, *v, k))
-            } else {
-                Sz::C(*s)
-            });
-        }
-        for (k, e) in m.results().iter().enumerate() {
-            let d = e.as_dim().unwrap_or(0) as usize;
-            if range[d].is_none() {
-                range[d] = flat.get(k).copied();
-            }
-        }
-    }
-    let range: Vec<Sz> = range
+    let range: Vec<Sz> = s
+        .iteration_domain(rw)?
         .into_iter()
-        .map(|r| r.ok_or_else(|| "unsupported op".to_string()))
-        .collect::<Result<_, _>>()?;
+        .map(|f| match f {
+            Fr::Attr(a) => Sz::C(crate::affine::utils::int_attr_value(ctx, a).unwrap_or(0)),
+            Fr::Value(v) => Sz::Sym(v),
+        })
+        .collect();
+    rw.set_insertion_point_before(op);
     if ts.iter().all(|t| *t == 0) {
         // Nothing to tile: the op is kept as is.
         return Ok(Tiled {
@@ -322,86 +270,33 @@ fn tile_op(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[i64]) -> Result<Tile
             }
         };
     }
-    // `makeTiledShapes`: the closed sizes, then each operand's slice.
-    for s in &tsz {
-        minus_one(rw, loc, *s);
-    }
-    let slice_lists = |rw: &mut PatternRewriter<'_>, m: &AffineMap| -> [Vec<Ofr>; 3] {
-        let mut offsets: Vec<Ofr> = Vec::new();
-        let mut szs: Vec<Ofr> = Vec::new();
-        for e in m.results() {
-            let d = e.as_dim().unwrap_or(0) as usize;
-            minus_one(rw, loc, tsz[d]);
-            offsets.push(ivs[d].map_or(Ok(0), Err));
-            szs.push(tsz[d].ofr());
+    // `getTiledImplementation` on the loops' offsets and tile sizes.
+    let offsets: Vec<Fr> = ivs
+        .iter()
+        .map(|iv| iv.map_or_else(|| index_fr(rw, 0), Fr::Value))
+        .collect();
+    let szs: Vec<Fr> = tsz
+        .iter()
+        .map(|t| match t {
+            Sz::C(c) => index_fr(rw, *c),
+            Sz::Min(v) | Sz::Sym(v) => Fr::Value(*v),
+        })
+        .collect();
+    let mut operands = s.operands.clone();
+    if on_tensors {
+        for (k, c) in carried.iter().enumerate() {
+            operands[s.n_ins + k] = *c;
         }
-        let strides: Vec<Ofr> = vec![Ok(1); m.results().len()];
-        [offsets, szs, strides]
-    };
-    let mut map = IrMapping::new();
-    let n_ins = ins.len();
-    // All slice parameters first (`computeAllSliceParameters`), then the slices.
-    let mut params = Vec::new();
-    for (k, (v, m)) in operands.iter().zip(&maps).enumerate() {
-        let src = if k >= n_ins && on_tensors {
-            carried[k - n_ins]
-        } else {
-            *v
-        };
-        let ty = rw.body().value_type(src);
-        if m.results().is_empty()
-            || !(is_memref(ctx, ty) || super::transform_utils::is_tensor(ctx, ty))
-        {
-            params.push((src, ty, None));
-            continue;
-        }
-        params.push((src, ty, Some(slice_lists(rw, m))));
     }
-    let mut tiles = Vec::new();
-    for (src, ty, lists) in params {
-        let Some(lists) = lists else {
-            tiles.push(src);
-            continue;
-        };
-        let tile = if is_memref(ctx, ty) {
-            let st = |l: &[Ofr]| -> Vec<i64> { l.iter().map(|x| x.unwrap_or(DYNAMIC)).collect() };
-            let rt = crate::memref::verify::subview_infer_result_type(
-                ctx,
-                ty,
-                &st(&lists[0]),
-                &st(&lists[1]),
-                &st(&lists[2]),
-            )
-            .ok_or("cannot infer the subview type")?;
-            let s = create_slice(rw, loc, "memref.subview", &[src], &lists, Some(rt));
-            rw.body().result(s, 0)
-        } else {
-            let elem = super::transform_utils::elem_type(ctx, ty).ok_or("unsupported type")?;
-            let tshape: Vec<i64> = lists[1].iter().map(|x| x.unwrap_or(DYNAMIC)).collect();
-            let rt = tensor_type(ctx, &tshape, elem);
-            let s = create_slice(rw, loc, "tensor.extract_slice", &[src], &lists, Some(rt));
-            rw.body().result(s, 0)
-        };
-        tiles.push(tile);
-    }
-    for (v, t) in operands.iter().zip(&tiles) {
-        map.map_value(*v, *t);
-    }
-    let new_op = rw.body.clone_op(op, &mut map);
-    rw.insert(new_op);
-    let results: Vec<ValueId> = rw.body().results(new_op).to_vec();
-    for (i, r) in results.iter().enumerate() {
-        let t = rw.body().value_type(tiles[n_ins + i]);
-        rw.body.set_value_type(*r, t);
-    }
+    let (new_op, results) = s.tiled_implementation(rw, &operands, &offsets, &szs)?;
     if on_tensors && !loops.is_empty() {
         // `getResultTilePosition` for each result, then the inserts; yields innermost first.
-        let mut positions = Vec::new();
+        let mut positions: Vec<[Vec<Ofr>; 3]> = Vec::new();
         for i in 0..results.len() {
-            for s in &tsz {
-                minus_one(rw, loc, *s);
-            }
-            positions.push(slice_lists(rw, &maps[n_ins + i]));
+            let l = s.result_tile_position(rw, i, &offsets, &szs);
+            positions.push(std::array::from_fn(|k| {
+                l[k].iter().map(|x| fr_to_ofr(rw, *x)).collect()
+            }));
         }
         let mut yielded = Vec::new();
         for (i, (r, lists)) in results.iter().zip(&positions).enumerate() {

@@ -173,13 +173,23 @@ fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let src = body.operand(op, 0);
     let def = body.defining_op(src).ok_or(())?;
     let name = ctx.op_name_str(body.op_name(def));
-    if !matches!(
+    let init = if crate::linalg::is_structured(ctx, body, def) {
+        // Structured ops: the init tied to the result.
+        let rmlir_ir::body::ValueDef::Result { index, .. } = body.value(src).def else {
+            return Err(());
+        };
+        *crate::linalg::segments(ctx, body, def)
+            .1
+            .get(index as usize)
+            .ok_or(())?
+    } else if matches!(
         name,
         "tensor.insert" | "tensor.insert_slice" | "tensor.pack" | "tensor.unpack"
     ) {
+        body.operand(def, 1)
+    } else {
         return Err(());
-    }
-    let init = body.operand(def, 1);
+    };
     rw.modify_op_in_place(op, |b| b.set_operand(op, 0, init));
     Ok(())
 }

@@ -109,6 +109,8 @@ pub static IMPL_SETS: &[&[TransformOpImpl]] = &[
     crate::linalg::transform_ops_gpu::IMPLS,
     crate::linalg::transform_ops_misc::IMPLS,
     crate::linalg::transform_ops_multitile::IMPLS,
+    crate::linalg::tiling_forall::IMPLS,
+    crate::linalg::fuse_containing::IMPLS,
 ];
 
 static EXTRA: RwLock<Vec<&'static [TransformOpImpl]>> = RwLock::new(Vec::new());
@@ -141,6 +143,15 @@ pub fn lookup(name: &str) -> Option<&'static TransformOpImpl> {
         }
     }
     builtin_registry().get(name).copied()
+}
+
+/// Upstream `allowsRepeatedHandleOperands`: ops that may consume a handle pointing to a
+/// payload op more than once, or several handles to the same payload.
+fn allows_repeated_handle_operands(name: &str) -> bool {
+    matches!(
+        name,
+        "transform.merge_handles" | "transform.structured.fuse_into_containing_op"
+    )
 }
 
 /// A script: a clone of a named sequence's body (or of a whole transform module's body).
@@ -381,11 +392,24 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// Upstream `notifyPayloadOperationReplaced`: every handle to `old` now points to `new`.
+    pub fn replace_payload_op(&mut self, old: &PayloadOp, new: &PayloadOp) {
+        for m in self.map.values_mut() {
+            if let Mapped::Ops(v) = m {
+                for p in v.iter_mut().filter(|p| *p == old) {
+                    *p = new.clone();
+                }
+            }
+        }
+    }
+
     /// Whether the handle is a parameter (by type).
     pub fn is_param_type(&self, h: HKey) -> bool {
         let ty = self.scripts[h.0 as usize].body.value_type(h.1);
         let s = rmlir_ir::printer::type_to_string(self.ctx, ty);
-        s.starts_with("!transform.param") || s.starts_with("!transform.affine_map")
+        s.starts_with("!transform.param")
+            || s.starts_with("!transform.affine_map")
+            || s == "!transform.any_param"
     }
     /// Whether the handle is a value handle (by type).
     pub fn is_value_type(&self, h: HKey) -> bool {
@@ -456,7 +480,12 @@ impl<'a> Interp<'a> {
         };
         if self.expensive_checks {
             self.check_and_record_invalidation(t, &consumed)?;
-            for &i in &consumed {
+            let consumed_checked: &[usize] = if allows_repeated_handle_operands(&name) {
+                &[]
+            } else {
+                &consumed
+            };
+            for &i in consumed_checked {
                 let h = t.operand(i);
                 if let Some(Mapped::Ops(ops)) = self.map.get(&h) {
                     let mut seen = std::collections::HashSet::new();
@@ -528,7 +557,9 @@ impl<'a> Interp<'a> {
         let mut newly: FxHashMap<HKey, Invalidation> = FxHashMap::new();
         for i in 0..t.num_operands() {
             let h = t.operand(i);
-            if let Some(f) = self.invalidated.get(&h).or_else(|| newly.get(&h)) {
+            let repeated_ok = allows_repeated_handle_operands(t.name(self.ctx));
+            let pending = if repeated_ok { None } else { newly.get(&h) };
+            if let Some(f) = self.invalidated.get(&h).or(pending) {
                 let d = f(t.loc());
                 self.invalidated.extend(newly);
                 return Err(self.definite(d));
