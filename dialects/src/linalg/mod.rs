@@ -8,6 +8,7 @@
 mod asm;
 pub mod drop_unit_dims;
 pub mod elementwise_fusion;
+pub mod erase_unused;
 pub mod generalize;
 pub mod map_reduce;
 pub mod named;
