@@ -755,6 +755,7 @@ fn remove_outs_dependency(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResu
 /// Upstream `FoldConstantTranspose` (`populateConstantFoldLinalgOperations`): a generic
 /// with one constant input, one output, permutation maps and a payload that yields the
 /// input becomes an `arith.constant` holding the permuted elements.
+#[allow(clippy::result_unit_err)]
 pub fn fold_constant_transpose(
     op: OpId,
     rw: &mut PatternRewriter<'_>,

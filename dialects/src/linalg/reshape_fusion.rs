@@ -123,6 +123,9 @@ fn static_loop_ranges(body: &Body, ctx: &Context, op: OpId, maps: &[AffineMap]) 
     out.into_iter().map(|s| s.unwrap_or(DYNAMIC)).collect()
 }
 
+/// The type an operand is reshaped to and the reassociation of the reshape.
+type Reshape = (rmlir_ir::Type, Vec<Vec<i64>>);
+
 /// Upstream `ExpansionInfo`.
 struct Expansion {
     /// Original loop -> expanded loops.
@@ -226,9 +229,9 @@ fn fuse_with_reshape_by_expansion(
         let start = *g.first()? as usize;
         shapes[pos] = expanded_shape.get(start..start + g.len())?.to_vec();
     }
-    for i in 0..n {
-        if shapes[i].is_empty() {
-            shapes[i] = vec![*ranges.get(i)?];
+    for (i, s) in shapes.iter_mut().enumerate() {
+        if s.is_empty() {
+            *s = vec![*ranges.get(i)?];
         }
     }
     let mut reassoc = Vec::new();
@@ -256,7 +259,7 @@ fn fuse_with_reshape_by_expansion(
     let iters = super::iterator_types(ctx, body, op)?;
 
     // Check every reshape before creating any.
-    let plan = |v: ValueId, m: &AffineMap| -> Result<Option<(rmlir_ir::Type, Vec<Vec<i64>>)>, ()> {
+    let plan = |v: ValueId, m: &AffineMap| -> Result<Option<Reshape>, ()> {
         let t = body.value_type(v);
         let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(t) else {
             return Ok(None);
