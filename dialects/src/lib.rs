@@ -131,6 +131,8 @@ pub fn passes() -> Vec<PassInfo> {
         llvm::transforms::AddComdats::info(),
         llvm::transforms::LegalizeForExport::info(),
         llvm::transforms::RequestCWrappers::info(),
+        linalg::resolve_dims::info(),
+        linalg::resolve_dims::ranked_info(),
     ]
 }
 

@@ -34,6 +34,7 @@ pub mod emulate_narrow_int;
 pub mod erase_schedule;
 pub mod linalg_drop_unit_dims;
 pub mod linalg_elementwise_fusion;
+pub mod linalg_erase_unused;
 pub mod linalg_rank_reduce_contraction;
 pub mod linalg_transform_patterns;
 pub mod loop_fusion;

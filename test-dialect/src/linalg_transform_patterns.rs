@@ -122,6 +122,9 @@ impl Pass for LinalgTransformPatterns {
     }
     fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
         let ctx = cx.ctx;
+        if let Some(r) = crate::linalg_erase_unused::run(&self.options, op, ctx) {
+            return r;
+        }
         if !self.options.bool("test-linalg-to-vector-patterns") {
             return Ok(());
         }

@@ -73,6 +73,11 @@ impl Pass for FuseElementwiseOpsPass {
         let ctx = cx.ctx;
         let mut set = RewritePatternSet::new();
         populate_elementwise_ops_fusion(ctx, &mut set, producer_has_one_use);
+        super::reshape_fusion::populate_fold_reshape_ops_by_expansion(
+            ctx,
+            &mut set,
+            producer_has_one_use,
+        );
         for name in [
             "affine.apply",
             "linalg.generic",
@@ -80,6 +85,11 @@ impl Pass for FuseElementwiseOpsPass {
             "tensor.collapse_shape",
         ] {
             super::drop_unit_dims::add_canonicalization_patterns(ctx, &mut set, name);
+        }
+        for name in ["linalg.generic", "linalg.transpose"] {
+            set.add_fn(ctx, name, 1, "FoldConstantTranspose", |op, rw| {
+                fold_constant_transpose(op, rw, producer_has_one_use)
+            });
         }
         let patterns = FrozenRewritePatternSet::new(ctx, set);
         if let Some(body) = op.body_mut() {
@@ -115,6 +125,7 @@ pub fn populate_elementwise_ops_fusion(
         "FuseElementwiseOps",
         move |op, rw| fuse_elementwise_pattern(op, rw, control),
     );
+    populate_fusion_helpers(ctx, set);
 }
 
 fn is_generic(ctx: &Context, body: &Body, op: OpId) -> bool {
@@ -472,4 +483,398 @@ fn create_index(rw: &mut PatternRewriter<'_>, loc: rmlir_ir::Location, d: i64) -
     );
     let op = rw.create(spec);
     rw.body().result(op, 0)
+}
+
+/// The helper patterns upstream's `populateElementwiseOpsFusionPatterns` adds after the
+/// fusion itself: `FoldFillWithGenericOp`, `FoldScalarOrSplatConstant`,
+/// `RemoveOutsDependency` and the dead operand/result cleanups.
+fn populate_fusion_helpers(ctx: &Context, set: &mut RewritePatternSet) {
+    set.add_fn(
+        ctx,
+        "linalg.generic",
+        1,
+        "FoldFillWithGenericOp",
+        fold_fill_with_generic,
+    );
+    set.add_fn(
+        ctx,
+        "linalg.generic",
+        1,
+        "FoldScalarOrSplatConstant",
+        fold_scalar_or_splat_constant,
+    );
+    set.add_fn(
+        ctx,
+        "linalg.generic",
+        1,
+        "RemoveOutsDependency",
+        remove_outs_dependency,
+    );
+    super::erase_unused::populate_erase_unused_operands_and_results(ctx, set);
+}
+
+/// Uses of an input argument whose operand is a `linalg.fill` result read the fill value.
+fn fold_fill_with_generic(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if !tu::has_pure_tensor_semantics(ctx, body, op) {
+        return Err(());
+    }
+    let (ins, _) = super::segments(ctx, body, op);
+    let block = entry_block(body, op).ok_or(())?;
+    let args = body.block_args(block).to_vec();
+    let mut repl = Vec::new();
+    for (i, v) in ins.iter().enumerate() {
+        let Some(&arg) = args.get(i) else { continue };
+        if !body.has_uses(arg) {
+            continue;
+        }
+        let Some(fill) = body.defining_op(*v) else {
+            continue;
+        };
+        if ctx.op_name_str(body.op_name(fill)) != "linalg.fill" {
+            continue;
+        }
+        let val = body.operand(fill, 0);
+        let elem = tu::elem_type(ctx, body.value_type(*v)).ok_or(())?;
+        repl.push((arg, val, elem, body.loc(fill)));
+    }
+    if repl.is_empty() {
+        return Err(());
+    }
+    rw.set_insertion_point_before(op);
+    for (a, v, elem, loc) in repl {
+        let v = convert_scalar_to_dtype(rw, loc, v, elem);
+        rw.replace_all_uses_with(a, v);
+    }
+    Ok(())
+}
+
+/// Upstream `convertScalarToDtype` (signed casts): `v` as a scalar of type `to`.
+fn convert_scalar_to_dtype(
+    rw: &mut PatternRewriter<'_>,
+    loc: rmlir_ir::Location,
+    v: ValueId,
+    to: rmlir_ir::Type,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let from = rw.body().value_type(v);
+    if from == to {
+        return v;
+    }
+    let fw = ctx.int_or_float_bitwidth(from).unwrap_or(0);
+    let tw = ctx.int_or_float_bitwidth(to).unwrap_or(0);
+    let name = match (ctx.type_kind(from), ctx.type_kind(to)) {
+        (TypeKind::Index, _) | (_, TypeKind::Index) => "arith.index_cast",
+        (TypeKind::Float(_), TypeKind::Float(_)) if tw > fw => "arith.extf",
+        (TypeKind::Float(_), TypeKind::Float(_)) => "arith.truncf",
+        (TypeKind::Integer { .. }, TypeKind::Integer { .. }) if tw > fw => "arith.extsi",
+        (TypeKind::Integer { .. }, TypeKind::Integer { .. }) => "arith.trunci",
+        (TypeKind::Integer { .. }, TypeKind::Float(_)) => "arith.sitofp",
+        (TypeKind::Float(_), TypeKind::Integer { .. }) => "arith.fptosi",
+        _ => return v,
+    };
+    let mut spec = rmlir_ir::body::OpSpec::new(ctx.op_name(name), loc);
+    let ops = [v];
+    spec.operands = &ops;
+    spec.result_types = std::slice::from_ref(&to);
+    let o = rw.create(spec);
+    rw.body().result(o, 0)
+}
+
+/// The scalar attribute of a splat int/float dense constant or an int/float constant.
+fn scalar_or_splat(ctx: &Context, a: rmlir_ir::Attribute) -> Option<rmlir_ir::Attribute> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { .. } | AttrKind::Float { .. } => Some(a),
+        AttrKind::DenseIntOrFp {
+            ty,
+            data,
+            splat: true,
+        } => {
+            let elem = ctx.element_type(*ty)?;
+            match ctx.type_kind(elem) {
+                TypeKind::Integer { width, .. } => Some(ctx.get_attr(AttrKind::Integer {
+                    ty: elem,
+                    value: rmlir_ir::apint::ApInt::from_le_bytes(*width, data),
+                })),
+                TypeKind::Float(s) => {
+                    let mut b = [0u8; 16];
+                    let n = data.len().min(16);
+                    b[..n].copy_from_slice(&data[..n]);
+                    let w = s.bit_width();
+                    let mask = if w >= 128 {
+                        u128::MAX
+                    } else {
+                        (1u128 << w) - 1
+                    };
+                    Some(ctx.get_attr(AttrKind::Float {
+                        ty: elem,
+                        bits: u128::from_le_bytes(b) & mask,
+                    }))
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// An input defined by a scalar or splat constant becomes a scalar constant used in the
+/// payload.
+fn fold_scalar_or_splat_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if !tu::has_pure_tensor_semantics(ctx, body, op) {
+        return Err(());
+    }
+    let (ins, outs) = super::segments(ctx, body, op);
+    let maps = super::indexing_maps(ctx, body, op).ok_or(())?;
+    for (i, v) in ins.iter().enumerate() {
+        let Some(def) = body.defining_op(*v) else {
+            continue;
+        };
+        let Some(cst) = rmlir_ir::rewrite::fold::constant_value(ctx, body, def) else {
+            continue;
+        };
+        let Some(scalar) = scalar_or_splat(ctx, cst) else {
+            continue;
+        };
+        let new_ins: Vec<ValueId> = ins
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k != i)
+            .map(|(_, x)| *x)
+            .collect();
+        let new_maps: Vec<AffineMap> = maps
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k != i)
+            .map(|(_, m)| m.clone())
+            .collect();
+        if tu::inverse_permutation(&tu::concat_affine_maps(&new_maps)).is_none() {
+            return Err(());
+        }
+        let sty = match ctx.attr_kind(scalar) {
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => *ty,
+            _ => return Err(()),
+        };
+        let def_loc = body.loc(def);
+        let loc = body.loc(op);
+        let result_types: Vec<_> = body
+            .results(op)
+            .iter()
+            .map(|r| body.value_type(*r))
+            .collect();
+        let iters = tu::iterator_attrs(ctx, body, op);
+        let old_block = entry_block(body, op).ok_or(())?;
+        let old_args = body.block_args(old_block).to_vec();
+        let old_ops: Vec<OpId> = body.block_ops(old_block).collect();
+        let cname = ctx.op_name("arith.constant");
+        let mut spec = rmlir_ir::body::OpSpec::new(cname, def_loc);
+        spec.result_types = std::slice::from_ref(&sty);
+        spec.props.push(Some(scalar));
+        let c = rw.create(spec);
+        let cv = rw.body().result(c, 0);
+        let fused = tu::create_generic(
+            rw,
+            loc,
+            &result_types,
+            &new_ins,
+            &outs,
+            &new_maps,
+            &iters,
+            Vec::new(),
+        );
+        let region = rw.body().regions(fused)[0];
+        let block = rw.create_block(region, None, &[]);
+        let mut map = IrMapping::new();
+        for (k, a) in old_args.iter().enumerate() {
+            if k == i {
+                map.map_value(*a, cv);
+                continue;
+            }
+            let t = rw.body().value_type(*a);
+            let l = rw.body().value(*a).loc.unwrap_or(loc);
+            let nv = rw.body.add_block_arg(block, t, l);
+            map.map_value(*a, nv);
+        }
+        for o in old_ops {
+            rw.body
+                .clone_op_at(o, InsertPoint::BlockEnd(block), &mut map);
+        }
+        rw.replace_op_with_op(op, fused);
+        return Ok(());
+    }
+    Err(())
+}
+
+/// Outputs whose value the payload does not read are replaced by a `tensor.empty`.
+fn remove_outs_dependency(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let (ins, outs) = super::segments(ctx, body, op);
+    let block = entry_block(body, op).ok_or(())?;
+    let args = body.block_args(block).to_vec();
+    let loc = body.loc(op);
+    let mut todo = Vec::new();
+    for (k, v) in outs.iter().enumerate() {
+        let Some(&arg) = args.get(ins.len() + k) else {
+            continue;
+        };
+        if body.has_uses(arg) {
+            continue;
+        }
+        let t = body.value_type(*v);
+        let TypeKind::RankedTensor { encoding, elem, .. } = ctx.type_kind(t) else {
+            continue;
+        };
+        if encoding.is_some() {
+            continue;
+        }
+        if body
+            .defining_op(*v)
+            .is_some_and(|d| ctx.op_name_str(body.op_name(d)) == "tensor.empty")
+        {
+            continue;
+        }
+        todo.push((ins.len() + k, *v, *elem));
+    }
+    if todo.is_empty() {
+        return Err(());
+    }
+    rw.set_insertion_point_before(op);
+    for (idx, v, elem) in todo {
+        let sizes = tu::mixed_sizes(rw, loc, v);
+        let e = tu::create_empty(rw, loc, &sizes, elem);
+        rw.body.set_operand(op, idx, e);
+    }
+    rw.notify_op_modified(op);
+    Ok(())
+}
+
+/// Upstream `FoldConstantTranspose` (`populateConstantFoldLinalgOperations`): a generic
+/// with one constant input, one output, permutation maps and a payload that yields the
+/// input becomes an `arith.constant` holding the permuted elements.
+#[allow(clippy::result_unit_err)]
+pub fn fold_constant_transpose(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    control: ControlFn,
+) -> LogicalResult {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let transpose = ctx.op_name_str(body.op_name(op)) == "linalg.transpose";
+    if !(transpose || is_generic(ctx, body, op)) || !tu::has_pure_tensor_semantics(ctx, body, op) {
+        return Err(());
+    }
+    let (ins, outs) = super::segments(ctx, body, op);
+    if outs.len() != 1 || ins.len() != 1 {
+        return Err(());
+    }
+    let out_ty = body.value_type(*body.results(op).first().ok_or(())?);
+    let (out_shape, elem) = ctx.shaped_parts(out_ty).ok_or(())?;
+    let out_shape = out_shape.to_vec();
+    if out_shape.iter().any(|d| *d < 0) {
+        return Err(());
+    }
+    let in_ty = body.value_type(ins[0]);
+    let (in_shape, in_elem) = ctx.shaped_parts(in_ty).ok_or(())?;
+    let in_shape = in_shape.to_vec();
+    if in_elem != elem || tu::elem_type(ctx, body.value_type(outs[0])) != Some(elem) {
+        return Err(());
+    }
+    if !matches!(
+        ctx.type_kind(elem),
+        TypeKind::Integer { .. } | TypeKind::Float(_)
+    ) {
+        return Err(());
+    }
+    let maps = super::indexing_maps(ctx, body, op).ok_or(())?;
+    if maps.len() != 2 || !maps.iter().all(|m| m.is_permutation()) {
+        return Err(());
+    }
+    if !transpose {
+        // The payload only yields the input.
+        let block = entry_block(body, op).ok_or(())?;
+        let args = body.block_args(block).to_vec();
+        if args.len() != 2 || body.has_uses(args[1]) {
+            return Err(());
+        }
+        let ops: Vec<OpId> = body.block_ops(block).collect();
+        if ops.len() != 1 {
+            return Err(());
+        }
+        if !body.operands(ops[0]).all(|v| v == args[0]) {
+            return Err(());
+        }
+    }
+    let cst = rmlir_ir::rewrite::fold::value_constant(ctx, body, ins[0]).ok_or(())?;
+    let AttrKind::DenseIntOrFp { data, splat, .. } = ctx.attr_kind(cst) else {
+        return Err(());
+    };
+    if !control(body, op, 0, ctx) {
+        return Err(());
+    }
+    let width = ctx.int_or_float_bitwidth(elem).ok_or(())? as usize;
+    let nb = width.div_ceil(8).max(1);
+    let n: usize = out_shape.iter().product::<i64>() as usize;
+    // Loop bounds from the output shape through its map.
+    let n_loops = maps[1].num_dims() as usize;
+    let dims = |m: &AffineMap| -> Vec<usize> {
+        m.results()
+            .iter()
+            .map(|e| e.as_dim().unwrap_or(0) as usize)
+            .collect()
+    };
+    let in_dims = dims(&maps[0]);
+    let out_dims = dims(&maps[1]);
+    let mut bounds = vec![1i64; n_loops];
+    for (k, d) in out_dims.iter().enumerate() {
+        bounds[*d] = out_shape[k];
+    }
+    let src_elem = |lin: usize| -> &[u8] {
+        if *splat {
+            &data[..nb]
+        } else {
+            &data[lin * nb..lin * nb + nb]
+        }
+    };
+    if !*splat && data.len() < n * nb {
+        return Err(());
+    }
+    let mut out = vec![0u8; n * nb];
+    let mut idx = vec![0i64; n_loops];
+    for lin in 0..n {
+        let mut t = lin as i64;
+        for d in (0..n_loops).rev() {
+            idx[d] = t % bounds[d];
+            t /= bounds[d];
+        }
+        let mut src = 0i64;
+        let mut dst = 0i64;
+        for k in 0..in_dims.len() {
+            src = src * in_shape[k] + idx[in_dims[k]];
+            dst = dst * out_shape[k] + idx[out_dims[k]];
+        }
+        out[dst as usize * nb..dst as usize * nb + nb].copy_from_slice(src_elem(src as usize));
+    }
+    let all_same = n > 0 && out.chunks(nb).all(|c| c == &out[..nb]);
+    let (data, splat) = if all_same {
+        (out[..nb].to_vec(), true)
+    } else {
+        (out, false)
+    };
+    let attr = ctx.get_attr(AttrKind::DenseIntOrFp {
+        ty: out_ty,
+        data: data.into(),
+        splat,
+    });
+    let loc = rw.body().loc(op);
+    rw.set_insertion_point_before(op);
+    let mut spec = rmlir_ir::body::OpSpec::new(ctx.op_name("arith.constant"), loc);
+    spec.result_types = std::slice::from_ref(&out_ty);
+    spec.props.push(Some(attr));
+    let c = rw.create(spec);
+    rw.replace_op_with_op(op, c);
+    Ok(())
 }

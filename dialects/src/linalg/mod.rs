@@ -6,14 +6,18 @@
 //! `transpose` and `broadcast` still come from the reference table (generic form only).
 
 mod asm;
+pub mod collapse_dims;
 pub mod drop_unit_dims;
 pub mod elementwise_fusion;
 pub mod fuse_containing;
+pub mod erase_unused;
 pub mod generalize;
 pub mod map_reduce;
 pub mod named;
 pub mod rank_reduce_contraction;
 pub mod reify;
+pub mod reshape_fusion;
+pub mod resolve_dims;
 pub mod specialize;
 pub mod tiling;
 pub mod tiling_forall;

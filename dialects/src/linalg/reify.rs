@@ -76,6 +76,37 @@ pub fn reify_result_shape(
             }
             Some(out)
         }
+        "tensor.pad" => {
+            // `PadOp::reifyResultShapes`: low + dim(source) + high per dynamic size.
+            let shape = tu::shape_of(ctx, body.value_type(body.result(op, 0)));
+            let low = tu::mixed_list(ctx, body, op, "static_low", 1);
+            let high = tu::mixed_list(ctx, body, op, "static_high", 2);
+            let src = body.operand(op, 0);
+            let to_ofr = |o: Ofr| match o {
+                Ok(c) => OpFoldResult::Attr(ctx.int_attr(ctx.index_type(), c)),
+                Err(v) => OpFoldResult::Value(v),
+            };
+            let mut out = Vec::new();
+            for (i, s) in shape.iter().enumerate() {
+                if *s != DYNAMIC {
+                    out.push(Ok(*s));
+                    continue;
+                }
+                let (l, h) = (*low.get(i)?, *high.get(i)?);
+                let d = create_or_fold_dim(rw, loc, src, i);
+                let map = AffineMap::new(
+                    3,
+                    0,
+                    vec![AffineExpr::dim(0) + AffineExpr::dim(1) + AffineExpr::dim(2)],
+                );
+                let operands = [to_ofr(l), OpFoldResult::Value(d), to_ofr(h)];
+                out.push(ofr(
+                    make_composed_folded_affine_apply(rw, loc, &map, &operands),
+                    ctx,
+                ));
+            }
+            Some(out)
+        }
         "tensor.empty" => {
             let shape = tu::shape_of(ctx, body.value_type(body.result(op, 0)));
             let mut k = 0;
@@ -94,23 +125,38 @@ pub fn reify_result_shape(
             )
         }
         "tensor.expand_shape" => {
+            // MLIR 19's `getExpandedOutputShapeFromInputShape`: a dynamic size is the source
+            // size of its group divided by the group's static sizes.
             let shape = tu::shape_of(ctx, body.value_type(body.result(op, 0)));
-            let statics = crate::memref::verify::static_list(ctx, body, op, "static_output_shape");
-            let mut k = 1;
-            Some(
-                statics
-                    .iter()
-                    .zip(shape)
-                    .map(|(s, _)| {
-                        if *s == DYNAMIC {
-                            k += 1;
-                            Err(body.operand(op, k - 1))
-                        } else {
-                            Ok(*s)
-                        }
-                    })
-                    .collect(),
-            )
+            let groups = crate::memref::verify::reassociation(ctx, body, op);
+            let src = body.operand(op, 0);
+            let mut out = Vec::new();
+            for (d, s) in shape.iter().enumerate() {
+                if *s != DYNAMIC {
+                    out.push(Ok(*s));
+                    continue;
+                }
+                let gi = groups.iter().position(|g| g.contains(&(d as i64)))?;
+                let mut product = 1i64;
+                for i in &groups[gi] {
+                    if *i as usize == d {
+                        continue;
+                    }
+                    let x = shape[*i as usize];
+                    if x == DYNAMIC {
+                        return None;
+                    }
+                    product *= x;
+                }
+                let dim = tu::create_dim(rw, loc, src, gi);
+                let map =
+                    AffineMap::new(0, 1, vec![AffineExpr::symbol(0).floor_div_const(product)]);
+                out.push(ofr(
+                    make_composed_folded_affine_apply(rw, loc, &map, &[OpFoldResult::Value(dim)]),
+                    ctx,
+                ));
+            }
+            Some(out)
         }
         "tensor.collapse_shape" => {
             let shape = tu::shape_of(ctx, body.value_type(body.result(op, 0)));
@@ -263,6 +309,7 @@ fn dim_of_reify(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         || matches!(
             name,
             "tensor.extract_slice"
+                | "tensor.pad"
                 | "tensor.empty"
                 | "tensor.expand_shape"
                 | "tensor.collapse_shape"

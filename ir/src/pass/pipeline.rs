@@ -119,6 +119,7 @@ fn option_text(o: &super::PassOption) -> (String, usize) {
         OptValue::Enum { .. } => Some("value"),
         // `inline`'s `op-pipelines` is upstream's `ListOption<OpPassManager>`.
         OptValue::List(_) if o.name == "op-pipelines" => Some("pass-manager"),
+        OptValue::List(_) if o.name == "collapse-dimensions-control" => Some("long"),
         OptValue::Str(_) | OptValue::List(_) => Some("string"),
     };
     match value {

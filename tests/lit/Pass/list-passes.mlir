@@ -125,6 +125,8 @@
 // CHECK-NEXT:     --json                                          - print the stats as JSON
 // CHECK-NEXT:   --reconcile-unrealized-casts                      -   Simplify and eliminate unrealized conversion casts
 // CHECK-NEXT:   --remove-dead-values                              -   Remove dead values
+// CHECK-NEXT:   --resolve-ranked-shaped-type-result-dims          -   Resolve memref.dim of result values of ranked shape type
+// CHECK-NEXT:   --resolve-shaped-type-result-dims                 -   Resolve memref.dim of result values
 // CHECK-NEXT:   --sccp                                            -   Sparse Conditional Constant Propagation
 // CHECK-NEXT:   --scf-for-loop-canonicalization                   -   Canonicalize operations within scf.for loop bodies
 // CHECK-NEXT:   --set-llvm-module-datalayout                      -   Attach a datalayout string as a module attribute
