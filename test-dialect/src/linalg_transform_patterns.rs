@@ -122,6 +122,32 @@ impl Pass for LinalgTransformPatterns {
     }
     fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
         let ctx = cx.ctx;
+        for (opt, populate) in [
+            (
+                "test-generalize-tensor-pack",
+                rmlir_dialects::linalg::pack_generalize::populate_generalize_pack
+                    as fn(&rmlir_ir::Context, &mut rmlir_ir::rewrite::RewritePatternSet),
+            ),
+            (
+                "test-generalize-tensor-unpack",
+                rmlir_dialects::linalg::pack_generalize::populate_generalize_unpack,
+            ),
+        ] {
+            if self.options.bool(opt) {
+                let mut set = rmlir_ir::rewrite::RewritePatternSet::new();
+                populate(ctx, &mut set);
+                let set = FrozenRewritePatternSet::new(ctx, set);
+                if let Some(body) = op.data.isolated_body_mut() {
+                    apply_patterns_and_fold_greedily(
+                        ctx,
+                        body,
+                        &set,
+                        &GreedyRewriteConfig::default(),
+                    );
+                    body.commit();
+                }
+            }
+        }
         if !self.options.bool("test-linalg-to-vector-patterns") {
             return Ok(());
         }
