@@ -130,6 +130,7 @@ pub fn passes() -> Vec<PassInfo> {
         llvm::transforms::AddComdats::info(),
         llvm::transforms::LegalizeForExport::info(),
         llvm::transforms::RequestCWrappers::info(),
+        linalg::block_pack_matmul::info(),
     ]
 }
 

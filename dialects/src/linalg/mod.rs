@@ -6,6 +6,7 @@
 //! `transpose` and `broadcast` still come from the reference table (generic form only).
 
 mod asm;
+pub mod block_pack_matmul;
 pub mod drop_unit_dims;
 pub mod elementwise_fusion;
 pub mod generalize;
