@@ -367,6 +367,7 @@ fn requires_padding(src_shape: &[i64], inner: &[i64], dest_shape: &[i64], tiles:
     false
 }
 
+#[allow(clippy::too_many_arguments)]
 fn create_pack(
     rw: &mut PatternRewriter<'_>,
     loc: Location,

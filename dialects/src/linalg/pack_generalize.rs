@@ -63,7 +63,7 @@ fn create_dim_op(rw: &mut PatternRewriter<'_>, loc: Location, v: ValueId, i: usi
 }
 
 /// `GeneralizeOuterUnitDimsPackOpPattern`.
-pub fn generalize_outer_unit_dims_pack(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn generalize_outer_unit_dims_pack(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let ctx = rw.ctx;
     let v = pack_view(ctx, rw.body(), op).ok_or(())?;
     if v.tiles.iter().any(|t| t.is_err()) {
@@ -180,7 +180,7 @@ pub fn generalize_outer_unit_dims_pack(op: OpId, rw: &mut PatternRewriter<'_>) -
 }
 
 /// `GeneralizeOuterUnitDimsUnPackOpPattern`.
-pub fn generalize_outer_unit_dims_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+fn generalize_outer_unit_dims_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let ctx = rw.ctx;
     let v = pack_view(ctx, rw.body(), op).ok_or(())?;
     let src_ty = rw.body().value_type(v.source);
@@ -213,17 +213,17 @@ pub fn generalize_outer_unit_dims_unpack(op: OpId, rw: &mut PatternRewriter<'_>)
     rw.set_insertion_point_before(op);
     let mut read_sizes: Vec<Ofr> = Vec::new();
     let mut dynamic_dims = Vec::new();
-    for i in 0..dest_rank {
+    for (i, s) in src_shape.iter().enumerate().take(dest_rank) {
         if tiled(i) {
             read_sizes.push(Ok(1));
             continue;
         }
-        if src_shape[i] == DYNAMIC {
+        if *s == DYNAMIC {
             let d = create_dim_op(rw, loc, v.source, i);
             read_sizes.push(Err(d));
             dynamic_dims.push(d);
         } else {
-            read_sizes.push(Ok(src_shape[i]));
+            read_sizes.push(Ok(*s));
         }
     }
     read_sizes.extend(v.tiles.iter().copied());
