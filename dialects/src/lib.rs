@@ -133,6 +133,7 @@ pub fn passes() -> Vec<PassInfo> {
         llvm::transforms::RequestCWrappers::info(),
         linalg::resolve_dims::info(),
         linalg::resolve_dims::ranked_info(),
+        linalg::block_pack_matmul::info(),
     ]
 }
 

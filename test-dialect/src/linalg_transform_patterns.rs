@@ -125,6 +125,32 @@ impl Pass for LinalgTransformPatterns {
         if let Some(r) = crate::linalg_erase_unused::run(&self.options, op, ctx) {
             return r;
         }
+        for (opt, populate) in [
+            (
+                "test-generalize-tensor-pack",
+                rmlir_dialects::linalg::pack_generalize::populate_generalize_pack
+                    as fn(&rmlir_ir::Context, &mut rmlir_ir::rewrite::RewritePatternSet),
+            ),
+            (
+                "test-generalize-tensor-unpack",
+                rmlir_dialects::linalg::pack_generalize::populate_generalize_unpack,
+            ),
+        ] {
+            if self.options.bool(opt) {
+                let mut set = rmlir_ir::rewrite::RewritePatternSet::new();
+                populate(ctx, &mut set);
+                let set = FrozenRewritePatternSet::new(ctx, set);
+                if let Some(body) = op.data.isolated_body_mut() {
+                    apply_patterns_and_fold_greedily(
+                        ctx,
+                        body,
+                        &set,
+                        &GreedyRewriteConfig::default(),
+                    );
+                    body.commit();
+                }
+            }
+        }
         if !self.options.bool("test-linalg-to-vector-patterns") {
             return Ok(());
         }

@@ -97,6 +97,7 @@ pub static TRANSPOSE: OpDef = OpDef {
     verify_regions: Some(super::verify_structured_regions),
     parse: Some(parse_transpose),
     print: Some(print_transpose),
+    fold: Some(super::lower_pack::fold_transpose),
     result_names: Some(|_, body, op, set| {
         if !body.results(op).is_empty() {
             set(0, "transposed")

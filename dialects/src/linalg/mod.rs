@@ -7,13 +7,16 @@
 
 mod asm;
 pub mod collapse_dims;
+pub mod block_pack_matmul;
 pub mod drop_unit_dims;
 pub mod elementwise_fusion;
 pub mod fuse_containing;
 pub mod erase_unused;
 pub mod generalize;
+pub mod lower_pack;
 pub mod map_reduce;
 pub mod named;
+pub mod pack_generalize;
 pub mod rank_reduce_contraction;
 pub mod reify;
 pub mod reshape_fusion;

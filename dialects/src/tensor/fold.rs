@@ -324,3 +324,17 @@ pub(crate) fn fold_collapse_shape(a: &FoldAdaptor<'_>) -> Option<Folded> {
 fn fold_reshape_like(a: &FoldAdaptor<'_>, inverse: &str) -> Option<Folded> {
     fold_reassociative(a, inverse).or_else(|| reshape_splat(a))
 }
+
+/// Upstream's `PackOp::fold`: a pack of a splat constant is the splat of the packed type,
+/// when the padding value (if any) is the splat's value.
+pub(crate) fn fold_pack(a: &FoldAdaptor<'_>) -> Option<Folded> {
+    let (start, len) = segment(a.ctx, a.body, a.op, 2);
+    if len == 1 {
+        let pad = decode(a.ctx, a.operand(start))?;
+        let src = decode(a.ctx, a.operand(0))?;
+        if pad.shaped || pad.vals.first().copied() != src.splat_value() {
+            return None;
+        }
+    }
+    reshape_splat(a)
+}

@@ -572,6 +572,7 @@ pub static PACK: OpDef = OpDef {
     ),
     customs: &[DYNAMIC_INDEX_LIST],
     verify: Some(verify::pack),
+    fold: Some(fold::fold_pack),
     result_names: Some(name!("pack")),
     ..OpDef::new("tensor.pack")
 };

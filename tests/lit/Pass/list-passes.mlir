@@ -106,6 +106,15 @@
 // CHECK-NEXT:     --inlining-threshold=<uint>                     - If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it
 // CHECK-NEXT:     --max-iterations=<uint>                         - Maximum number of iterations when inlining within an SCC
 // CHECK-NEXT:     --op-pipelines=<pass-manager>                   - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
+// CHECK-NEXT:   --linalg-block-pack-matmul                        -   Convert linalg matmul ops to block layout and back
+// CHECK-NEXT:     --allow-padding                                 - Allow packing padding
+// CHECK-NEXT:     --block-factors=<string>                        - Block factors (mb, nb, kb) for relayout
+// CHECK-NEXT:     --lhs-transpose-inner-blocks                    - Transpose LHS inner block layout [mb][kb] -> [kb][mb]
+// CHECK-NEXT:     --lhs-transpose-outer-blocks                    - Transpose LHS outer block layout [MB][KB] -> [KB][MB]
+// CHECK-NEXT:     --mnk-order=<string>                            - Permutation of matmul (M, N, K) dimensions order
+// CHECK-NEXT:     --mnk-padded-multiples=<string>                 - Next multiples of the packing sizes
+// CHECK-NEXT:     --rhs-transpose-inner-blocks                    - Transpose RHS inner block layout [kb][nb] -> [nb][kb]
+// CHECK-NEXT:     --rhs-transpose-outer-blocks                    - Transpose RHS outer block layout [KB][NB] -> [NB][KB]
 // CHECK-NEXT:   --linalg-fold-unit-extent-dims                    -   Remove unit-extent dimension in Linalg ops on tensors
 // CHECK-NEXT:     --use-rank-reducing-slices                      - Generate rank-reducing slices instead of reassociative reshapes
 // CHECK-NEXT:   --linalg-fuse-elementwise-ops                     -   Fuse elementwise operations on tensors

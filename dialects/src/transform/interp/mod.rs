@@ -111,6 +111,7 @@ pub static IMPL_SETS: &[&[TransformOpImpl]] = &[
     crate::linalg::transform_ops_multitile::IMPLS,
     crate::linalg::tiling_forall::IMPLS,
     crate::linalg::fuse_containing::IMPLS,
+    crate::linalg::lower_pack::IMPLS,
 ];
 
 static EXTRA: RwLock<Vec<&'static [TransformOpImpl]>> = RwLock::new(Vec::new());
