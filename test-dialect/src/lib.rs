@@ -30,6 +30,7 @@ pub mod affine_loop_unswitch;
 pub mod cf_assert;
 pub mod data_layout_query;
 pub mod erase_schedule;
+pub mod linalg_data_layout_propagation;
 pub mod linalg_drop_unit_dims;
 pub mod linalg_elementwise_fusion;
 pub mod linalg_rank_reduce_contraction;
@@ -59,6 +60,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(linalg_drop_unit_dims::info());
     rmlir_ir::pass::registry().register(linalg_elementwise_fusion::info());
     rmlir_ir::pass::registry().register(linalg_rank_reduce_contraction::info());
+    rmlir_ir::pass::registry().register(linalg_data_layout_propagation::info());
 }
 
 /// The `test` dialect.

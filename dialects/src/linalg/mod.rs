@@ -6,11 +6,14 @@
 //! `transpose` and `broadcast` still come from the reference table (generic form only).
 
 mod asm;
+pub mod data_layout_propagation;
 pub mod drop_unit_dims;
 pub mod elementwise_fusion;
 pub mod generalize;
 pub mod map_reduce;
 pub mod named;
+pub mod pack_greedily;
+pub mod pack_utils;
 pub mod rank_reduce_contraction;
 pub mod reify;
 pub mod specialize;

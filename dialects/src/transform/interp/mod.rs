@@ -106,6 +106,7 @@ pub static IMPL_SETS: &[&[TransformOpImpl]] = &[
     match_structured::IMPLS,
     crate::linalg::vectorize_transform::IMPLS,
     crate::linalg::tiling::IMPLS,
+    crate::linalg::pack_greedily::IMPLS,
 ];
 
 static EXTRA: RwLock<Vec<&'static [TransformOpImpl]>> = RwLock::new(Vec::new());
