@@ -55,7 +55,7 @@ fn verify_pack_greedily(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
         return err("attribute 'matmul_inner_dims_order' failed to satisfy constraint: i64 dense array attribute with exactly 3 elements".into());
     }
     if !is_permutation(&order) {
-        return err("matmul_inner_dims_order is not a valid permutation".into());
+        return err("\"matmul_inner_dims_order\" is not a valid permutation".into());
     }
     for (s, n) in sizes.iter().zip(&next) {
         if *n != 0 && *s != 0 {
@@ -96,14 +96,374 @@ pub static PACK_GREEDILY: OpDef = OpDef {
     ..OpDef::new("transform.structured.pack_greedily")
 };
 
-/// The transform ops declared here (listed by the transform dialect).
-pub static PACK_OPS: &[&OpDef] = &[&PACK_GREEDILY];
+pub static PACK: OpDef = OpDef {
+    operands: &[operand("target", HANDLE), variadic("packed_sizes", HANDLE)],
+    results: &[result("packed_op", HANDLE)],
+    attrs: &[default_optional_attr(
+        "static_packed_sizes",
+        c::DENSE_I64_ARRAY_ATTR,
+        empty_i64_array,
+    )],
+    format: Some(
+        "$target `packed_sizes` `=` custom<DynamicIndexList>($packed_sizes, $static_packed_sizes) attr-dict `:` functional-type(operands, results)",
+    ),
+    customs: &[DYNAMIC_INDEX_LIST],
+    ..OpDef::new("transform.structured.pack")
+};
 
-pub static IMPLS: &[TransformOpImpl] = &[TransformOpImpl {
-    name: "transform.structured.pack_greedily",
-    apply: apply_pack_greedily,
-    consumes: Consumes::Operands(&[0]),
-}];
+pub static PACK_TRANSPOSE: OpDef = OpDef {
+    operands: &[
+        operand("target_pack_or_un_pack_op", HANDLE),
+        operand("target_linalg_op", HANDLE),
+    ],
+    results: &[
+        result("packed_op", HANDLE),
+        result("pack_op", HANDLE),
+        result("un_pack_op", HANDLE),
+    ],
+    attrs: &[
+        default_optional_attr("outer_perm", c::DENSE_I64_ARRAY_ATTR, empty_i64_array),
+        default_optional_attr("inner_perm", c::DENSE_I64_ARRAY_ATTR, empty_i64_array),
+    ],
+    format: Some(
+        "$target_pack_or_un_pack_op `with_compute_op` `(` $target_linalg_op `)` (`outer_perm` `=` $outer_perm^)? (`inner_perm` `=` $inner_perm^)? attr-dict `:` functional-type(operands, results)",
+    ),
+    result_names: Some(crate::transform::structured::ods_result_names),
+    ..OpDef::new("transform.structured.pack_transpose")
+};
+
+/// The transform ops declared here (listed by the transform dialect).
+pub static PACK_OPS: &[&OpDef] = &[&PACK_GREEDILY, &PACK, &PACK_TRANSPOSE];
+
+pub static IMPLS: &[TransformOpImpl] = &[
+    TransformOpImpl {
+        name: "transform.structured.pack_greedily",
+        apply: apply_pack_greedily,
+        consumes: Consumes::Operands(&[0]),
+    },
+    TransformOpImpl {
+        name: "transform.structured.pack",
+        apply: apply_pack,
+        consumes: Consumes::Operands(&[0]),
+    },
+    TransformOpImpl {
+        name: "transform.structured.pack_transpose",
+        apply: apply_pack_transpose,
+        consumes: Consumes::Operands(&[0, 1]),
+    },
+];
+
+/// `transform.structured.pack`: packs the single linalg op by one size per loop.
+fn apply_pack(it: &mut Interp<'_>, t: &TOp) -> TResult {
+    let ctx = it.ctx;
+    let sizes = t
+        .attr(ctx, "static_packed_sizes")
+        .and_then(|a| c::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let targets = it.ops(t.operand(0));
+    if targets.is_empty() {
+        return it.set_ops(t, t.result(0), Vec::new());
+    }
+    let name = it.op_name(&targets[0]).to_string();
+    if targets.len() != 1 || !crate::transform::interp::structured::is_linalg_op(&name) {
+        return Err(it.silenceable(
+            t.loc(),
+            format!(
+                "requires target to map to exactly 1 LinalgOp (got {})",
+                targets.len()
+            ),
+        ));
+    }
+    let p = targets[0].clone();
+    let loops = it
+        .op_in(&p)
+        .and_then(|(b, o)| super::iterator_types(ctx, b, o))
+        .map(|v| v.len())
+        .unwrap_or(0);
+    if sizes.len() != loops {
+        return Err(it.silenceable(
+            t.loc(),
+            format!(
+                "requires number of packed sizes match the number of loops ({} vs {loops})",
+                sizes.len()
+            ),
+        ));
+    }
+    if sizes.contains(&DYNAMIC) {
+        return Err(it.silenceable(
+            t.loc(),
+            "unsupported in rmlir's pack: packed sizes from handles",
+        ));
+    }
+    let Some(op) = p.id() else {
+        return it.set_ops(t, t.result(0), Vec::new());
+    };
+    let path = p.body_path().to_vec();
+    let Some(body) = it.body_mut(&path) else {
+        return it.set_ops(t, t.result(0), Vec::new());
+    };
+    let mut rw = PatternRewriter::new(ctx, body);
+    rw.set_insertion_point_before(op);
+    let sz: Vec<Ofr> = sizes.iter().map(|s| Ok(*s)).collect();
+    let r = pack(&mut rw, op, &sz);
+    drop(rw);
+    match r {
+        Ok(g) => it.set_ops(t, t.result(0), vec![PayloadOp::at(&path, g)]),
+        Err(()) => {
+            let d = Diagnostic::error(t.loc(), "data tiling failed");
+            Err(it.definite(d))
+        }
+    }
+}
+
+/// Upstream `isValidPackingPermutation`.
+fn valid_packing_permutation(perm: &[i64], rank: usize) -> bool {
+    perm.is_empty() || (perm.len() == rank && is_permutation(perm))
+}
+
+/// Upstream `commonPermutationOfPackAndUnPackOp`: (inner dims, tiles, outer perm).
+fn transposed_metadata(
+    p: &pu::PackParts,
+    outer_rank: usize,
+    inner_perm: &[i64],
+    outer_perm: &[i64],
+) -> (Vec<i64>, Vec<Ofr>, Vec<i64>) {
+    let mut inner = p.inner_dims_pos.clone();
+    let mut tiles = p.tiles.clone();
+    let mut outer = p.outer_dims_perm.clone();
+    if !inner_perm.is_empty() {
+        inner = pu::apply_permutation(&inner, inner_perm);
+        tiles = pu::apply_permutation(&tiles, inner_perm);
+    }
+    if !outer_perm.is_empty() {
+        if outer.is_empty() {
+            outer = (0..outer_rank as i64).collect();
+        }
+        outer = pu::apply_permutation(&outer, outer_perm);
+    }
+    (inner, tiles, outer)
+}
+
+/// `transform.structured.pack_transpose` (upstream `linalg::packTranspose`).
+fn apply_pack_transpose(it: &mut Interp<'_>, t: &TOp) -> TResult {
+    let ctx = it.ctx;
+    let list = |n: &str| {
+        t.attr(ctx, n)
+            .and_then(|a| c::dense_i64_values(ctx, a))
+            .unwrap_or_default()
+    };
+    let outer_perm = list("outer_perm");
+    let inner_perm = list("inner_perm");
+    let packs = it.ops(t.operand(0));
+    let linalgs = it.ops(t.operand(1));
+    if packs.is_empty() {
+        for i in 0..3 {
+            it.set_ops(t, t.result(i), Vec::new())?;
+        }
+        return Ok(());
+    }
+    if packs.len() != 1 || linalgs.len() != 1 {
+        return Err(it.silenceable(
+            t.loc(),
+            format!(
+                "requires target to map to exactly 1 packing op and 1 packed op (got {} and {})",
+                packs.len(),
+                linalgs.len()
+            ),
+        ));
+    }
+    let (pp, lp) = (packs[0].clone(), linalgs[0].clone());
+    if pp.body_path() != lp.body_path() {
+        return Err(it.silenceable(t.loc(), "not a single use by the LinalgOp target"));
+    }
+    let pname = it.op_name(&pp).to_string();
+    if pname != "tensor.pack" && pname != "tensor.unpack" {
+        return Err(it.silenceable(
+            t.loc(),
+            "requires target to map to a tensor.pack or tensor.unpack",
+        ));
+    }
+    if !crate::transform::interp::structured::is_linalg_op(&it.op_name(&lp).to_string()) {
+        return Err(it.silenceable(t.loc(), "requires a LinalgOp target"));
+    }
+    let (Some(pop), Some(lop)) = (pp.id(), lp.id()) else {
+        return Err(it.silenceable(t.loc(), "requires a LinalgOp target"));
+    };
+    let path = pp.body_path().to_vec();
+    let Some(body) = it.body_mut(&path) else {
+        return Err(it.silenceable(t.loc(), "requires a LinalgOp target"));
+    };
+    let is_pack = pname == "tensor.pack";
+    // The linalg op the pack feeds (or the unpack reads).
+    let linalg = if is_pack {
+        let r = body.result(pop, 0);
+        let uses: Vec<(OpId, usize)> = body.uses(r).collect();
+        (uses.len() == 1).then(|| uses[0].0)
+    } else {
+        body.defining_op(body.operand(pop, 0))
+    };
+    if linalg != Some(lop) {
+        let m = if is_pack {
+            "not a single use by the LinalgOp target"
+        } else {
+            "not produced by the LinalgOp target"
+        };
+        return Err(it.silenceable(t.loc(), m));
+    }
+    let (pack_op, unpack_op) = if is_pack {
+        (pop, None)
+    } else {
+        let src = body.operand(pop, 0);
+        let rn = body
+            .results(lop)
+            .iter()
+            .position(|r| *r == src)
+            .unwrap_or(0);
+        let (_, outs) = super::segments(ctx, body, lop);
+        let init = outs.get(rn).copied();
+        let pk = init
+            .and_then(|v| body.defining_op(v))
+            .filter(|d| ctx.op_name_str(body.op_name(*d)) == "tensor.pack")
+            .filter(|d| body.uses(body.result(*d, 0)).count() == 1);
+        let Some(pk) = pk else {
+            return Err(it.silenceable(t.loc(), "could not find matching pack op"));
+        };
+        (pk, Some(pop))
+    };
+    let pparts = pu::read_pack(ctx, body, pack_op)
+        .ok_or(())
+        .map_err(|_| it.silenceable(t.loc(), "could not find matching pack op"))?;
+    let body = it.body_mut(&path).expect("checked above");
+    let src_rank = tu::shape_of(ctx, body.value_type(pparts.source)).len();
+    let uparts = unpack_op.and_then(|u| pu::read_pack(ctx, body, u));
+    let urank = uparts
+        .as_ref()
+        .map(|u| tu::shape_of(ctx, body.value_type(u.dest)).len());
+    for (perm, outer) in [(&outer_perm, true), (&inner_perm, false)] {
+        let ok = |rank: usize| valid_packing_permutation(perm, rank);
+        let prank = if outer {
+            src_rank
+        } else {
+            pparts.inner_dims_pos.len()
+        };
+        let u_ok = match (&uparts, urank) {
+            (Some(u), Some(r)) => ok(if outer { r } else { u.inner_dims_pos.len() }),
+            _ => true,
+        };
+        if !ok(prank) || !u_ok {
+            let m = if outer {
+                "invalid outer_perm"
+            } else {
+                "invalid inner_perm"
+            };
+            return Err(it.silenceable(t.loc(), m));
+        }
+    }
+    let body = it.body_mut(&path).expect("checked above");
+    let mut rw = PatternRewriter::new(ctx, body);
+    let ploc = rw.body().loc(pack_op);
+    let lloc = rw.body().loc(lop);
+    // Step 1: the transposed pack.
+    rw.set_insertion_point_before(pack_op);
+    let (inner, tiles, outer) = transposed_metadata(&pparts, src_rank, &inner_perm, &outer_perm);
+    let dest = pu::pack_dest(&mut rw, lloc, pparts.source, &tiles, &inner, &outer);
+    let new_pack = pu::create_pack(
+        &mut rw,
+        lloc,
+        pparts.source,
+        dest,
+        &inner,
+        &tiles,
+        pparts.padding,
+        &outer,
+    );
+    let _ = ploc;
+    // Step 2: the linalg op with the transposed operand.
+    let pack_result = rw.body().result(pack_op, 0);
+    let use_idx = rw
+        .body()
+        .uses(pack_result)
+        .next()
+        .map(|(_, i)| i)
+        .unwrap_or(0);
+    let n_lead = src_rank as i64;
+    let n_trail = pparts.inner_dims_pos.len() as i64;
+    let mut perm: Vec<i64> = if outer_perm.is_empty() {
+        (0..n_lead).collect()
+    } else {
+        outer_perm.clone()
+    };
+    if inner_perm.is_empty() {
+        perm.extend(n_lead..n_lead + n_trail);
+    } else {
+        perm.extend(inner_perm.iter().map(|p| n_lead + p));
+    }
+    let maps = super::indexing_maps(ctx, rw.body(), lop).unwrap_or_default();
+    let iters: Vec<Attribute> = super::iterator_types(ctx, rw.body(), lop)
+        .unwrap_or_default()
+        .iter()
+        .map(|p| tu::iterator_attr(ctx, *p))
+        .collect();
+    let (ins, outs) = super::segments(ctx, rw.body(), lop);
+    let mut operands: Vec<ValueId> = ins.iter().chain(outs.iter()).copied().collect();
+    let mut new_maps = maps.clone();
+    let m = &maps[use_idx];
+    let results: Vec<AffineExpr> = perm
+        .iter()
+        .map(|p| m.results()[*p as usize].clone())
+        .collect();
+    new_maps[use_idx] = AffineMap::new(m.num_dims(), m.num_symbols(), results);
+    operands[use_idx] = new_pack;
+    let new_ins = operands[..ins.len()].to_vec();
+    let new_outs = operands[ins.len()..].to_vec();
+    let rtys: Vec<_> = new_outs.iter().map(|v| rw.body().value_type(*v)).collect();
+    rw.set_insertion_point_before(lop);
+    let g = tu::create_generic(
+        &mut rw,
+        lloc,
+        &rtys,
+        &new_ins,
+        &new_outs,
+        &new_maps,
+        &iters,
+        Vec::new(),
+    );
+    let from = rw.body().regions(lop)[0];
+    let to = rw.body().regions(g)[0];
+    rw.inline_region_before(from, to, None);
+    let gres: Vec<ValueId> = rw.body().results(g).to_vec();
+    rw.replace_op(lop, &gres);
+    // Step 3: the transposed unpack.
+    let mut new_unpack = None;
+    if let (Some(u), Some(up)) = (unpack_op, uparts) {
+        let rn = use_idx - ins.len();
+        let src = rw.body().results(g)[rn];
+        rw.set_insertion_point_before(u);
+        let urank = tu::shape_of(ctx, rw.body().value_type(up.dest)).len();
+        let (inner, tiles, outer) = transposed_metadata(&up, urank, &inner_perm, &outer_perm);
+        let nu = pu::create_unpack(&mut rw, lloc, src, up.dest, &inner, &tiles, &outer);
+        rw.replace_op(u, &[nu]);
+        new_unpack = rw.body().defining_op(nu);
+    }
+    // Step 4: the old pack.
+    rw.replace_op(pack_op, &[new_pack]);
+    let np = rw.body().defining_op(new_pack);
+    drop(rw);
+    it.set_ops(t, t.result(0), vec![PayloadOp::at(&path, g)])?;
+    it.set_ops(
+        t,
+        t.result(1),
+        np.map(|o| PayloadOp::at(&path, o)).into_iter().collect(),
+    )?;
+    it.set_ops(
+        t,
+        t.result(2),
+        new_unpack
+            .map(|o| PayloadOp::at(&path, o))
+            .into_iter()
+            .collect(),
+    )
+}
 
 fn apply_pack_greedily(it: &mut Interp<'_>, t: &TOp) -> TResult {
     let ctx = it.ctx;

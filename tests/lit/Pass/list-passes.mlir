@@ -139,6 +139,7 @@
 // CHECK-NEXT:   --test-create-vector-broadcast                    -   Test optimization transformations for transfer ops
 // CHECK-NEXT:   --test-data-layout-query                          -   Test data layout queries
 // CHECK-NEXT:   --test-fold-arith-extf-into-vector-contract-patterns-   Test patterns that fold arithmetic extension ops into vector contract ops
+// CHECK-NEXT:   --test-linalg-data-layout-propagation             -   Test data layout propagation
 // CHECK-NEXT:   --test-linalg-drop-unit-dims                      -   
 // CHECK-NEXT:   --test-linalg-elementwise-fusion-patterns         -   Test Linalg element wise operation fusion patterns
 // CHECK-NEXT:     --collapse-dimensions-control=<long>            - Test controlling dimension collapse pattern
