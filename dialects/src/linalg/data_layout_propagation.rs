@@ -576,11 +576,8 @@ fn bubble_up_through_collapse(
     let empty = pu::pack_dest(rw, loc, src, &p.tiles, &inner, &outer);
     let new_pack = pu::create_pack(rw, loc, src, empty, &inner, &p.tiles, p.padding, &outer);
     let mut new_reassoc = reassoc.clone();
-    let mut next = permute_and_reindex(&mut new_reassoc, &p.outer_dims_perm);
-    for _ in 0..p.inner_dims_pos.len() {
-        new_reassoc.push(vec![next]);
-        next += 1;
-    }
+    let next = permute_and_reindex(&mut new_reassoc, &p.outer_dims_perm);
+    new_reassoc.extend((0..p.inner_dims_pos.len() as i64).map(|i| vec![next + i]));
     let cloc = rw.body().loc(collapse);
     let ty = rw.body().value_type(rw.body().result(pack, 0));
     let c = tu::create_collapse(rw, cloc, new_pack, ty, &new_reassoc);
@@ -667,11 +664,8 @@ fn push_down_through_reshape(unpack: OpId, rw: &mut PatternRewriter<'_>) -> LRes
         outer.extend_from_slice(&reassoc[*o as usize]);
     }
     let mut new_reassoc = reassoc.clone();
-    let mut next = permute_and_reindex(&mut new_reassoc, &p.outer_dims_perm);
-    for _ in 0..p.inner_dims_pos.len() {
-        new_reassoc.push(vec![next]);
-        next += 1;
-    }
+    let next = permute_and_reindex(&mut new_reassoc, &p.outer_dims_perm);
+    new_reassoc.extend((0..p.inner_dims_pos.len() as i64).map(|i| vec![next + i]));
     let new_shape = crate::tensor::verify::packed_shape(&dst_shape, &tiles, &inner, &outer);
     let elem = tu::elem_type(ctx, ety).ok_or(())?;
     let new_ty = tu::tensor_type(ctx, &new_shape, elem);

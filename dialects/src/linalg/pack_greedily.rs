@@ -283,7 +283,7 @@ fn apply_pack_transpose(it: &mut Interp<'_>, t: &TOp) -> TResult {
             "requires target to map to a tensor.pack or tensor.unpack",
         ));
     }
-    if !crate::transform::interp::structured::is_linalg_op(&it.op_name(&lp).to_string()) {
+    if !crate::transform::interp::structured::is_linalg_op(it.op_name(&lp)) {
         return Err(it.silenceable(t.loc(), "requires a LinalgOp target"));
     }
     let (Some(pop), Some(lop)) = (pp.id(), lp.id()) else {
@@ -645,6 +645,7 @@ fn loop_sizes(
 }
 
 /// Upstream `packMatmulGreedily`.
+#[allow(clippy::result_unit_err)]
 pub fn pack_matmul_greedily(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
@@ -731,6 +732,9 @@ pub fn pack_matmul_greedily(
     pack(rw, generic, &adjusted)
 }
 
+/// An operand's source, packed dims and tiles.
+type PackedOperand = (ValueId, Vec<i64>, Vec<Ofr>);
+
 /// Upstream `packLinalgMetadataOnce`: the packed operand dim of every map.
 fn pack_metadata_once(
     maps: &mut [AffineMap],
@@ -765,6 +769,7 @@ fn require_padding(input: &[i64], inner: &[i64], tiles: &[i64]) -> bool {
 
 /// Upstream `linalg::pack`: packs `op` (a `linalg.generic`) by `sizes` (one per loop, 0 =
 /// not packed).
+#[allow(clippy::result_unit_err)]
 pub fn pack(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[Ofr]) -> Result<OpId, ()> {
     let ctx = rw.ctx;
     let mut maps = super::indexing_maps(ctx, rw.body(), op).ok_or(())?;
@@ -783,7 +788,7 @@ pub fn pack(rw: &mut PatternRewriter<'_>, op: OpId, sizes: &[Ofr]) -> Result<OpI
     }
     let (ins, outs) = super::segments(ctx, rw.body(), op);
     let mut values: Vec<ValueId> = Vec::new();
-    let mut packs: Vec<Option<(ValueId, Vec<i64>, Vec<Ofr>)>> = Vec::new();
+    let mut packs: Vec<Option<PackedOperand>> = Vec::new();
     for (pos, v) in ins.iter().chain(outs.iter()).enumerate() {
         let inner: Vec<i64> = spec
             .iter()

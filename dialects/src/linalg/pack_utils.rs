@@ -66,6 +66,7 @@ pub fn read_pack(ctx: &Context, body: &Body, op: OpId) -> Option<PackParts> {
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn create_relayout(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
