@@ -32,6 +32,7 @@ pub mod cf_assert;
 pub mod data_layout_query;
 pub mod emulate_narrow_int;
 pub mod erase_schedule;
+pub mod linalg_data_layout_propagation;
 pub mod linalg_drop_unit_dims;
 pub mod linalg_elementwise_fusion;
 pub mod linalg_erase_unused;
@@ -64,6 +65,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(linalg_elementwise_fusion::info());
     rmlir_ir::pass::registry().register(linalg_rank_reduce_contraction::info());
     rmlir_ir::pass::registry().register(affine_parametric_tile::info());
+    rmlir_ir::pass::registry().register(linalg_data_layout_propagation::info());
 }
 
 /// The `test` dialect.

@@ -71,8 +71,12 @@ impl Pass for Generalize {
     }
 }
 
-/// Upstream's `generalizeNamedOp`.
 fn generalize(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    generalize_named_op(op, rw).map(|_| ())
+}
+
+/// Upstream's `generalizeNamedOp`: the new `linalg.generic`.
+pub(crate) fn generalize_named_op(op: OpId, rw: &mut PatternRewriter<'_>) -> Result<OpId, ()> {
     let ctx = rw.ctx;
     let body = rw.body();
     let (Some(maps), Some(iters)) = (
@@ -132,5 +136,5 @@ fn generalize(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     rw.inline_region_before(from, to, None);
     let results: Vec<ValueId> = rw.body().results(g).to_vec();
     rw.replace_op(op, &results);
-    Ok(())
+    Ok(g)
 }

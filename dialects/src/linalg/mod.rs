@@ -8,6 +8,7 @@
 mod asm;
 pub mod collapse_dims;
 pub mod block_pack_matmul;
+pub mod data_layout_propagation;
 pub mod drop_unit_dims;
 pub mod elementwise_fusion;
 pub mod fuse_containing;
@@ -17,6 +18,8 @@ pub mod lower_pack;
 pub mod map_reduce;
 pub mod named;
 pub mod pack_generalize;
+pub mod pack_greedily;
+pub mod pack_utils;
 pub mod rank_reduce_contraction;
 pub mod reify;
 pub mod reshape_fusion;

@@ -10,7 +10,7 @@ pub mod interp;
 mod match_ops;
 mod more;
 mod ops;
-mod structured;
+pub(crate) mod structured;
 
 use rmlir_ir::dialect::{Dialect, OpInfo};
 use rmlir_ir::ods::{AttrAsm, AttrConstraint, TypeConstraint};
@@ -36,6 +36,11 @@ impl Dialect for TransformDialect {
         v.extend(structured::STRUCTURED_OPS.iter().map(|d| d.info()));
         v.extend(more::MORE_OPS.iter().map(|d| d.info()));
         v.extend(match_ops::MATCH_OPS.iter().map(|d| d.info()));
+        v.extend(
+            crate::linalg::pack_greedily::PACK_OPS
+                .iter()
+                .map(|d| d.info()),
+        );
         v
     }
 }

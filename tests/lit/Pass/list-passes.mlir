@@ -156,6 +156,7 @@
 // CHECK-NEXT:     --memref-load-bitwidth=<uint>                   - memref load/store emulation bit width
 // CHECK-NEXT:     --skip-memref-type-conversion                   - disable memref type conversion (to test failures)
 // CHECK-NEXT:   --test-fold-arith-extf-into-vector-contract-patterns-   Test patterns that fold arithmetic extension ops into vector contract ops
+// CHECK-NEXT:   --test-linalg-data-layout-propagation             -   Test data layout propagation
 // CHECK-NEXT:   --test-linalg-drop-unit-dims                      -   
 // CHECK-NEXT:   --test-linalg-elementwise-fusion-patterns         -   Test Linalg element wise operation fusion patterns
 // CHECK-NEXT:     --collapse-dimensions-control=<long>            - Test controlling dimension collapse pattern

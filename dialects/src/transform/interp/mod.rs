@@ -112,6 +112,7 @@ pub static IMPL_SETS: &[&[TransformOpImpl]] = &[
     crate::linalg::tiling_forall::IMPLS,
     crate::linalg::fuse_containing::IMPLS,
     crate::linalg::lower_pack::IMPLS,
+    crate::linalg::pack_greedily::IMPLS,
 ];
 
 static EXTRA: RwLock<Vec<&'static [TransformOpImpl]>> = RwLock::new(Vec::new());
