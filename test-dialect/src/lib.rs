@@ -39,6 +39,7 @@ pub mod loop_permutation;
 pub mod memref_bound_check;
 pub mod memref_dependence_check;
 mod ops;
+pub mod super_vectorizer_test;
 pub mod vector_tests;
 
 /// The test passes (upstream's `mlir/test/lib` passes), registered by `rmlir-opt`.
@@ -59,6 +60,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(linalg_drop_unit_dims::info());
     rmlir_ir::pass::registry().register(linalg_elementwise_fusion::info());
     rmlir_ir::pass::registry().register(linalg_rank_reduce_contraction::info());
+    rmlir_ir::pass::registry().register(super_vectorizer_test::info());
 }
 
 /// The `test` dialect.
