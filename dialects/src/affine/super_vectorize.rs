@@ -71,10 +71,24 @@ impl State<'_> {
     fn insert(&mut self, body: &mut Body, spec: rmlir_ir::body::OpSpec<'_>) -> OpId {
         let op = body.create_op(spec);
         body.insert_op(op, self.ip);
-        if matches!(self.ip, InsertPoint::BlockStart(_) | InsertPoint::After(_)) {
-            self.ip = InsertPoint::After(op);
-        }
         op
+    }
+
+    /// Sets the insertion point as upstream's builder holds it: before a fixed op, or at
+    /// the end of a block (a block's start or a position after an op is resolved now).
+    fn set_ip(&mut self, body: &Body, ip: InsertPoint) {
+        self.ip = match ip {
+            InsertPoint::BlockStart(b) => match body.first_op(b) {
+                Some(f) => InsertPoint::Before(f),
+                None => InsertPoint::BlockEnd(b),
+            },
+            InsertPoint::After(o) => match (body.next_op(o), body.parent_block(o)) {
+                (Some(n), _) => InsertPoint::Before(n),
+                (None, Some(b)) => InsertPoint::BlockEnd(b),
+                (None, None) => InsertPoint::After(o),
+            },
+            other => other,
+        };
     }
 
     fn insertion_block(&self, body: &Body) -> Option<rmlir_ir::BlockId> {
@@ -250,7 +264,7 @@ fn vectorize_constant(st: &mut State<'_>, body: &mut Body, cst: OpId) -> Option<
     let attr = splat(ctx, vec_ty, scalar_bits(ctx, value)?)?;
     let lp = innermost_vec_loop(st, body)?;
     let saved = st.ip;
-    st.ip = InsertPoint::BlockStart(body_block(body, lp)?);
+    st.set_ip(body, InsertPoint::BlockStart(body_block(body, lp)?));
     let loc = body.loc(cst);
     let new = st.create(body, loc, "arith.constant", &[], &[vec_ty], &[("value", attr)]);
     st.ip = saved;
@@ -317,11 +331,12 @@ fn is_uniform(st: &State<'_>, body: &Body, v: ValueId) -> bool {
 fn vectorize_uniform(st: &mut State<'_>, body: &mut Body, v: ValueId) -> Option<ValueId> {
     let repl = st.scalar(v);
     let saved = st.ip;
-    st.ip = match body.value(repl).def {
+    let ip = match body.value(repl).def {
         rmlir_ir::body::ValueDef::Result { op, .. } => InsertPoint::After(op),
         rmlir_ir::body::ValueDef::Arg { block, .. } => InsertPoint::BlockStart(block),
         _ => return None,
     };
+    st.set_ip(body, ip);
     let ty = st.vector_type(body.value_type(v));
     let loc = match body.defining_op(v) {
         Some(d) => body.loc(d),
@@ -506,7 +521,7 @@ fn create_mask(st: &mut State<'_>, body: &mut Body, vec_for: OpId) -> Option<Opt
     }
     let saved = st.ip;
     let block = body_block(body, vec_for)?;
-    st.ip = InsertPoint::BlockStart(block);
+    st.set_ip(body, InsertPoint::BlockStart(block));
     let loc = body.loc(vec_for);
     let index = ctx.index_type();
     let ub_name = if f.ub.num_results() == 1 {
@@ -664,7 +679,7 @@ fn vectorize_for(st: &mut State<'_>, body: &mut Body, op: OpId) -> Option<OpId> 
         }
         st.vec_loop_to_dim.insert(vec_for, vec_dim.unwrap_or(0));
     }
-    st.ip = InsertPoint::BlockStart(block);
+    st.set_ip(body, InsertPoint::BlockStart(block));
     if vec_dim.is_some() && num_iter > 0 {
         create_mask(st, body, vec_for)?;
     }
@@ -703,7 +718,7 @@ fn vectorize_yield(st: &mut State<'_>, body: &mut Body, op: OpId) -> Option<OpId
         for i in 0..body.num_operands(new_yield) {
             let (reduced, combiner) = match_reduction(ctx, body, parent, i)?;
             let neutral = *f.inits.get(i)?;
-            st.ip = InsertPoint::Before(combiner);
+            st.set_ip(body, InsertPoint::Before(combiner));
             let loc = match body.defining_op(reduced) {
                 Some(d) => body.loc(d),
                 None => body.value(reduced).loc.unwrap_or_else(|| ctx.unknown_loc()),
@@ -718,7 +733,7 @@ fn vectorize_yield(st: &mut State<'_>, body: &mut Body, op: OpId) -> Option<OpId
             body.set_operands(combiner, &ops);
         }
     }
-    st.ip = InsertPoint::After(parent);
+    st.set_ip(body, InsertPoint::After(parent));
     Some(new_yield)
 }
 
@@ -802,6 +817,7 @@ fn vectorize_loop_nest(ctx: &Context, body: &mut Body, root: OpId, strategy: &St
         vec_loop_to_dim: HashMap::new(),
         vec_loop_to_mask: HashMap::new(),
     };
+    st.set_ip(body, InsertPoint::After(root));
     let ops = body.collect_ops(IrNode::Op(root), WalkOrder::PreOrder);
     let mut ok = true;
     for op in ops {
