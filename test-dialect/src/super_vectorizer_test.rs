@@ -110,7 +110,12 @@ enum RatioOutcome {
     Matched(Vec<i64>),
 }
 
-fn ratio_outcome(ctx: &Context, name: &str, results: &[rmlir_ir::Type], sub: &[i64]) -> RatioOutcome {
+fn ratio_outcome(
+    ctx: &Context,
+    name: &str,
+    results: &[rmlir_ir::Type],
+    sub: &[i64],
+) -> RatioOutcome {
     let (super_ty, single) = if matches!(name, "vector.transfer_read" | "vector.transfer_write") {
         // The transfer's vector type: its result, or the stored value's type.
         match results.first() {
@@ -199,8 +204,11 @@ impl Pass for VectorizerTestPass {
                     rmlir_ir::WalkOrder::PostOrder,
                 );
                 for o in walk {
-                    let results: Vec<rmlir_ir::Type> =
-                        body.results(o).iter().map(|r| body.value_type(*r)).collect();
+                    let results: Vec<rmlir_ir::Type> = body
+                        .results(o)
+                        .iter()
+                        .map(|r| body.value_type(*r))
+                        .collect();
                     match ratio_outcome(ctx, op_name(ctx, body, o), &results, &ratio) {
                         RatioOutcome::Skip => {}
                         RatioOutcome::Error(msg) => cx.emit(op_diagnostic(ctx, body, o, msg)),
@@ -216,7 +224,8 @@ impl Pass for VectorizerTestPass {
                 }
                 // The function itself has no results either.
                 let fresults = op.shape.result_types.clone();
-                if let RatioOutcome::Error(msg) = ratio_outcome(ctx, "func.func", &fresults, &ratio) {
+                if let RatioOutcome::Error(msg) = ratio_outcome(ctx, "func.func", &fresults, &ratio)
+                {
                     func_error = Some(msg);
                 }
             }
@@ -326,7 +335,10 @@ mod tests {
     fn ratios() {
         assert_eq!(shape_ratio(&[8, 256], &[4, 8]), Some(vec![2, 32]));
         assert_eq!(shape_ratio(&[3, 4, 4, 8], &[4, 8]), Some(vec![3, 4, 1, 1]));
-        assert_eq!(shape_ratio(&[3, 4, 5, 8], &[2, 5, 2]), Some(vec![3, 2, 1, 4]));
+        assert_eq!(
+            shape_ratio(&[3, 4, 5, 8], &[2, 5, 2]),
+            Some(vec![3, 2, 1, 4])
+        );
         assert_eq!(shape_ratio(&[4], &[4, 8]), None);
         assert_eq!(shape_ratio(&[6], &[4]), None);
     }

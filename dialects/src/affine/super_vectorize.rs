@@ -266,7 +266,14 @@ fn vectorize_constant(st: &mut State<'_>, body: &mut Body, cst: OpId) -> Option<
     let saved = st.ip;
     st.set_ip(body, InsertPoint::BlockStart(body_block(body, lp)?));
     let loc = body.loc(cst);
-    let new = st.create(body, loc, "arith.constant", &[], &[vec_ty], &[("value", attr)]);
+    let new = st.create(
+        body,
+        loc,
+        "arith.constant",
+        &[],
+        &[vec_ty],
+        &[("value", attr)],
+    );
     st.ip = saved;
     st.register_op(body, cst, new);
     Some(new)
@@ -370,10 +377,19 @@ fn vectorize_operand(st: &mut State<'_>, body: &mut Body, v: ValueId) -> Option<
 }
 
 /// The memref operand, map and map operands of an affine load/store.
-fn access_parts(ctx: &Context, body: &Body, op: OpId, is_store: bool) -> Option<(ValueId, AffineMap, Vec<ValueId>)> {
+fn access_parts(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    is_store: bool,
+) -> Option<(ValueId, AffineMap, Vec<ValueId>)> {
     let ops: Vec<ValueId> = body.operands(op).collect();
     let mi = usize::from(is_store);
-    Some((*ops.get(mi)?, op_map(ctx, body, op)?, ops.get(mi + 1..)?.to_vec()))
+    Some((
+        *ops.get(mi)?,
+        op_map(ctx, body, op)?,
+        ops.get(mi + 1..)?.to_vec(),
+    ))
 }
 
 fn memref_rank_elem(ctx: &Context, t: Type) -> Option<(usize, Type)> {
@@ -444,7 +460,14 @@ fn vectorize_load(st: &mut State<'_>, body: &mut Body, op: OpId) -> Option<OpId>
     let perm = make_permutation_map(ctx, body, block, &indices, &st.vec_loop_to_dim)?;
     let loc = body.loc(op);
     let zero = splat(ctx, elem, 0)?;
-    let pad = st.create(body, loc, "arith.constant", &[], &[elem], &[("value", zero)]);
+    let pad = st.create(
+        body,
+        loc,
+        "arith.constant",
+        &[],
+        &[elem],
+        &[("value", zero)],
+    );
     let pad = body.result(pad, 0);
     let in_bounds: Vec<bool> = perm
         .results()
@@ -546,7 +569,14 @@ fn create_mask(st: &mut State<'_>, body: &mut Body, vec_for: OpId) -> Option<Opt
         &sub,
         &[OpFoldResult::Value(ub), OpFoldResult::Value(iv)],
     );
-    let left = st.create(body, loc, "affine.apply", &vals, &[index], &[("map", map_attr(ctx, m))]);
+    let left = st.create(
+        body,
+        loc,
+        "affine.apply",
+        &vals,
+        &[index],
+        &[("map", map_attr(ctx, m))],
+    );
     let left = body.result(left, 0);
     if !body.has_uses(ub) {
         body.erase_op(ub_op);
@@ -601,7 +631,14 @@ fn vectorize_for(st: &mut State<'_>, body: &mut Body, op: OpId) -> Option<OpId> 
                 Some(d) => body.loc(d),
                 None => body.value(*v).loc.unwrap_or_else(|| ctx.unknown_loc()),
             };
-            let c = st.create(body, loc, "arith.constant", &[], &[vec_ty], &[("value", attr)]);
+            let c = st.create(
+                body,
+                loc,
+                "arith.constant",
+                &[],
+                &[vec_ty],
+                &[("value", attr)],
+            );
             iter_operands.push(body.result(c, 0));
         }
     }
@@ -625,7 +662,11 @@ fn vectorize_for(st: &mut State<'_>, body: &mut Body, op: OpId) -> Option<OpId> 
                 "operandSegmentSizes",
                 dense_i32_array(
                     ctx,
-                    &[f.lbs.len() as i32, f.ubs.len() as i32, iter_operands.len() as i32],
+                    &[
+                        f.lbs.len() as i32,
+                        f.ubs.len() as i32,
+                        iter_operands.len() as i32,
+                    ],
                 ),
             ),
         ],
@@ -724,7 +765,14 @@ fn vectorize_yield(st: &mut State<'_>, body: &mut Body, op: OpId) -> Option<OpId
                 None => body.value(reduced).loc.unwrap_or_else(|| ctx.unknown_loc()),
             };
             let ty = body.value_type(reduced);
-            let sel = st.create(body, loc, "arith.select", &[mask, reduced, neutral], &[ty], &[]);
+            let sel = st.create(
+                body,
+                loc,
+                "arith.select",
+                &[mask, reduced, neutral],
+                &[ty],
+                &[],
+            );
             let sel = body.result(sel, 0);
             let ops: Vec<ValueId> = body
                 .operands(combiner)
@@ -793,7 +841,10 @@ fn escapes(body: &Body, root: OpId) -> bool {
             }
         }
         for v in vals {
-            if body.uses(v).any(|(u, _)| !rmlir_ir::interfaces::is_ancestor(body, root, u)) {
+            if body
+                .uses(v)
+                .any(|(u, _)| !rmlir_ir::interfaces::is_ancestor(body, root, u))
+            {
                 return true;
             }
         }
@@ -927,13 +978,19 @@ fn vectorize_loops(
         1 => NestedPattern::for_op(vectorizable_loop_filter(parallel, d(0)), None),
         2 => NestedPattern::for_op(
             vectorizable_loop_filter(parallel, d(0)),
-            Some(NestedPattern::for_op(vectorizable_loop_filter(parallel, d(1)), None)),
+            Some(NestedPattern::for_op(
+                vectorizable_loop_filter(parallel, d(1)),
+                None,
+            )),
         ),
         3 => NestedPattern::for_op(
             vectorizable_loop_filter(parallel, d(0)),
             Some(NestedPattern::for_op(
                 vectorizable_loop_filter(parallel, d(1)),
-                Some(NestedPattern::for_op(vectorizable_loop_filter(parallel, d(2)), None)),
+                Some(NestedPattern::for_op(
+                    vectorizable_loop_filter(parallel, d(2)),
+                    None,
+                )),
             )),
         ),
         _ => return,
@@ -1055,19 +1112,37 @@ impl Pass for AffineVectorize {
     }
     fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
         let ctx = cx.ctx;
-        let sizes = int_list(cx, "virtual-vector-size", self.options.list("virtual-vector-size"))?;
-        let fastest = int_list(cx, "test-fastest-varying", self.options.list("test-fastest-varying"))?;
+        let sizes = int_list(
+            cx,
+            "virtual-vector-size",
+            self.options.list("virtual-vector-size"),
+        )?;
+        let fastest = int_list(
+            cx,
+            "test-fastest-varying",
+            self.options.list("test-fastest-varying"),
+        )?;
         let reductions = self.options.bool("vectorize-reductions");
         if !fastest.is_empty() && fastest.len() != sizes.len() {
             let loc = op.data.loc;
-            cx.emit(Diagnostic::remark(
-                loc,
-                "Fastest varying pattern specified with different size than the vector size.",
-            ));
+            let text = Body::with_detached(op.data, &op.shape, |b, id| {
+                rmlir_ir::printer::print_op_in_isolated_body_for_remark(ctx, b, id)
+            });
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            cx.emit(
+                Diagnostic::remark(
+                    loc,
+                    "Fastest varying pattern specified with different size than the vector size.",
+                )
+                .with_note(loc, format!("see current operation: {sep}{text}")),
+            );
             return Err(());
         }
         if reductions && sizes.len() != 1 {
-            let d = op.error(ctx, "Vectorizing reductions is supported only for 1-D vectors.");
+            let d = op.error(
+                ctx,
+                "Vectorizing reductions is supported only for 1-D vectors.",
+            );
             cx.emit(d);
             return Err(());
         }

@@ -139,11 +139,7 @@ impl OpSet {
 /// Depth-first post-order visit as upstream's recursive slice walks: a successor is entered
 /// when it is not in the set yet at the time it is reached; an op enters the set once all
 /// its successors were visited. `succ` gives `None` for an op not to be visited at all.
-fn post_order_slice(
-    start: OpId,
-    set: &mut OpSet,
-    mut succ: impl FnMut(OpId) -> Option<Vec<OpId>>,
-) {
+fn post_order_slice(start: OpId, set: &mut OpSet, mut succ: impl FnMut(OpId) -> Option<Vec<OpId>>) {
     let Some(first) = succ(start) else {
         return;
     };
@@ -302,7 +298,9 @@ fn memref_parts(ctx: &Context, body: &Body, v: ValueId) -> Option<(usize, rmlir_
         } => {
             let identity = match layout {
                 None => true,
-                Some(l) => matches!(ctx.attr_kind(*l), rmlir_ir::AttrKind::AffineMap(m) if m.is_identity()),
+                Some(l) => {
+                    matches!(ctx.attr_kind(*l), rmlir_ir::AttrKind::AffineMap(m) if m.is_identity())
+                }
             };
             Some((shape.len(), *elem, identity))
         }
@@ -365,12 +363,7 @@ fn is_vector_transfer(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// transfers, only scalar loads/stores. With `with_dim`, every access must also be
 /// contiguous along the loop and vary along one memref dimension: `Some(Some(dim))` then
 /// gives it (`-1`: all invariant).
-pub fn vectorizable_loop_body(
-    ctx: &Context,
-    body: &Body,
-    lp: OpId,
-    with_dim: bool,
-) -> Option<i64> {
+pub fn vectorizable_loop_body(ctx: &Context, body: &Body, lp: OpId, with_dim: bool) -> Option<i64> {
     let ops = body.collect_ops(IrNode::Op(lp), WalkOrder::PostOrder);
     let inner = || ops.iter().copied().filter(|o| *o != lp);
     if inner().any(|o| name(ctx, body, o) == "affine.if") {
@@ -547,11 +540,12 @@ fn is_locally_defined(ctx: &Context, body: &Body, v: ValueId, lp: OpId) -> bool 
 
 /// Upstream `isLoopMemoryParallel`.
 pub fn is_loop_memory_parallel(ctx: &Context, body: &Body, lp: OpId) -> bool {
-    if body
-        .results(lp)
-        .iter()
-        .any(|r| matches!(ctx.type_kind(body.value_type(*r)), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }))
-    {
+    if body.results(lp).iter().any(|r| {
+        matches!(
+            ctx.type_kind(body.value_type(*r)),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    }) {
         return false;
     }
     let mut accesses = Vec::new();

@@ -1015,6 +1015,21 @@ pub fn print_nested_op(ctx: &Context, body: &Body, op: OpId) -> String {
     p.out
 }
 
+/// [`print_op_in_isolated_body_for_diagnostic`] as upstream prints the op of a diagnostic
+/// that is not an error (a remark or warning): custom form.
+pub fn print_op_in_isolated_body_for_remark(ctx: &Context, body: &Body, op: OpId) -> String {
+    let mut p = Printer::new(
+        ctx,
+        PrintFlags {
+            generic: false,
+            ..diagnostic_flags()
+        },
+    );
+    p.names = Arc::new(NameState::build_isolated(ctx, &p.flags, body));
+    p.print_op(body, op);
+    p.out
+}
+
 fn diagnostic_flags() -> PrintFlags {
     PrintFlags {
         generic: true,
