@@ -170,7 +170,7 @@ fn identity_value(ctx: &Context, kind: &str, ty: Type) -> Option<Attribute> {
         splat(ctx, ty, f(sem).bits())
     };
     let int = |bits: &dyn Fn(u32) -> u128| -> Option<Attribute> {
-        let w = int_width(ctx, ty)?;
+        let w = int_width(ctx, ty).filter(|w| (1..=128).contains(w))?;
         splat(ctx, ty, bits(w))
     };
     let ones = |w: u32| {

@@ -511,9 +511,7 @@ pub fn nesting_depth(ctx: &Context, body: &Body, op: OpId) -> usize {
         match name(ctx, body, p) {
             "affine.for" => d += 1,
             "affine.parallel" => {
-                d += op_map(ctx, body, p)
-                    .map(|_| 1)
-                    .unwrap_or_else(|| body.block_args(body_block(body, p).unwrap()).len())
+                d += body_block(body, p).map_or(0, |b| body.block_args(b).len());
             }
             _ => {}
         }
