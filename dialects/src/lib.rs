@@ -94,6 +94,7 @@ pub fn passes() -> Vec<PassInfo> {
         affine::unroll::info(),
         affine::unroll_jam::info(),
         affine::fusion::info(),
+        affine::super_vectorize::info(),
         affine::simplify_structures::info(),
         affine::coalesce::info(),
         conversion::arith_to_llvm::info(),

@@ -43,6 +43,7 @@ pub mod loop_permutation;
 pub mod memref_bound_check;
 pub mod memref_dependence_check;
 mod ops;
+pub mod super_vectorizer_test;
 pub mod vector_tests;
 
 /// The test passes (upstream's `mlir/test/lib` passes), registered by `rmlir-opt`.
@@ -66,6 +67,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(linalg_rank_reduce_contraction::info());
     rmlir_ir::pass::registry().register(affine_parametric_tile::info());
     rmlir_ir::pass::registry().register(linalg_data_layout_propagation::info());
+    rmlir_ir::pass::registry().register(super_vectorizer_test::info());
 }
 
 /// The `test` dialect.

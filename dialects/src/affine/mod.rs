@@ -26,6 +26,8 @@ pub mod region;
 pub mod scalrep;
 pub mod simplify;
 pub mod simplify_structures;
+pub mod super_vectorize;
+pub mod super_vectorize_utils;
 pub mod tile;
 pub mod unroll;
 pub mod unroll_jam;

@@ -352,15 +352,17 @@ impl Printer<'_> {
                     write_keyword_or_string(&mut self.out, ctx.ident_str(*n));
                 }
             }
-            AttrKind::DenseIntOrFp { ty, .. } | AttrKind::DenseString { ty, .. } => {
+            AttrKind::DenseIntOrFp { ty, splat, .. } | AttrKind::DenseString { ty, splat, .. } => {
                 let num: i64 = ctx
                     .shaped_parts(*ty)
                     .map(|(s, _)| s.iter().product())
                     .unwrap_or(0);
-                if self
-                    .flags
-                    .elide_elements_if_larger
-                    .is_some_and(|n| num as u64 > n)
+                // Splats are never elided (upstream `shouldElideElementsAttr`).
+                if !*splat
+                    && self
+                        .flags
+                        .elide_elements_if_larger
+                        .is_some_and(|n| num as u64 > n)
                 {
                     self.out.push_str("dense_resource<__elided__>");
                 } else {

@@ -1005,6 +1005,31 @@ pub fn print_op_in_isolated_body_for_diagnostic(ctx: &Context, body: &Body, op: 
     p.out
 }
 
+/// `op` of an isolated `body` printed as upstream's `Operation::print` with default flags
+/// (`os << *op` on a nested op): custom form, values numbered from the body's owner, no
+/// aliases, no default dialect.
+pub fn print_nested_op(ctx: &Context, body: &Body, op: OpId) -> String {
+    let mut p = Printer::new(ctx, PrintFlags::default());
+    p.names = Arc::new(NameState::build_isolated(ctx, &p.flags, body));
+    p.print_op(body, op);
+    p.out
+}
+
+/// [`print_op_in_isolated_body_for_diagnostic`] as upstream prints the op of a diagnostic
+/// that is not an error (a remark or warning): custom form.
+pub fn print_op_in_isolated_body_for_remark(ctx: &Context, body: &Body, op: OpId) -> String {
+    let mut p = Printer::new(
+        ctx,
+        PrintFlags {
+            generic: false,
+            ..diagnostic_flags()
+        },
+    );
+    p.names = Arc::new(NameState::build_isolated(ctx, &p.flags, body));
+    p.print_op(body, op);
+    p.out
+}
+
 fn diagnostic_flags() -> PrintFlags {
     PrintFlags {
         generic: true,

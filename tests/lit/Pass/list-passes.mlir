@@ -45,6 +45,17 @@
 // CHECK-NEXT:     --unroll-jam-factor=<uint>                      - Use this unroll jam factor for all loops (default 4)
 // CHECK-NEXT:   --affine-scalrep                                  -   Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads
 // CHECK-NEXT:   --affine-simplify-structures                      -   Simplify affine expressions in maps/sets and normalize memrefs
+// CHECK-NEXT:   --affine-super-vectorize                          -   Vectorize to a target independent n-D vector abstraction
+// CHECK-NEXT:     --test-fastest-varying=<string>                 - Specify a 1-D, 2-D or 3-D pattern of fastest varying memory dimensions to match. See defaultPatterns in Vectorize.cpp for a description and examples. This is used for testing purposes
+// CHECK-NEXT:     --vectorize-reductions                          - Vectorize known reductions expressed via iter_args. Switched off by default.
+// CHECK-NEXT:     --virtual-vector-size=<string>                  - Specify an n-D virtual vector size for vectorization. This must be greater than zero.
+// CHECK-NEXT:   --affine-super-vectorizer-test                    -   Tests vectorizer standalone functionality.
+// CHECK-NEXT:     --backward-slicing                              - Enable testing backward static slicing and topological sort functionalities
+// CHECK-NEXT:     --compose-maps                                  - Enable testing the composition of AffineMap where each AffineMap in the composition is specified as the affine_map attribute in a constant op.
+// CHECK-NEXT:     --forward-slicing                               - Enable testing forward static slicing and topological sort functionalities
+// CHECK-NEXT:     --slicing                                       - Enable testing static slicing and topological sort functionalities
+// CHECK-NEXT:     --vector-shape-ratio=<string>                   - Specify the HW vector size for vectorization
+// CHECK-NEXT:     --vectorize-affine-loop-nest                    - Enable testing for the 'vectorizeAffineLoopNest' utility by vectorizing the outermost loops found
 // CHECK-NEXT:   --arith-expand                                    -   Legalize Arith ops to be convertible to LLVM.
 // CHECK-NEXT:     --include-bf16                                  - Enable the BF16 expansion patterns
 // CHECK-NEXT:   --canonicalize                                    -   Canonicalize operations
