@@ -394,3 +394,9 @@ fn print_alloc_tensor(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     p.write(" : ");
     p.print_type(body.value_type(body.results(op)[0]));
 }
+
+pub mod analysis;
+pub mod bufferize;
+pub mod interfaces;
+pub mod one_shot;
+pub mod passes;
