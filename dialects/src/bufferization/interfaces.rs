@@ -251,17 +251,24 @@ impl Kind {
                 }
             }
             Kind::For => {
-                // The tied iter_arg is read inside the loop.
+                // A loop that may run zero times yields its init_args: they are read.
+                let lb = const_int(ctx, body, body.operand(op, 0));
+                let ub = const_int(ctx, body, body.operand(op, 1));
+                let zero_trips = match (lb, ub) {
+                    (Some(l), Some(u)) => u <= l,
+                    _ => true,
+                };
+                if zero_trips {
+                    return true;
+                }
+                // Otherwise the tied iter_arg may be read inside the loop.
                 match for_iter_arg(body, op, i) {
                     Some(a) => st.is_value_read(a),
                     None => false,
                 }
             }
             Kind::If | Kind::Mask => false,
-            Kind::Yield => {
-                let p = body.parent_op(op);
-                matches!(p.map(|p| name(ctx, body, p)), Some("scf.if"))
-            }
+            Kind::Yield => true,
             Kind::Forall => true,
             Kind::InParallel => false,
             Kind::TransferRead | Kind::Gather => true,
