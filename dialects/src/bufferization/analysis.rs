@@ -77,8 +77,8 @@ pub struct Classes {
 
 impl Classes {
     pub fn insert(&mut self, v: ValueId) {
-        if !self.leader.contains_key(&v) {
-            self.leader.insert(v, v);
+        if let std::collections::hash_map::Entry::Vacant(e) = self.leader.entry(v) {
+            e.insert(v);
             self.members.insert(v, vec![v]);
         }
     }
@@ -235,11 +235,6 @@ impl<'a> State<'a> {
         }
         let n = name(self.ctx, self.body, op);
         if let Some(k) = super::interfaces::kind_of_name(n) {
-            if k == Kind::Constant
-                && !is_tensor(self.ctx, self.body.value_type(self.body.result(op, 0)))
-            {
-                return Some(k);
-            }
             return Some(k);
         }
         if crate::linalg::is_structured(self.ctx, self.body, op) {
@@ -751,9 +746,9 @@ impl<'a> State<'a> {
     // ---- regions -----------------------------------------------------------------------------
 
     fn is_repetitive_region(&self, r: RegionId) -> bool {
-        let (p, i) = region_index(self.body, r);
+        let (p, _) = region_index(self.body, r);
         match p.and_then(|p| self.kind(p).map(|k| (k, p))) {
-            Some((k, p)) => k.is_repetitive_region(self.ctx, self.body, p, i),
+            Some((k, _)) => k.is_repetitive_region(),
             None => false,
         }
     }
@@ -880,10 +875,7 @@ impl<'a> State<'a> {
             if r_read == r_def {
                 continue;
             }
-            loop {
-                let Some(rr) = r_read else {
-                    break;
-                };
+            while let Some(rr) = r_read {
                 let next = self.next_enclosing_repetitive_region(rr);
                 if next == r_def {
                     break;
@@ -903,7 +895,6 @@ impl<'a> State<'a> {
         }
         // Due to blocks: only structured control flow here (single-block regions), where a
         // read and a write in one region are never in a cycle of blocks.
-        let _ = value_block;
         true
     }
 
@@ -1246,7 +1237,7 @@ impl<'a> State<'a> {
                 let mut first = 0usize;
                 let mut size = n;
                 while size > 1 {
-                    let off = (g.next() as usize) % size;
+                    let off = (g.next_u32() as usize) % size;
                     if off != 0 {
                         ops.swap(first, first + off);
                     }
@@ -1377,6 +1368,7 @@ pub struct Mt19937 {
     idx: usize,
 }
 
+#[allow(clippy::needless_range_loop)]
 impl Mt19937 {
     pub fn new(seed: u32) -> Self {
         let mut mt = [0u32; 624];
@@ -1389,7 +1381,7 @@ impl Mt19937 {
         Mt19937 { mt, idx: 624 }
     }
 
-    pub fn next(&mut self) -> u32 {
+    pub fn next_u32(&mut self) -> u32 {
         if self.idx >= 624 {
             for i in 0..624 {
                 let y = (self.mt[i] & 0x8000_0000) | (self.mt[(i + 1) % 624] & 0x7fff_ffff);
@@ -1421,7 +1413,7 @@ mod tests {
         let mut g = Mt19937::new(5489);
         let mut x = 0;
         for _ in 0..10000 {
-            x = g.next();
+            x = g.next_u32();
         }
         assert_eq!(x, 4123659995);
     }

@@ -8,8 +8,7 @@
 
 use super::analysis::{all_ops, FuncSummary, LayoutConv, Options, State};
 use super::interfaces::{
-    alloc_tensor_copy, alloc_tensor_num_dyn, is_result, is_tensor, name, region_entry, Kind, Owner,
-    Use,
+    alloc_tensor_copy, alloc_tensor_num_dyn, is_result, is_tensor, name, region_entry, Kind, Use,
 };
 use super::one_shot::{arg_attr, set_arg_attr, Failure, FuncInfo};
 use crate::linalg::transform_utils::{mixed_lists, Ofr};
@@ -192,6 +191,7 @@ fn body_loc_unknown(ctx: &Context) -> rmlir_ir::Location {
     ctx.unknown_loc()
 }
 
+#[allow(clippy::too_many_arguments)]
 fn mk_at(
     ctx: &Context,
     body: &mut Body,
@@ -885,7 +885,7 @@ impl<'a> Rewriter<'a> {
                     src = self.body.operand(d, ni + k);
                 }
                 _ => {
-                    if shape.iter().any(|s| *s == DYN) {
+                    if shape.contains(&DYN) {
                         return Err(Failure::Unsupported(format!("reify of '{n}'")));
                     }
                 }
@@ -1008,6 +1008,7 @@ fn check_rewritable(ctx: &Context, body: &Body, opts: &Options) -> Result<(), Fa
 }
 
 /// Bufferizes the functions of a module after their analysis.
+#[allow(clippy::needless_range_loop)]
 pub fn bufferize_module(
     ctx: &Context,
     module: &mut Body,
@@ -1191,6 +1192,5 @@ pub fn bufferize_module(
             }
         }
     }
-    let _ = Owner::Func;
     Ok(())
 }

@@ -462,14 +462,8 @@ impl Kind {
         matches!(self, Kind::AllocTensor | Kind::Empty | Kind::Constant)
     }
 
-    pub fn is_repetitive_region(self, ctx: &Context, body: &Body, op: OpId, _r: usize) -> bool {
-        match self {
-            Kind::For | Kind::Forall => true,
-            _ => {
-                let _ = (ctx, body, op);
-                false
-            }
-        }
+    pub fn is_repetitive_region(self) -> bool {
+        matches!(self, Kind::For | Kind::Forall)
     }
 
     pub fn is_parallel_region(self) -> bool {
@@ -529,7 +523,7 @@ fn transfer_write_reads(ctx: &Context, body: &Body, op: OpId) -> bool {
     let Some((shape, _)) = ctx.shaped_parts(dest_t) else {
         return true;
     };
-    if shape.iter().any(|d| *d == rmlir_ir::types::DYNAMIC) {
+    if shape.contains(&rmlir_ir::types::DYNAMIC) {
         return true;
     }
     let (_, idx, mask) = transfer_write_parts(ctx, body, op);

@@ -212,11 +212,10 @@ pub fn func_info(ctx: &Context, body: &Body, op: OpId) -> Option<FuncInfo> {
     let TypeKind::Function { inputs, results } = ctx.type_kind(ft) else {
         return None;
     };
-    let external = body
-        .op_regions(op)
-        .1
-        .first()
-        .map_or(true, |r| body.op_regions(op).0.region_is_empty(*r));
+    let external = match body.op_regions(op).1.first() {
+        Some(r) => body.op_regions(op).0.region_is_empty(*r),
+        None => true,
+    };
     Some(FuncInfo {
         op,
         name: f.sym_name(ctx, body)?.to_string(),
