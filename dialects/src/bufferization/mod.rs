@@ -1,6 +1,8 @@
 //! The ops of MLIR 19's `bufferization` dialect (`to_tensor`, `to_memref`, `alloc_tensor`,
 //! `materialize_in_destination`, `dealloc_tensor`, `clone`, `dealloc`), declared with
-//! [`rmlir_ir::ods`]: assembly, verifiers and memory effects; no bufferization passes.
+//! [`rmlir_ir::ods`]: assembly, verifiers and memory effects. The passes: `one-shot-bufferize`
+//! ([`one_shot`], [`analysis`], [`bufferize`], [`interfaces`]), `drop-equivalent-buffer-results`
+//! and `buffer-loop-hoisting` ([`passes`]).
 
 use rmlir_ir::attributes::NamedAttr;
 use rmlir_ir::dialect::{Dialect, OpInfo};
@@ -394,3 +396,9 @@ fn print_alloc_tensor(p: &mut OpPrinter<'_, '_>, body: &Body, op: OpId) {
     p.write(" : ");
     p.print_type(body.value_type(body.results(op)[0]));
 }
+
+pub mod analysis;
+pub mod bufferize;
+pub mod interfaces;
+pub mod one_shot;
+pub mod passes;
