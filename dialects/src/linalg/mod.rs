@@ -6,13 +6,13 @@
 //! `transpose` and `broadcast` still come from the reference table (generic form only).
 
 mod asm;
-pub mod collapse_dims;
 pub mod block_pack_matmul;
+pub mod collapse_dims;
 pub mod data_layout_propagation;
 pub mod drop_unit_dims;
 pub mod elementwise_fusion;
-pub mod fuse_containing;
 pub mod erase_unused;
+pub mod fuse_containing;
 pub mod generalize;
 pub mod lower_pack;
 pub mod map_reduce;
