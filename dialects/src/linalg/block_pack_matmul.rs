@@ -8,18 +8,17 @@
 //! intermediate packs are dead.
 
 use super::lower_pack::{apply_permutation, compute_permutation_vector, is_permutation};
+use super::pack_utils::{create_pack, create_unpack, pack_dest};
 use super::transform_utils::{self as tu, Ofr};
-use crate::affine::utils::{make_composed_folded_affine_apply, OpFoldResult};
 use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::body::OpSpec;
-use rmlir_ir::ods::constraints::dense_i64_array;
 use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::{
     apply_patterns_and_fold_greedily, FrozenRewritePatternSet, GreedyRewriteConfig, LogicalResult,
     PatternRewriter, RewritePatternSet,
 };
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::{Context, Location, OpId, ValueId};
+use rmlir_ir::{Context, OpId, ValueId};
 
 const ARGUMENT: &str = "linalg-block-pack-matmul";
 const DESCRIPTION: &str = "Convert linalg matmul ops to block layout and back";
@@ -297,59 +296,6 @@ fn static_loop_sizes(
         .collect()
 }
 
-fn index_ofr(ctx: &Context, o: Ofr) -> OpFoldResult {
-    match o {
-        Ok(i) => OpFoldResult::Attr(ctx.int_attr(ctx.index_type(), i)),
-        Err(v) => OpFoldResult::Value(v),
-    }
-}
-
-fn ofr_of(ctx: &Context, o: OpFoldResult) -> Ofr {
-    match o {
-        OpFoldResult::Value(v) => Err(v),
-        OpFoldResult::Attr(a) => Ok(crate::affine::utils::int_attr_value(ctx, a).unwrap_or(0)),
-    }
-}
-
-/// Upstream's `PackOp::createDestinationTensor`.
-fn create_pack_dest(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    source: ValueId,
-    tiles: &[Ofr],
-    inner: &[i64],
-    outer: &[i64],
-) -> ValueId {
-    let ctx = rw.ctx;
-    let ty = rw.body().value_type(source);
-    let shape = tu::shape_of(ctx, ty);
-    let elem = tu::elem_type(ctx, ty).expect("shaped");
-    let mut sizes: Vec<Ofr> = Vec::new();
-    for (i, s) in shape.iter().enumerate() {
-        if *s == DYNAMIC {
-            sizes.push(Err(tu::create_dim(rw, loc, source, i)));
-        } else {
-            sizes.push(Ok(*s));
-        }
-    }
-    let map = AffineMap::new(2, 0, vec![AffineExpr::dim(0).ceil_div(&AffineExpr::dim(1))]);
-    for (p, t) in inner.iter().zip(tiles) {
-        let p = *p as usize;
-        let r = make_composed_folded_affine_apply(
-            rw,
-            loc,
-            &map,
-            &[index_ofr(ctx, sizes[p]), index_ofr(ctx, *t)],
-        );
-        sizes[p] = ofr_of(ctx, r);
-    }
-    if !outer.is_empty() {
-        sizes = apply_permutation(&sizes, outer);
-    }
-    sizes.extend(tiles.iter().copied());
-    tu::create_empty(rw, loc, &sizes, elem)
-}
-
 /// Upstream's `PackOp::requirePaddingValue`.
 fn requires_padding(src_shape: &[i64], inner: &[i64], dest_shape: &[i64], tiles: &[Ofr]) -> bool {
     let outer_rank = src_shape.len();
@@ -365,75 +311,6 @@ fn requires_padding(src_shape: &[i64], inner: &[i64], dest_shape: &[i64], tiles:
         }
     }
     false
-}
-
-#[allow(clippy::too_many_arguments)]
-fn create_pack(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    source: ValueId,
-    dest: ValueId,
-    padding: Option<ValueId>,
-    inner: &[i64],
-    outer: &[i64],
-    tiles: &[Ofr],
-) -> OpId {
-    let ctx = rw.ctx;
-    let mut operands = vec![source, dest];
-    if let Some(p) = padding {
-        operands.push(p);
-    }
-    let dyn_tiles: Vec<ValueId> = tiles.iter().filter_map(|t| t.err()).collect();
-    operands.extend(dyn_tiles.iter().copied());
-    let statics: Vec<i64> = tiles.iter().map(|t| t.unwrap_or(DYNAMIC)).collect();
-    let name = ctx.op_name("tensor.pack");
-    let info = ctx.op_info(name).expect("tensor.pack registered");
-    let mut named = vec![
-        ("inner_dims_pos", dense_i64_array(ctx, inner)),
-        ("static_inner_tiles", dense_i64_array(ctx, &statics)),
-        (
-            "operandSegmentSizes",
-            rmlir_ir::ods::constraints::dense_i32_array(
-                ctx,
-                &[1, 1, padding.is_some() as i32, dyn_tiles.len() as i32],
-            ),
-        ),
-    ];
-    if !outer.is_empty() {
-        named.push(("outer_dims_perm", dense_i64_array(ctx, outer)));
-    }
-    let dest_ty = rw.body().value_type(dest);
-    let mut spec = OpSpec::new(name, loc);
-    spec.operands = &operands;
-    spec.result_types = std::slice::from_ref(&dest_ty);
-    spec.props = info.props_from(ctx, &named, true);
-    rw.create(spec)
-}
-
-fn create_unpack(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    source: ValueId,
-    dest: ValueId,
-    inner: &[i64],
-    tiles: &[Ofr],
-) -> OpId {
-    let ctx = rw.ctx;
-    let mut operands = vec![source, dest];
-    operands.extend(tiles.iter().filter_map(|t| t.err()));
-    let statics: Vec<i64> = tiles.iter().map(|t| t.unwrap_or(DYNAMIC)).collect();
-    let name = ctx.op_name("tensor.unpack");
-    let info = ctx.op_info(name).expect("tensor.unpack registered");
-    let named = [
-        ("inner_dims_pos", dense_i64_array(ctx, inner)),
-        ("static_inner_tiles", dense_i64_array(ctx, &statics)),
-    ];
-    let dest_ty = rw.body().value_type(dest);
-    let mut spec = OpSpec::new(name, loc);
-    spec.operands = &operands;
-    spec.result_types = std::slice::from_ref(&dest_ty);
-    spec.props = info.props_from(ctx, &named, true);
-    rw.create(spec)
 }
 
 /// Upstream's `transposePackedMatmul` permutations: (outer, inner).
@@ -637,7 +514,7 @@ fn block_pack_matmul(
         let src_shape = tu::shape_of(ctx, rw.body().value_type(*v));
         // Upstream first creates the untransposed pack (its destination, then its padding
         // constant) and then the transposed clone; the untransposed ops die.
-        let dest0 = create_pack_dest(rw, loc, *v, &tiles, &inner, &[]);
+        let dest0 = pack_dest(rw, loc, *v, &tiles, &inner, &[]);
         let padding_needed = {
             let statics_ok = tiles.iter().all(|t| t.is_ok()) && !src_shape.contains(&DYNAMIC);
             let dest_shape = tu::shape_of(ctx, rw.body().value_type(dest0));
@@ -673,9 +550,9 @@ fn block_pack_matmul(
             let mut p = op_.clone();
             p.extend(ip.iter().map(|x| x + lead));
             map_perm = Some(p);
-            dest = create_pack_dest(rw, loc, *v, &tiles, &inner, &outer);
+            dest = pack_dest(rw, loc, *v, &tiles, &inner, &outer);
         }
-        let p = create_pack(rw, loc, *v, dest, padding, &inner, &outer, &tiles);
+        let packed = create_pack(rw, loc, *v, dest, &inner, &tiles, padding, &outer);
         if let Some(mp) = map_perm {
             let m = &cur_maps[pos];
             let results = apply_permutation(m.results(), &mp);
@@ -684,7 +561,7 @@ fn block_pack_matmul(
         if pos == 2 {
             init_pack = Some((*v, inner.clone(), tiles.clone()));
         }
-        new_operands.push(rw.body().result(p, 0));
+        new_operands.push(packed);
     }
     // The packed generic, with the original body.
     let result_ty = rw.body().value_type(new_operands[2]);
@@ -707,8 +584,7 @@ fn block_pack_matmul(
     rw.inline_region_before(from, to, None);
     let mut result = rw.body().result(g, 0);
     if let Some((src, inner, tiles)) = init_pack {
-        let u = create_unpack(rw, loc, result, src, &inner, &tiles);
-        result = rw.body().result(u, 0);
+        result = create_unpack(rw, loc, result, src, &inner, &tiles, &[]);
     }
     rw.replace_op(op, &[result]);
     Ok(())
