@@ -5,24 +5,16 @@
 //! desired alignment, the most minor size and the 128-bit maximum load allow) and the number of
 //! threads per dimension (greedily, as many as possible up to the total); the op is then tiled
 //! by an `scf.forall` with that many threads per dimension and the `#gpu.thread<linear_dim_*>`
-//! mapping ([`tile_using_forall_num_threads`]).
-//!
-//! rmlir's own forall tiling here covers what the copy mapping produces: structured ops on
-//! tensors with static shapes, projected-permutation indexing maps and thread counts that
-//! divide the loop ranges (no partial tiles, so no `affine.min`/`affine.max`). Other cases
-//! (`tensor.pad` targets, buffers) fail with "unsupported in rmlir's gpu copy mapping".
-//! NOTE for the merge: `tile_using_forall_num_threads` is a deliberately small, separate entry
-//! point; a general `tile_using_forall` (linalg/tiling*.rs) can replace it.
+//! mapping, through the forall tiling of `transform.structured.tile_using_forall`
+//! ([`super::tiling_forall::tile_to_forall`]). `tensor.pad` targets (which need pad tiling)
+//! fail with "unsupported in rmlir's gpu copy mapping".
 
-use super::transform_utils::{create_slice, shape_of, tensor_type, Ofr};
+use super::transform_utils::shape_of;
 use crate::transform::interp::{Consumes, Interp, PayloadOp, TOp, TResult, TransformOpImpl};
-use rmlir_ir::affine::{AffineExpr, AffineMap};
-use rmlir_ir::body::OpSpec;
 use rmlir_ir::diagnostics::Diagnostic;
-use rmlir_ir::ir_clone::IrMapping;
-use rmlir_ir::ods::constraints::{dense_i32_array, dense_i64_array, dialect_attr};
+use rmlir_ir::ods::constraints::dialect_attr;
 use rmlir_ir::rewrite::PatternRewriter;
-use rmlir_ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
+use rmlir_ir::{AttrKind, Attribute, Context};
 
 pub static IMPLS: &[TransformOpImpl] = &[TransformOpImpl {
     name: "transform.structured.gpu.map_copy_to_threads",
@@ -232,8 +224,21 @@ fn apply_map_copy_to_threads(it: &mut Interp<'_>, t: &TOp) -> TResult {
             continue;
         };
         let mut rw = PatternRewriter::new(ctx, body);
-        let r =
-            tile_using_forall_num_threads(&mut rw, op, &mapping.num_threads, Some(mapping_attr));
+        let nt: Vec<super::tiling_forall::Size> = mapping
+            .num_threads
+            .iter()
+            .map(|n| super::tiling_forall::Size::Const(*n))
+            .collect();
+        let mut warnings = Vec::new();
+        let r = super::tiling_forall::tile_to_forall(
+            &mut rw,
+            &path,
+            op,
+            &nt,
+            &[],
+            Some(mapping_attr),
+            &mut warnings,
+        );
         drop(rw);
         match r {
             Ok((f, o)) => {
@@ -245,210 +250,6 @@ fn apply_map_copy_to_threads(it: &mut Interp<'_>, t: &TOp) -> TResult {
     }
     it.set_ops(t, t.result(0), foralls)?;
     it.set_ops(t, t.result(1), tiled)
-}
-
-/// `offset + iv * ts` composed and folded (`makeComposedFoldedAffineApply`): the iv itself
-/// for a unit tile size, else `affine.apply (d0) -> (d0 * ts)`.
-fn scaled_iv(rw: &mut PatternRewriter<'_>, loc: rmlir_ir::Location, iv: ValueId, ts: i64) -> Ofr {
-    if ts == 1 {
-        return Err(iv);
-    }
-    let map = AffineMap::new(1, 0, vec![AffineExpr::dim(0) * ts]);
-    Err(crate::affine::utils::create_apply(rw, loc, map, &[iv]))
-}
-
-/// Tiles the structured op `op` (on tensors, static shapes) by an `scf.forall` with
-/// `num_threads[d]` threads along loop `d` (upstream's `scf::tileUsingSCF` with the forall
-/// loop type and `setNumThreads`), restricted to thread counts dividing the loop ranges.
-/// Returns the forall op and the tiled op; `op` is replaced by the forall's results.
-pub fn tile_using_forall_num_threads(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    num_threads: &[i64],
-    mapping: Option<Attribute>,
-) -> Result<(OpId, OpId), String> {
-    let ctx: &Context = rw.ctx;
-    let body = rw.body();
-    if !super::is_structured(ctx, body, op) {
-        return Err("only TilingInterface ops are supported".into());
-    }
-    let maps = super::indexing_maps(ctx, body, op).ok_or("unsupported op")?;
-    let iters = super::iterator_types(ctx, body, op).ok_or("unsupported op")?;
-    let n = iters.len();
-    let (ins, outs) = super::segments(ctx, body, op);
-    let operands: Vec<ValueId> = ins.iter().chain(outs.iter()).copied().collect();
-    let loc = body.loc(op);
-    if body.results(op).len() != outs.len() || outs.is_empty() {
-        return Err("unsupported in rmlir's gpu copy mapping: ops on buffers".into());
-    }
-    if maps
-        .iter()
-        .any(|m| m.results().iter().any(|e| e.as_dim().is_none()))
-    {
-        return Err(
-            "unsupported in rmlir's gpu copy mapping: non-permutation indexing maps".into(),
-        );
-    }
-    // The static iteration domain.
-    let mut range: Vec<Option<i64>> = vec![None; n];
-    for (v, m) in operands.iter().zip(&maps) {
-        let shape = shape_of(ctx, body.value_type(*v));
-        for (k, e) in m.results().iter().enumerate() {
-            let d = e.as_dim().unwrap_or(0) as usize;
-            if range[d].is_none() {
-                range[d] = shape.get(k).copied();
-            }
-        }
-    }
-    let mut nt = num_threads.to_vec();
-    nt.resize(n, 0);
-    let mut ts = vec![0i64; n];
-    for d in 0..n {
-        let r = range[d]
-            .filter(|r| *r >= 0)
-            .ok_or("unsupported in rmlir's gpu copy mapping: dynamic shapes".to_string())?;
-        range[d] = Some(r);
-        if nt[d] == 0 {
-            continue;
-        }
-        ts[d] = (r + nt[d] - 1) / nt[d];
-        if ts[d] * nt[d] != r {
-            return Err("unsupported in rmlir's gpu copy mapping: partial tiles".into());
-        }
-    }
-    let range: Vec<i64> = range.into_iter().map(|r| r.unwrap_or(0)).collect();
-    let index = ctx.index_type();
-    rw.set_insertion_point_before(op);
-    // The thread counts, materialized (and left unused) before the loop.
-    let nz: Vec<i64> = nt.iter().copied().filter(|x| *x != 0).collect();
-    for x in &nz {
-        super::transform_utils::constant_index(rw, loc, *x);
-    }
-    let out_types: Vec<Type> = outs.iter().map(|v| rw.body().value_type(*v)).collect();
-    let info = ctx
-        .op_info(ctx.op_name("scf.forall"))
-        .ok_or("no scf.forall")?;
-    let k = nz.len();
-    let mut named: Vec<(&str, Attribute)> = vec![
-        (
-            "operandSegmentSizes",
-            dense_i32_array(ctx, &[0, 0, 0, outs.len() as i32]),
-        ),
-        ("staticLowerBound", dense_i64_array(ctx, &vec![0; k])),
-        ("staticUpperBound", dense_i64_array(ctx, &nz)),
-        ("staticStep", dense_i64_array(ctx, &vec![1; k])),
-    ];
-    if let Some(m) = mapping {
-        named.push(("mapping", m));
-    }
-    let mut spec = OpSpec::new(ctx.op_name("scf.forall"), loc);
-    spec.operands = &outs;
-    spec.result_types = &out_types;
-    spec.props = info.props_from(ctx, &named, false);
-    spec.num_regions = 1;
-    let forall = rw.create(spec);
-    let region = rw.body().regions(forall)[0];
-    let mut args: Vec<(Type, rmlir_ir::Location)> = vec![(index, loc); k];
-    args.extend(out_types.iter().map(|t| (*t, loc)));
-    let block = rw.body.create_block(&args);
-    rw.body.append_block(region, block);
-    let bargs = rw.body().block_args(block).to_vec();
-    let shared = bargs[k..].to_vec();
-    rw.set_insertion_point_to_end(block);
-    let mut spec = OpSpec::new(ctx.op_name("scf.forall.in_parallel"), loc);
-    spec.num_regions = 1;
-    let term = rw.create(spec);
-    let tregion = rw.body().regions(term)[0];
-    let tblock = rw.body.create_block(&[]);
-    rw.body.append_block(tregion, tblock);
-    rw.set_insertion_point_before(term);
-    // The ivs of the tiled loops.
-    let mut ivs: Vec<Option<ValueId>> = vec![None; n];
-    let mut j = 0;
-    for d in 0..n {
-        if nt[d] != 0 {
-            ivs[d] = Some(bargs[j]);
-            j += 1;
-        }
-    }
-    // The tile offsets (`getTileOffsetAndSizes`).
-    for d in 0..n {
-        if let Some(iv) = ivs[d] {
-            let _ = scaled_iv(rw, loc, iv, ts[d]);
-        }
-    }
-    let tile_size = |d: usize| if ivs[d].is_some() { ts[d] } else { range[d] };
-    let lists = |rw: &mut PatternRewriter<'_>, m: &AffineMap| -> [Vec<Ofr>; 3] {
-        let mut offsets = Vec::new();
-        let mut sizes = Vec::new();
-        for e in m.results() {
-            let d = e.as_dim().unwrap_or(0) as usize;
-            offsets.push(match ivs[d] {
-                Some(iv) => scaled_iv(rw, loc, iv, ts[d]),
-                None => Ok(0),
-            });
-            sizes.push(Ok(tile_size(d)));
-        }
-        let strides = vec![Ok(1); m.results().len()];
-        [offsets, sizes, strides]
-    };
-    let n_ins = ins.len();
-    let mut params = Vec::new();
-    for (i, (v, m)) in operands.iter().zip(&maps).enumerate() {
-        let src = if i >= n_ins { shared[i - n_ins] } else { *v };
-        let ty = rw.body().value_type(src);
-        let tiled = m
-            .results()
-            .iter()
-            .any(|e| e.as_dim().is_some_and(|d| ivs[d as usize].is_some()));
-        if !tiled || !super::transform_utils::is_tensor(ctx, ty) {
-            params.push((src, ty, None));
-            continue;
-        }
-        params.push((src, ty, Some(lists(rw, m))));
-    }
-    let mut tiles = Vec::new();
-    for (src, ty, l) in params {
-        let Some(l) = l else {
-            tiles.push(src);
-            continue;
-        };
-        let elem = super::transform_utils::elem_type(ctx, ty).ok_or("unsupported type")?;
-        let shape: Vec<i64> = l[1].iter().map(|x| x.unwrap_or(-1)).collect();
-        let rt = tensor_type(ctx, &shape, elem);
-        let s = create_slice(rw, loc, "tensor.extract_slice", &[src], &l, Some(rt));
-        tiles.push(rw.body().result(s, 0));
-    }
-    let mut map = IrMapping::new();
-    for (v, t) in operands.iter().zip(&tiles) {
-        map.map_value(*v, *t);
-    }
-    let new_op = rw.body.clone_op(op, &mut map);
-    rw.insert(new_op);
-    let results: Vec<ValueId> = rw.body().results(new_op).to_vec();
-    for (i, r) in results.iter().enumerate() {
-        let t = rw.body().value_type(tiles[n_ins + i]);
-        rw.body.set_value_type(*r, t);
-    }
-    // The result tile positions, then the parallel inserts at the end of the terminator.
-    let mut positions = Vec::new();
-    for i in 0..results.len() {
-        positions.push(lists(rw, &maps[n_ins + i]));
-    }
-    rw.set_insertion_point_to_end(tblock);
-    for (i, (r, l)) in results.iter().zip(&positions).enumerate() {
-        create_slice(
-            rw,
-            loc,
-            "tensor.parallel_insert_slice",
-            &[*r, shared[i]],
-            l,
-            None,
-        );
-    }
-    let forall_results = rw.body().results(forall).to_vec();
-    rw.replace_op(op, &forall_results);
-    Ok((forall, new_op))
 }
 
 #[cfg(test)]
