@@ -182,52 +182,17 @@ pub struct ContractionDims {
     pub k: Vec<u32>,
 }
 
-/// The loops `map` indexes by a plain dim result, among those of the given kind.
-fn dims_of(map: &AffineMap, iters: &[bool], parallel: bool) -> Vec<u32> {
-    let mut v: Vec<u32> = map
-        .results()
-        .iter()
-        .filter_map(|e| e.as_dim())
-        .filter(|d| iters.get(*d as usize) == Some(&parallel))
-        .collect();
-    v.sort();
-    v.dedup();
-    v
-}
-
-/// Upstream's `inferContractionDims` over the maps of (lhs, rhs, init).
+/// Upstream's `inferContractionDims` over the maps of (lhs, rhs, init), when there are m, n
+/// and k dims.
 pub fn infer_contraction_dims(maps: &[AffineMap], iters: &[bool]) -> Option<ContractionDims> {
     if maps.len() != 3 {
         return None;
     }
-    let a = dims_of(&maps[0], iters, true);
-    let b = dims_of(&maps[1], iters, true);
-    let c = dims_of(&maps[2], iters, true);
-    let ra = dims_of(&maps[0], iters, false);
-    let rb = dims_of(&maps[1], iters, false);
-    let mut r = ContractionDims::default();
-    for d in &a {
-        if c.contains(d) && !b.contains(d) {
-            r.m.push(*d);
-        }
-        if c.contains(d) && b.contains(d) {
-            r.batch.push(*d);
-        }
-    }
-    for d in &b {
-        if c.contains(d) && !a.contains(d) {
-            r.n.push(*d);
-        }
-    }
-    for d in &ra {
-        if rb.contains(d) {
-            r.k.push(*d);
-        }
-    }
-    if r.m.is_empty() || r.n.is_empty() || r.k.is_empty() {
+    let (batch, m, n, k) = super::pack_greedily::infer_contraction_dims(maps, iters);
+    if m.is_empty() || n.is_empty() || k.is_empty() {
         return None;
     }
-    Some(r)
+    Some(ContractionDims { batch, m, n, k })
 }
 
 /// `isaContractionOpInterface` for a generic: two inputs, one init, a body multiplying the

@@ -4,6 +4,7 @@
 //! order, then packed (`linalg::pack`): every operand is `tensor.pack`ed along the packed
 //! dims, a packed `linalg.generic` computes, and its results are `tensor.unpack`ed.
 
+use super::lower_pack::compute_permutation_vector;
 use super::pack_utils as pu;
 use super::transform_utils::{self as tu, Ofr};
 use crate::transform::interp::{Consumes, Interp, PayloadOp, TOp, TResult, TransformOpImpl};
@@ -557,26 +558,6 @@ pub fn infer_contraction_dims(
     n.sort_unstable();
     k.sort_unstable();
     (batch, m, n, k)
-}
-
-/// Upstream `computePermutationVector`.
-fn compute_permutation_vector(size: usize, positions: &[i64], desired: &[i64]) -> Vec<i64> {
-    let mut res = vec![-1i64; size];
-    for (p, d) in positions.iter().zip(desired) {
-        res[*d as usize] = *p;
-    }
-    let mut next = 0;
-    for e in res.iter_mut() {
-        if *e != -1 {
-            continue;
-        }
-        while positions.contains(&next) {
-            next += 1;
-        }
-        *e = next;
-        next += 1;
-    }
-    res
 }
 
 /// Upstream `interchangeGenericOp`, in place (ops with `linalg.index` are refused before).
