@@ -75,19 +75,7 @@ pub fn pack_view(ctx: &Context, body: &Body, op: OpId) -> Option<PackView> {
     })
 }
 
-/// Upstream's `applyPermutationToVector`: `out[i] = v[perm[i]]`.
-pub fn apply_permutation<T: Clone>(v: &[T], perm: &[i64]) -> Vec<T> {
-    perm.iter().map(|p| v[*p as usize].clone()).collect()
-}
-
-/// Upstream's `invertPermutationVector`.
-pub fn invert_permutation(perm: &[i64]) -> Vec<i64> {
-    let mut inv = vec![0; perm.len()];
-    for (i, p) in perm.iter().enumerate() {
-        inv[*p as usize] = i as i64;
-    }
-    inv
-}
+pub use super::pack_utils::{apply_permutation, invert_permutation};
 
 /// Whether `perm` is a permutation of `0..perm.len()`.
 pub fn is_permutation(perm: &[i64]) -> bool {
