@@ -37,6 +37,29 @@ pub(crate) fn prop(props: &[Option<rmlir_ir::Attribute>], i: usize) -> Option<rm
     props.get(i).copied().flatten()
 }
 
+/// The properties of `func.func` that its custom form prints where upstream's alias
+/// collection sees them: the signature's types and result attributes, and argument
+/// attributes only for a declaration (a definition prints them with its entry block's
+/// arguments, which upstream's alias collector visits for their types only).
+fn func_printed_props(
+    _: &rmlir_ir::Context,
+    body: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+) -> Vec<rmlir_ir::Attribute> {
+    let props = &body.op(op).props;
+    let has_body = body
+        .op_regions(op)
+        .1
+        .first()
+        .is_some_and(|r| body.op_regions(op).0.region_blocks(*r).next().is_some());
+    let mut out: Vec<rmlir_ir::Attribute> = prop(props, FUNCTION_TYPE).into_iter().collect();
+    if !has_body {
+        out.extend(prop(props, ARG_ATTRS));
+    }
+    out.extend(prop(props, RES_ATTRS));
+    out
+}
+
 /// Properties of `func.call`.
 pub const CALL_PROPS: &[&str] = &["callee"];
 /// Properties of `func.constant`.
@@ -91,6 +114,7 @@ impl Dialect for FuncDialect {
                 print: Some(asm::print_func),
                 parse: Some(asm::parse_func),
                 default_dialect: Some("func"),
+                alias_printed_props: Some(func_printed_props),
                 ..OpInfo::new("func.func", func_traits)
             },
             OpInfo {
