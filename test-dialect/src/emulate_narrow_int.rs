@@ -126,7 +126,7 @@ impl Pass for TestEmulateNarrowType {
         let mut set = ConversionPatternSet::new();
         fc::populate_call_op_type_conversion_pattern(ctx, tc.clone(), &mut set);
         fc::populate_return_op_type_conversion_pattern(ctx, tc.clone(), &mut set);
-        let allocs = Arc::new(memref_nt::ReplacedAllocs::default());
+        let allocs = Arc::new(memref_nt::ReplacedViews::default());
         memref_nt::populate_memref_narrow_type_emulation_patterns(ctx, &tc, &allocs, &mut set);
         vector_nt::populate_vector_narrow_type_emulation_patterns(ctx, &tc, &allocs, &mut set);
         // The function is the pass's anchor: its signature converts before its body.

@@ -136,9 +136,9 @@ enum Replaced {
 /// upstream's keeps the original op until the end; the `memref.extract_strided_metadata`
 /// of an original view is resolved from what is recorded here.
 #[derive(Default)]
-pub struct ReplacedAllocs(Mutex<HashMap<ValueId, Replaced>>);
+pub struct ReplacedViews(Mutex<HashMap<ValueId, Replaced>>);
 
-impl ReplacedAllocs {
+impl ReplacedViews {
     fn record(&self, new: ValueId, r: Replaced) {
         if let Ok(mut m) = self.0.lock() {
             m.insert(new, r);
@@ -182,7 +182,7 @@ fn resolved_metadata(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     source: ValueId,
-    allocs: &ReplacedAllocs,
+    allocs: &ReplacedViews,
 ) -> Option<Vec<ValueId>> {
     let ctx = rw.ctx;
     let ty = rw.body.value_type(source);
@@ -229,7 +229,7 @@ fn resolved_metadata(
 fn resolve_replaced_view_metadata(
     op: OpId,
     rw: &mut PatternRewriter<'_>,
-    allocs: &ReplacedAllocs,
+    allocs: &ReplacedViews,
 ) -> LogicalResult {
     let source = rw.body.operand(op, 0);
     if !allocs.rooted(rw.body, source) {
@@ -365,7 +365,7 @@ fn convert_alloc(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    allocs: &ReplacedAllocs,
+    allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let name = ctx.op_name_str(rw.body.op_name(op)).to_string();
@@ -416,7 +416,7 @@ fn convert_assume_alignment(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    _allocs: &ReplacedAllocs,
+    _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let old = rw.body.value_type(rw.body.operand(op, 0));
@@ -441,7 +441,7 @@ fn convert_load(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    _allocs: &ReplacedAllocs,
+    _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let memref = rw.body.operand(op, 0);
@@ -479,7 +479,7 @@ fn convert_store(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    _allocs: &ReplacedAllocs,
+    _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let memref = rw.body.operand(op, 1);
@@ -555,7 +555,7 @@ fn convert_subview(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    allocs: &ReplacedAllocs,
+    allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let old_ty = rw.body.value_type(rw.body.result(op, 0));
@@ -634,7 +634,7 @@ fn convert_reinterpret_cast(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    allocs: &ReplacedAllocs,
+    allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let old_ty = rw.body.value_type(rw.body.result(op, 0));
@@ -694,7 +694,7 @@ fn convert_reshape(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    _allocs: &ReplacedAllocs,
+    _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let t = rw.body.value_type(operands[0]);
     if memref_parts(rw.ctx, t).is_none_or(|p| p.0.len() != 1) {
@@ -709,7 +709,7 @@ fn convert_dealloc(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    _allocs: &ReplacedAllocs,
+    _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let loc = rw.body.loc(op);
     build(rw, loc, "memref.dealloc", &[operands[0]], &[], &[], 0);
@@ -719,14 +719,14 @@ fn convert_dealloc(
 
 /// A narrow-type pattern: a conversion pattern that may read the replaced allocations.
 pub type NarrowTypePattern =
-    fn(OpId, &[ValueId], &mut ConversionPatternRewriter<'_>, &ReplacedAllocs) -> LogicalResult;
+    fn(OpId, &[ValueId], &mut ConversionPatternRewriter<'_>, &ReplacedViews) -> LogicalResult;
 
 /// Adds `patterns` (root op, name, logic) with the type converter and the replaced
 /// allocations they share.
 pub fn add_narrow_type_patterns(
     ctx: &Context,
     tc: &Arc<TypeConverter>,
-    allocs: &Arc<ReplacedAllocs>,
+    allocs: &Arc<ReplacedViews>,
     set: &mut ConversionPatternSet,
     patterns: &[(&str, &str, NarrowTypePattern)],
 ) {
@@ -750,7 +750,7 @@ pub fn add_narrow_type_patterns(
 pub fn populate_memref_narrow_type_emulation_patterns(
     ctx: &Context,
     tc: &Arc<TypeConverter>,
-    allocs: &Arc<ReplacedAllocs>,
+    allocs: &Arc<ReplacedViews>,
     set: &mut ConversionPatternSet,
 ) {
     add_narrow_type_patterns(

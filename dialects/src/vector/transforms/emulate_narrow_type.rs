@@ -10,8 +10,7 @@ use crate::affine::utils::{
     make_composed_folded_affine_apply, value_or_constant_index, OpFoldResult,
 };
 use crate::memref::transforms::emulate_narrow_type::{
-    add_narrow_type_patterns, constified_metadata, linearized_memref_offset_and_size,
-    ReplacedAllocs,
+    add_narrow_type_patterns, constified_metadata, linearized_memref_offset_and_size, ReplacedViews,
 };
 use crate::memref::transforms::layout_util::memref_parts;
 use crate::vector::lowering::{build, build1, vector_parts, vector_type};
@@ -159,7 +158,7 @@ fn convert_load(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    _allocs: &ReplacedAllocs,
+    _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let base = rw.body.operand(op, 0);
@@ -186,7 +185,7 @@ fn convert_store(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    _allocs: &ReplacedAllocs,
+    _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let base = rw.body.operand(op, 1);
@@ -221,7 +220,7 @@ fn convert_masked_load(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    _allocs: &ReplacedAllocs,
+    _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let n = operands.len();
@@ -268,7 +267,7 @@ fn convert_masked_store(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    _allocs: &ReplacedAllocs,
+    _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let n = operands.len();
@@ -327,7 +326,7 @@ fn convert_transfer_read(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_>,
-    _allocs: &ReplacedAllocs,
+    _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let base = rw.body.operand(op, 0);
@@ -375,7 +374,7 @@ fn convert_transfer_read(
 pub fn populate_vector_narrow_type_emulation_patterns(
     ctx: &Context,
     tc: &Arc<TypeConverter>,
-    allocs: &Arc<ReplacedAllocs>,
+    allocs: &Arc<ReplacedViews>,
     set: &mut ConversionPatternSet,
 ) {
     add_narrow_type_patterns(
