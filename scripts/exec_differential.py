@@ -104,11 +104,12 @@ _PASSES: set[str] | None = None
 
 
 def rmlir_passes(rmlir_opt: str) -> set[str]:
-    """The passes rmlir-opt registers (from its --list-passes)."""
+    """The passes and pass pipelines rmlir-opt registers (the entries of its --help's
+    "Compiler passes to run" section, at an indent of 6)."""
     global _PASSES
     if _PASSES is None:
-        rc, out, _ = run([rmlir_opt, "--list-passes"])
-        _PASSES = set(re.findall(rb"^\s+--([\w-]+)", out, re.M)) if rc == 0 else set()
+        rc, out, _ = run([rmlir_opt, "--help"])
+        _PASSES = set(re.findall(rb"^      --([\w-]+)", out, re.M)) if rc == 0 else set()
         _PASSES = {p.decode() for p in _PASSES}
     return _PASSES
 

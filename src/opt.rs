@@ -52,6 +52,8 @@ pub struct OptOptions {
     pub run_reproducer: bool,
     /// `--list-passes`.
     pub list_passes: bool,
+    /// `--help`.
+    pub help: bool,
 }
 
 /// An `llvm::cl` boolean flag's value: absent or `true`/`1` (any case upstream accepts) is
@@ -77,6 +79,105 @@ fn parse_pass_list(name: &str, value: Option<&str>, into: &mut Vec<String>) -> R
         into.push(arg.to_string());
     }
     Ok(())
+}
+
+/// A `--help` entry: the flag as `llvm::cl` shows it, its help, and its enum values with theirs.
+type HelpOption = (
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
+
+/// The general options `--help` lists: upstream's `llvm::cl` text for each flag rmlir-opt
+/// accepts, with enum values where the option has them.
+const HELP_OPTIONS: &[HelpOption] = &[
+    ("--allow-unregistered-dialect", "Allow operation with no registered dialects", &[]),
+    ("--dump-pass-pipeline", "Print the pipeline that will be run", &[]),
+    ("--list-passes", "Print the list of registered passes and exit", &[]),
+    ("--mlir-disable-threading", "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()", &[]),
+    ("--mlir-elide-elementsattrs-if-larger=<uint>", "Elide ElementsAttrs with \"...\" that have more elements than the given upper limit", &[]),
+    ("--mlir-elide-resource-strings-if-larger=<uint>", "Elide printing value of resources if string is too long in chars.", &[]),
+    ("--mlir-pass-pipeline-crash-reproducer=<string>", "Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails", &[]),
+    ("--mlir-pass-pipeline-local-reproducer", "When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline.", &[]),
+    ("--mlir-pass-statistics", "Display the statistics of each pass", &[]),
+    ("--mlir-pass-statistics-display=<value>", "Display method for pass statistics", &[
+        ("list", "display the results in a merged list sorted by pass name"),
+        ("pipeline", "display the results with a nested pipeline view"),
+    ]),
+    ("--mlir-pretty-debuginfo", "Print pretty debug info in MLIR output", &[]),
+    ("--mlir-print-debuginfo", "Print debug info in MLIR output", &[]),
+    ("--mlir-print-elementsattrs-with-hex-if-larger=<long>", "Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)", &[]),
+    ("--mlir-print-ir-after=<pass-arg>", "Print IR after specified passes", &[]),
+    ("--mlir-print-ir-after-all", "Print IR after each pass", &[]),
+    ("--mlir-print-ir-after-change", "When printing the IR after a pass, only print if the IR changed", &[]),
+    ("--mlir-print-ir-after-failure", "When printing the IR after a pass, only print if the pass failed", &[]),
+    ("--mlir-print-ir-before=<pass-arg>", "Print IR before specified passes", &[]),
+    ("--mlir-print-ir-before-all", "Print IR before each pass", &[]),
+    ("--mlir-print-ir-module-scope", "When printing IR for print-ir-[before|after]{-all} always print the top-level operation", &[]),
+    ("--mlir-print-ir-tree-dir=<string>", "When printing the IR before/after a pass, print file tree rooted at this directory", &[]),
+    ("--mlir-print-local-scope", "Print with local scope and inline information (eliding aliases for attributes, types, and locations", &[]),
+    ("--mlir-print-op-generic", "Print the generic op form", &[]),
+    ("--mlir-print-skip-regions", "Skip regions when printing ops.", &[]),
+    ("--mlir-print-unique-ssa-ids", "Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions", &[]),
+    ("--mlir-print-value-users", "Print users of operation results and block arguments as a comment", &[]),
+    ("--mlir-timing", "Display execution times", &[]),
+    ("--mlir-timing-display=<value>", "Display method for timing data", &[
+        ("list", "display the results in a list sorted by total time"),
+        ("tree", "display the results ina with a nested tree view"),
+    ]),
+    ("--mlir-very-unsafe-disable-verifier-on-parsing", "Disable the verifier on parsing (very unsafe)", &[]),
+    ("--no-implicit-module", "Disable implicit addition of a top-level module op during parsing", &[]),
+    ("-o <filename>", "Output filename", &[]),
+    ("--output-split-marker=<string>", "Split marker to use for merging the ouput", &[]),
+    ("--pass-pipeline=<string>", "Textual description of the pass pipeline to run", &[]),
+    ("--run-reproducer", "Run the pipeline stored in the reproducer", &[]),
+    ("--split-input-file[=<string>]", "Split the input file into chunks using the given or default marker and process each chunk independently", &[]),
+    ("--verify-diagnostics", "Check that emitted diagnostics match expected-* lines on the corresponding line", &[]),
+    ("--verify-each", "Run the verifier after each transformation pass", &[]),
+];
+
+/// `--help`: upstream's layout (overview, dialects, usage, then the general options with the
+/// registered passes and pass pipelines among them), over the options rmlir-opt accepts.
+pub fn help_text() -> String {
+    rmlir_dialects::register_passes();
+    rmlir_test_dialect::register_passes();
+    let mut dialects: Vec<&str> = rmlir_dialects::all_dialects()
+        .iter()
+        .map(|d| d.namespace())
+        .chain(std::iter::once("test"))
+        .chain(
+            rmlir_dialects::reference::reference_dialects()
+                .iter()
+                .map(|d| rmlir_ir::dialect::Dialect::namespace(d)),
+        )
+        .collect();
+    dialects.sort_unstable();
+    dialects.dedup();
+    let mut out = format!(
+        "OVERVIEW: MLIR modular optimizer driver\n\nAvailable Dialects: {}\nUSAGE: rmlir-opt [options] <input file>\n\nOPTIONS:\n\nGeneral options:\n\n",
+        dialects.join(", ")
+    );
+    // `llvm::cl` pads every option to the widest one; upstream's help puts ` - ` at column 61.
+    let line = |out: &mut String, text: &str, sep: &str, help: &str| {
+        out.push_str(&format!("{text:<61}{sep}{help}\n"));
+    };
+    for (flag, help, values) in HELP_OPTIONS {
+        // The pass list sits where upstream's sorted options put it.
+        if flag.starts_with("--verify-diagnostics") {
+            let reg = pass::registry();
+            out.push_str("  Compiler passes to run\n    Passes:\n");
+            out.push_str(&reg.render_entries(6, 63));
+            out.push_str("    Pass Pipelines:\n");
+            out.push_str(&reg.render_pipeline_entries(6, 63));
+        }
+        line(&mut out, &format!("  {flag}"), "- ", help);
+        for (v, h) in values.iter() {
+            line(&mut out, &format!("    ={v}"), "-   ", h);
+        }
+    }
+    out.push_str("\nGeneric Options:\n\n");
+    line(&mut out, "  --help", "- ", "Display available options");
+    out
 }
 
 /// Parses `mlir-opt`-style arguments (`-x`, `--x`, `--x=v`, `--x v` for valued options).
@@ -188,6 +289,16 @@ pub fn parse_args(args: &[String]) -> Result<OptOptions, String> {
             }
             "run-reproducer" => o.run_reproducer = parse_bool(name, value.as_deref())?,
             "list-passes" => o.list_passes = parse_bool(name, value.as_deref())?,
+            "help" => o.help = true,
+            // A pipeline's options are parsed with the command line (upstream's
+            // `PassPipelineCLParser`): a bad one ends the run as a command-line error.
+            _ if pass::registry().lookup_pipeline(name).is_some() => {
+                let info = pass::registry().lookup_pipeline(name).expect("looked up");
+                if let Err(e) = (info.options)().parse(value.as_deref().unwrap_or("")) {
+                    return Err(format!("{}{}", e.direct, e.message).trim_end().to_string());
+                }
+                o.pass_flags.push((name.to_string(), value.unwrap_or_default()))
+            }
             _ if pass::registry().lookup(name).is_some() => {
                 o.pass_flags.push((name.to_string(), value.unwrap_or_default()))
             }
@@ -264,9 +375,14 @@ fn build_pass_manager(
         None => OpPassManager::new(anchor),
     };
     for (arg, options) in &opts.pass_flags {
+        // A registered pipeline adds its passes to the top-level manager.
+        if let Some(info) = pass::registry().lookup_pipeline(arg) {
+            pass::pipeline::add_pipeline(&info, options, &mut pm)?;
+            continue;
+        }
         let info = pass::registry()
             .lookup(arg)
-            .expect("flag of a registered pass");
+            .expect("flag of a registered pass or pipeline");
         let p = pass::pipeline::create_pass(&info, options)?;
         pm.add_pass_implicit(p);
     }

@@ -25,6 +25,10 @@ fn real_main(args: &[String]) -> ExitCode {
         }
     };
     opts.leak_ir_at_exit = true;
+    if opts.help {
+        print!("{}", rmlir::opt::help_text());
+        return ExitCode::SUCCESS;
+    }
     if opts.list_passes {
         print!("{}", rmlir::ir::pass::registry().list_passes());
         return ExitCode::SUCCESS;

@@ -40,6 +40,7 @@ pub mod linalg_rank_reduce_contraction;
 pub mod linalg_transform_patterns;
 pub mod loop_fusion;
 pub mod loop_permutation;
+pub mod lower_to_llvm;
 pub mod memref_bound_check;
 pub mod memref_dependence_check;
 mod ops;
@@ -68,6 +69,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(affine_parametric_tile::info());
     rmlir_ir::pass::registry().register(linalg_data_layout_propagation::info());
     rmlir_ir::pass::registry().register(super_vectorizer_test::info());
+    rmlir_ir::pass::registry().register_pipeline(lower_to_llvm::info());
 }
 
 /// The `test` dialect.

@@ -473,6 +473,14 @@ simple_greedy_pass!(
     populate_break_down_reduction
 );
 
+simple_greedy_pass!(
+    vector_scan_lowering,
+    "TestScanLowering",
+    "test-vector-scan-lowering",
+    "Test lowering patterns that lower the scan op in the vector dialect",
+    vt::scan::populate_vector_scan_lowering_patterns
+);
+
 /// Every vector test pass.
 pub fn passes() -> Vec<PassInfo> {
     vec![
@@ -487,6 +495,7 @@ pub fn passes() -> Vec<PassInfo> {
         vector_break_down_reduction(),
         vector_transfer_collapse_inner_most_dims(),
         vector_linearize(),
+        vector_scan_lowering(),
     ]
 }
 

@@ -40,7 +40,7 @@ use std::time::{Duration, Instant};
 
 pub use instrument::{IrPrinting, IrPrintingFlags, PassFilter, ReproducerConfig};
 pub use options::{OptValue, OptionError, PassOption, PassOptions};
-pub use pipeline::{parse_pass_pipeline, registry, PassInfo, PassRegistry};
+pub use pipeline::{parse_pass_pipeline, registry, PassInfo, PassRegistry, PipelineInfo};
 pub use statistics::{Statistic, StatisticsDisplay};
 pub use timing::{TimerNode, TimingDisplay};
 

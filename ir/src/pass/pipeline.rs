@@ -1,7 +1,7 @@
 //! The pass registry and upstream's textual pipeline grammar:
 //! `op-name(pass{opt=val},nested-op(pass),any(pass))`.
 
-use super::{OpPassManager, Pass};
+use super::{OpPassManager, Pass, PassOptions};
 use std::sync::{OnceLock, RwLock};
 
 /// A registered pass: its argument, description and constructor.
@@ -12,9 +12,23 @@ pub struct PassInfo {
     pub create: fn() -> Box<dyn Pass>,
 }
 
-/// All registered passes, by argument.
+/// A registered pass pipeline (upstream's `PassPipelineRegistration`): an argument that
+/// stands for a sequence of passes wherever a pass may appear (a textual pipeline or a
+/// command-line flag), with its own options.
+#[derive(Clone, Copy)]
+pub struct PipelineInfo {
+    pub argument: &'static str,
+    pub description: &'static str,
+    /// The pipeline's options with their defaults.
+    pub options: fn() -> PassOptions,
+    /// Adds the pipeline's passes to the manager the pipeline element appears in.
+    pub build: fn(&PassOptions, &mut OpPassManager) -> Result<(), PipelineError>,
+}
+
+/// All registered passes and pass pipelines, by argument.
 pub struct PassRegistry {
     passes: RwLock<Vec<PassInfo>>,
+    pipelines: RwLock<Vec<PipelineInfo>>,
 }
 
 impl PassRegistry {
@@ -31,6 +45,24 @@ impl PassRegistry {
         v.iter().find(|p| p.argument == argument).copied()
     }
 
+    /// Registers a pass pipeline (a second registration of the same argument is ignored).
+    pub fn register_pipeline(&self, info: PipelineInfo) {
+        let mut v = self.pipelines.write().unwrap_or_else(|e| e.into_inner());
+        if !v.iter().any(|p| p.argument == info.argument) {
+            v.push(info);
+        }
+    }
+
+    pub fn lookup_pipeline(&self, argument: &str) -> Option<PipelineInfo> {
+        let v = self.pipelines.read().unwrap_or_else(|e| e.into_inner());
+        v.iter().find(|p| p.argument == argument).copied()
+    }
+
+    /// Whether `argument` names a registered pass or pass pipeline.
+    pub fn is_registered(&self, argument: &str) -> bool {
+        self.lookup(argument).is_some() || self.lookup_pipeline(argument).is_some()
+    }
+
     /// Registered passes sorted by argument (as `--help` lists them).
     pub fn all(&self) -> Vec<PassInfo> {
         let mut v = self
@@ -44,38 +76,47 @@ impl PassRegistry {
 }
 
 impl PassRegistry {
-    /// The passes and their options as upstream prints a pass registry entry
-    /// (`PassRegistryEntry::printHelpStr`): `--arg` padded to `desc_indent - indent - 4`, then
-    /// `-   description`; each option (sorted by name) as an `llvm::cl` option, its ` - ` at
-    /// column `desc_indent - 3`.
+    /// The passes and their options, each as [`render_entry`] prints it.
     pub fn render_entries(&self, indent: usize, desc_indent: usize) -> String {
         let mut out = String::new();
         for info in self.all() {
-            let arg_w = desc_indent.saturating_sub(indent + 4);
-            out.push_str(&" ".repeat(indent));
-            out.push_str(&format!(
-                "--{:<arg_w$}-   {}\n",
-                info.argument, info.description
-            ));
             let p = (info.create)();
-            let mut opts: Vec<_> = p.options().opts.iter().collect();
-            opts.sort_by_key(|o| o.name);
-            for o in opts {
-                let (text, width) = option_text(o);
-                out.push_str(&" ".repeat(indent));
-                // `llvm::cl`'s `printHelpStr(help, desc_indent - indent, width)`.
-                let pad = (desc_indent - indent).saturating_sub(width);
-                out.push_str(&format!("{text}{} - {}\n", " ".repeat(pad), o.description));
-                // `llvm::cl`'s enum values: at a fixed indent of 4, their help aligned
-                // `indent` columns left of the options' help.
-                if let super::OptValue::Enum { choices, .. } = &o.value {
-                    for (name, help) in choices.iter() {
-                        let line = format!("    ={name}");
-                        let pad = (desc_indent - 3 - indent).saturating_sub(line.len());
-                        out.push_str(&format!("{line}{} -   {help}\n", " ".repeat(pad)));
-                    }
-                }
-            }
+            render_entry(
+                &mut out,
+                info.argument,
+                info.description,
+                p.options(),
+                indent,
+                desc_indent,
+            );
+        }
+        out
+    }
+
+    /// Registered pipelines sorted by argument.
+    pub fn all_pipelines(&self) -> Vec<PipelineInfo> {
+        let mut v = self
+            .pipelines
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        v.sort_by_key(|p| p.argument);
+        v
+    }
+
+    /// The pipelines and their options, as [`Self::render_entries`] prints passes.
+    pub fn render_pipeline_entries(&self, indent: usize, desc_indent: usize) -> String {
+        let mut out = String::new();
+        for info in self.all_pipelines() {
+            let o = (info.options)();
+            render_entry(
+                &mut out,
+                info.argument,
+                info.description,
+                &o,
+                indent,
+                desc_indent,
+            );
         }
         out
     }
@@ -95,6 +136,40 @@ impl PassRegistry {
             .max()
             .unwrap_or(0);
         format!("Passes:\n{}", self.render_entries(2, width))
+    }
+}
+
+/// One registry entry (upstream's `PassRegistryEntry::printHelpStr`): `--arg` padded to
+/// `desc_indent - indent - 4`, then `-   description`; each option (sorted by name) as an
+/// `llvm::cl` option, its ` - ` at column `desc_indent - 3`.
+fn render_entry(
+    out: &mut String,
+    argument: &str,
+    description: &str,
+    options: &PassOptions,
+    indent: usize,
+    desc_indent: usize,
+) {
+    let arg_w = desc_indent.saturating_sub(indent + 4);
+    out.push_str(&" ".repeat(indent));
+    out.push_str(&format!("--{argument:<arg_w$}-   {description}\n"));
+    let mut opts: Vec<_> = options.opts.iter().collect();
+    opts.sort_by_key(|o| o.name);
+    for o in opts {
+        let (text, width) = option_text(o);
+        out.push_str(&" ".repeat(indent));
+        // `llvm::cl`'s `printHelpStr(help, desc_indent - indent, width)`.
+        let pad = (desc_indent - indent).saturating_sub(width);
+        out.push_str(&format!("{text}{} - {}\n", " ".repeat(pad), o.description));
+        // `llvm::cl`'s enum values: at a fixed indent of 4, their help aligned `indent`
+        // columns left of the options' help.
+        if let super::OptValue::Enum { choices, .. } = &o.value {
+            for (name, help) in choices.iter() {
+                let line = format!("    ={name}");
+                let pad = (desc_indent - 3 - indent).saturating_sub(line.len());
+                out.push_str(&format!("{line}{} -   {help}\n", " ".repeat(pad)));
+            }
+        }
     }
 }
 
@@ -137,6 +212,7 @@ pub fn registry() -> &'static PassRegistry {
     REG.get_or_init(|| {
         let r = PassRegistry {
             passes: RwLock::new(Vec::new()),
+            pipelines: RwLock::new(Vec::new()),
         };
         for p in crate::transforms::builtin_passes() {
             r.register(p);
@@ -152,7 +228,14 @@ struct Element<'a> {
     offset: usize,
     options: &'a str,
     inner: Vec<Element<'a>>,
-    entry: Option<PassInfo>,
+    entry: Option<Registered>,
+}
+
+/// What a pipeline element names.
+#[derive(Clone, Copy)]
+enum Registered {
+    Pass(PassInfo),
+    Pipeline(PipelineInfo),
 }
 
 /// Renders an error the way `llvm::SourceMgr::PrintMessage` does for the pipeline buffer.
@@ -290,8 +373,12 @@ fn resolve(text: &str, elems: &mut [Element<'_>]) -> Result<(), String> {
             stack.extend(e.inner.iter_mut().rev());
             continue;
         }
-        match registry().lookup(e.name) {
-            Some(info) => e.entry = Some(info),
+        let found = match registry().lookup(e.name) {
+            Some(info) => Some(Registered::Pass(info)),
+            None => registry().lookup_pipeline(e.name).map(Registered::Pipeline),
+        };
+        match found {
+            Some(r) => e.entry = Some(r),
             None => {
                 return Err(located_error(
                     text,
@@ -317,19 +404,47 @@ pub fn create_pass(info: &PassInfo, options: &str) -> Result<Box<dyn Pass>, (Str
     Ok(p)
 }
 
+/// Adds a registered pipeline, its options parsed from `options`, to `pm` (upstream's
+/// `PassPipelineInfo::addToPipeline`). Errors as [`create_pass`]'s.
+pub fn add_pipeline(
+    info: &PipelineInfo,
+    options: &str,
+    pm: &mut OpPassManager,
+) -> Result<(), (String, String)> {
+    let mut o = (info.options)();
+    if let Err(e) = o.parse(options) {
+        return Err((e.direct, e.message));
+    }
+    (info.build)(&o, pm).map_err(|e| (e.direct, e.message))
+}
+
 fn add_elements(
     elems: &[Element<'_>],
     pm: &mut OpPassManager,
     direct: &mut String,
 ) -> Result<(), String> {
     for e in elems {
-        if let Some(info) = &e.entry {
-            let fail = |msg: String| {
-                format!(
-                    "{msg}\nfailed to add `{}` with options `{}`\n",
+        let fail = |msg: String| {
+            format!(
+                "{msg}\nfailed to add `{}` with options `{}`\n",
+                e.name, e.options
+            )
+        };
+        if let Some(Registered::Pipeline(info)) = &e.entry {
+            // Upstream's pipeline options report their errors straight to the stream, and
+            // the diagnostic names only the element.
+            if let Err((d, m)) = add_pipeline(info, e.options, pm) {
+                direct.push_str(&d);
+                direct.push_str(&m);
+                if !m.is_empty() && !m.ends_with('\n') {
+                    direct.push('\n');
+                }
+                return Err(format!(
+                    "failed to add `{}` with options `{}`\n",
                     e.name, e.options
-                )
-            };
+                ));
+            }
+        } else if let Some(Registered::Pass(info)) = &e.entry {
             let p = match create_pass(info, e.options) {
                 Ok(p) => p,
                 Err((d, m)) => {

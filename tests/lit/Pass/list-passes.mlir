@@ -232,6 +232,7 @@
 // CHECK-NEXT:   --test-vector-extract-strided-slice-lowering       -   Test lowering patterns that converts vector.extract_strided_slice into a chain of vector.extract and vector.insert ops
 // CHECK-NEXT:   --test-vector-linearize                            -   Linearizes ND vectors for N >= 2 into 1D vectors
 // CHECK-NEXT:     --target-vector-bitwidth=<uint>                  - Minimum vector bitwidth to enable the flattening transformation
+// CHECK-NEXT:   --test-vector-scan-lowering                        -   Test lowering patterns that lower the scan op in the vector dialect
 // CHECK-NEXT:   --test-vector-to-vector-lowering                   -   Test lowering patterns between ops in the vector dialect
 // CHECK-NEXT:     --unroll                                         - Include unrolling
 // CHECK-NEXT:   --test-vector-transfer-collapse-inner-most-dims    -   Test lowering patterns that reducedes the rank of the vector transfer memory and vector operands.

@@ -11,6 +11,7 @@ pub mod drop_lead_unit_dim_contract;
 pub mod emulate_narrow_type;
 pub mod linearize;
 pub mod scalar_transfer;
+pub mod scan;
 pub mod sink;
 pub mod unroll;
 
