@@ -709,6 +709,7 @@ pattern_ops! {
     P_VECTOR_LOWER_MASKED_TRANSFERS = "transform.apply_patterns.vector.lower_masked_transfers";
     P_VECTOR_LOWER_MASKS = "transform.apply_patterns.vector.lower_masks";
     P_VECTOR_LOWER_SCAN = "transform.apply_patterns.vector.lower_scan";
+    P_VECTOR_REWRITE_NARROW_TYPES = "transform.apply_patterns.vector.rewrite_narrow_types";
     P_VECTOR_LOWER_SHAPE_CAST = "transform.apply_patterns.vector.lower_shape_cast";
     P_VECTOR_MATERIALIZE_MASKS = "transform.apply_patterns.vector.materialize_masks";
     P_VECTOR_RANK_REDUCING_SUBVIEW = "transform.apply_patterns.vector.rank_reducing_subview_patterns";
@@ -762,6 +763,7 @@ pub static STRUCTURED_OPS: &[&OpDef] = &[
     &P_VECTOR_LOWER_MASKED_TRANSFERS,
     &P_VECTOR_LOWER_MASKS,
     &P_VECTOR_LOWER_SCAN,
+    &P_VECTOR_REWRITE_NARROW_TYPES,
     &P_VECTOR_LOWER_SHAPE_CAST,
     &P_VECTOR_MATERIALIZE_MASKS,
     &P_VECTOR_RANK_REDUCING_SUBVIEW,

@@ -21,6 +21,8 @@ pub static IMPLS: &[TransformOpImpl] = &[TransformOpImpl {
 enum Descriptor {
     Canonicalization,
     VectorLowering(&'static [&'static str]),
+    /// A `populate*Patterns` function's whole set.
+    Populate(fn(&Context, &mut RewritePatternSet)),
     /// Known to upstream, no patterns in rmlir yet: adds nothing.
     Empty,
 }
@@ -53,6 +55,9 @@ fn descriptor(name: &str) -> Option<Descriptor> {
         "transform.apply_patterns.vector.lower_create_mask" => {
             VectorLowering(&["CreateMaskOpLowering"])
         }
+        "transform.apply_patterns.vector.lower_scan" => {
+            Populate(crate::vector::transforms::scan::populate_vector_scan_lowering_patterns)
+        }
         "transform.apply_patterns.vector.lower_transfer" => VectorLowering(&[
             "TransferReadToVectorLoadLowering",
             "TransferWriteToVectorStoreLowering",
@@ -83,6 +88,7 @@ fn populate(ctx: &Context, d: &Descriptor, set: &mut RewritePatternSet) {
                 }
             }
         }
+        Descriptor::Populate(f) => f(ctx, set),
         Descriptor::Empty => {}
     }
 }
