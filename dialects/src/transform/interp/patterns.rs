@@ -23,6 +23,8 @@ enum Descriptor {
     VectorLowering(&'static [&'static str]),
     /// Known to upstream, no patterns in rmlir yet: adds nothing.
     Empty,
+    /// A `populate*Patterns` function.
+    Populate(fn(&Context, &mut RewritePatternSet)),
 }
 
 fn descriptor(name: &str) -> Option<Descriptor> {
@@ -57,6 +59,12 @@ fn descriptor(name: &str) -> Option<Descriptor> {
             "TransferReadToVectorLoadLowering",
             "TransferWriteToVectorStoreLowering",
         ]),
+        "transform.apply_patterns.vector.fold_arith_extension" => Populate(
+            crate::vector::transforms::fold_ext::populate_fold_arith_extension_patterns,
+        ),
+        "transform.apply_patterns.vector.elementwise_to_vector" => Populate(
+            crate::vector::transforms::elementwise_to_vector::populate_elementwise_to_vector_patterns,
+        ),
         "transform.apply_patterns.tensor.fold_tensor_subset_ops"
         | "transform.apply_patterns.tensor.fold_tensor_empty"
         | "transform.apply_patterns.linalg.tiling_canonicalization"
@@ -84,6 +92,7 @@ fn populate(ctx: &Context, d: &Descriptor, set: &mut RewritePatternSet) {
             }
         }
         Descriptor::Empty => {}
+        Descriptor::Populate(f) => f(ctx, set),
     }
 }
 
