@@ -29,6 +29,7 @@ pub mod access_analysis;
 pub mod affine_loop_unswitch;
 pub mod affine_parametric_tile;
 pub mod cf_assert;
+pub mod constant_fold;
 pub mod data_layout_query;
 pub mod emulate_narrow_int;
 pub mod erase_schedule;
@@ -70,6 +71,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(linalg_data_layout_propagation::info());
     rmlir_ir::pass::registry().register(super_vectorizer_test::info());
     rmlir_ir::pass::registry().register_pipeline(lower_to_llvm::info());
+    rmlir_ir::pass::registry().register(constant_fold::info());
 }
 
 /// The `test` dialect.

@@ -365,11 +365,17 @@ pub(crate) fn create_mask_patterns(ctx: &Context, set: &mut RewritePatternSet) {
                 .map(|v| crate::affine::utils::constant_int(ctx, body, *v))
                 .collect();
             for (i, cst) in consts.iter().enumerate() {
+                let scalable_dim = sc.get(i).copied().unwrap_or(false);
                 let Some(v) = cst else {
-                    return Err(());
+                    // A non-constant bound of a scalable dim must be `vscale * dim size`.
+                    let dim = shape.get(i).copied().ok_or(())?;
+                    if !scalable_dim || !is_vscale_times(ctx, body, operands[i], dim) {
+                        return Err(());
+                    }
+                    continue;
                 };
                 // A scalable dimension folds only when none of it is set.
-                if sc.get(i).copied().unwrap_or(false) && *v > 0 {
+                if scalable_dim && *v > 0 {
                     return Err(());
                 }
             }
@@ -399,6 +405,17 @@ pub(crate) fn create_mask_patterns(ctx: &Context, set: &mut RewritePatternSet) {
             Ok(())
         },
     );
+}
+
+/// Whether `v` is an `arith.muli` of a `vector.vscale` and the constant `n` (either side).
+fn is_vscale_times(ctx: &Context, body: &Body, v: ValueId, n: i64) -> bool {
+    let Some(mul) = def_named(ctx, body, v, "arith.muli") else {
+        return false;
+    };
+    let (l, r) = (body.operand(mul, 0), body.operand(mul, 1));
+    let is_vscale = |x| def_named(ctx, body, x, "vector.vscale").is_some();
+    let is_n = |x| crate::affine::utils::constant_int(ctx, body, x) == Some(n);
+    (is_vscale(l) || is_vscale(r)) && (is_n(l) || is_n(r))
 }
 
 // ---- extract -------------------------------------------------------------------------------
@@ -807,12 +824,52 @@ pub(crate) fn fold_bitcast(a: &FoldAdaptor<'_>) -> Option<Folded> {
         return Some(Folded::value(src));
     }
     // Cancelling bitcasts, or one bitcast of the first one's source.
-    let other = def_named(a.ctx, a.body, src, "vector.bitcast")?;
-    let inner = a.body.operand(other, 0);
-    if a.body.value_type(inner) == res {
-        return Some(Folded::value(inner));
+    if let Some(other) = def_named(a.ctx, a.body, src, "vector.bitcast") {
+        let inner = a.body.operand(other, 0);
+        if a.body.value_type(inner) == res {
+            return Some(Folded::value(inner));
+        }
+        return Some(Folded::InPlace(vec![Edit::Operand(0, inner)].into()));
     }
-    Some(Folded::InPlace(vec![Edit::Operand(0, inner)].into()))
+    fold_bitcast_splat(a, res).map(Folded::attr)
+}
+
+/// The constant part of upstream's `BitCastOp::fold`: a splat `f16` constant cast to `f32`
+/// elements, or a splat integer constant cast to integers a multiple as wide, is the splat
+/// of the bit pattern repeated.
+fn fold_bitcast_splat(a: &FoldAdaptor<'_>, res: Type) -> Option<Attribute> {
+    use rmlir_ir::apfloat::FloatSemantics as S;
+    use rmlir_ir::TypeKind as K;
+    let ctx = a.ctx;
+    let cst = a.operand(0)?;
+    if !matches!(ctx.attr_kind(cst), AttrKind::DenseIntOrFp { .. }) {
+        return None;
+    }
+    let (src_elem, bytes) = splat_bytes(ctx, cst)?;
+    let dst_elem = vec_info(ctx, res)?.2;
+    let mut buf = [0u8; 16];
+    buf[..bytes.len().min(16)].copy_from_slice(&bytes[..bytes.len().min(16)]);
+    let bits = u128::from_le_bytes(buf);
+    let (src_w, dst_w) = match (ctx.type_kind(src_elem), ctx.type_kind(dst_elem)) {
+        (K::Float(S::IEEEhalf), K::Float(S::IEEEsingle)) => (16u32, 32u32),
+        (K::Integer { width: s, .. }, K::Integer { width: d, .. })
+            if *d > *s && *d % *s == 0 && *d <= 128 =>
+        {
+            (*s, *d)
+        }
+        _ => return None,
+    };
+    let src_bits = bits & ((1u128 << src_w) - 1);
+    let mut out = src_bits;
+    for _ in 0..dst_w / src_w - 1 {
+        out = (out << src_w) | src_bits;
+    }
+    let n = (dst_w as usize).div_ceil(8);
+    Some(ctx.get_attr(AttrKind::DenseIntOrFp {
+        ty: res,
+        data: out.to_le_bytes()[..n].to_vec().into(),
+        splat: true,
+    }))
 }
 
 pub(crate) fn insert_strided_slice_patterns(ctx: &Context, set: &mut RewritePatternSet) {
@@ -1790,6 +1847,41 @@ pub(crate) fn shuffle_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         rw.replace_op_with_op(op, new);
         Ok(())
     });
+    // Upstream's `Canonicalize0DShuffleOp`: a one-element shuffle of 0-D vectors is a
+    // broadcast of the operand it picks.
+    set.add_fn(
+        ctx,
+        "vector.shuffle",
+        1,
+        "Canonicalize0DShuffleOp",
+        |op, rw| {
+            let ctx = rw.ctx;
+            let body = rw.body();
+            let v1 = body.operand(op, 0);
+            let (s1, _, elem) = vec_info(ctx, body.value_type(v1)).ok_or(())?;
+            if !s1.is_empty() {
+                return Err(());
+            }
+            let mask = rmlir_ir::ods::prop(ctx, body, op, "mask")
+                .and_then(|m| {
+                    c::dense_i64_values(ctx, m).or_else(|| super::attrs::i64_array(ctx, m))
+                })
+                .ok_or(())?;
+            if mask.len() != 1 {
+                return Err(());
+            }
+            let src = if mask[0] == 0 {
+                v1
+            } else {
+                body.operand(op, 1)
+            };
+            let ty = super::vector_type(ctx, &[1], elem, &[]);
+            let loc = body.loc(op);
+            let new = create(rw, "vector.broadcast", loc, &[src], &[ty], &[]);
+            rw.replace_op_with_op(op, new);
+            Ok(())
+        },
+    );
 }
 
 // ---- constant elements of extractelement/insertelement/step --------------------------------

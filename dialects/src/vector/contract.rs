@@ -406,7 +406,45 @@ fn vector_elem_eq(ctx: &Context, body: &Body, op: OpId, a: usize, b: usize) -> b
     e(a) == e(b)
 }
 
+/// Upstream's `CanonicalizeContractAdd<arith::AddIOp/AddFOp>` (registered by
+/// `vector.contract`, rooted at the add): `add(contract(a, b, 0), x)` is a clone of the
+/// contraction accumulating into `x` (the first operand tried first).
+fn contract_patterns(ctx: &Context, set: &mut rmlir_ir::rewrite::RewritePatternSet) {
+    for add in ["arith.addi", "arith.addf"] {
+        set.add_fn(ctx, add, 1, "CanonicalizeContractAdd", |op, rw| {
+            let ctx = rw.ctx;
+            let (a, b) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
+            let zero_acc = |body: &Body, v| {
+                let d = body.defining_op(v)?;
+                if ctx.op_name_str(body.op_name(d)) != "vector.contract" {
+                    return None;
+                }
+                let acc = body.operand(d, 2);
+                let cst = super::def_named(ctx, body, acc, "arith.constant")?;
+                let value = rmlir_ir::ods::prop(ctx, body, cst, "value")?;
+                let zero = crate::arith::fold::zero_attr(ctx, body.value_type(acc))?;
+                (value == zero).then_some((d, acc))
+            };
+            let (contract, acc, other) = match zero_acc(rw.body(), a) {
+                Some((d, acc)) => (d, acc, b),
+                None => {
+                    let (d, acc) = zero_acc(rw.body(), b).ok_or(())?;
+                    (d, acc, a)
+                }
+            };
+            let mut map = rmlir_ir::IrMapping::new();
+            map.map_value(acc, other);
+            let c = rw.body.clone_op(contract, &mut map);
+            let c = rw.insert(c);
+            let v = rw.body().result(c, 0);
+            rw.replace_op(op, &[v]);
+            Ok(())
+        });
+    }
+}
+
 pub static CONTRACT: OpDef = OpDef {
+    canonicalization_patterns: Some(contract_patterns),
     operands: &[
         operand("lhs", super::VECTOR_T),
         operand("rhs", super::VECTOR_T),

@@ -17,6 +17,7 @@ pub mod ops;
 pub mod print;
 pub mod reduction;
 pub mod transfer;
+mod transfer_canon;
 pub mod transforms;
 pub mod warp;
 

@@ -35,6 +35,7 @@ pub static TRANSFER_READ: OpDef = OpDef {
     print: Some(print_transfer),
     verify: Some(verify_transfer_read),
     fold: Some(fold_transfer),
+    canonicalization_patterns: Some(super::transfer_canon::transfer_read_patterns),
     memory_effects: Some(|ctx, body, op, out| {
         if is_memref(ctx, body.value_type(body.operand(op, 0))) {
             out.push(effect(Effect::Read, 0));
@@ -60,6 +61,7 @@ pub static TRANSFER_WRITE: OpDef = OpDef {
     print: Some(print_transfer),
     verify: Some(verify_transfer_write),
     fold: Some(fold_transfer),
+    canonicalization_patterns: Some(super::transfer_canon::transfer_write_patterns),
     memory_effects: Some(|ctx, body, op, out| {
         if is_memref(ctx, body.value_type(body.operand(op, 1))) {
             out.push(effect(Effect::Write, 1));
@@ -805,6 +807,11 @@ fn fold_full_mask(ctx: &Context, body: &Body, op: OpId, x: &Transfer) -> Option<
 fn fold_transfer(a: &FoldAdaptor<'_>) -> Option<Folded> {
     let (ctx, body, op) = (a.ctx, a.body, a.op);
     let x = Transfer::of(ctx, body, op)?;
+    if !x.read {
+        if let Some(f) = super::transfer_canon::fold_write_first(a, &x) {
+            return Some(f);
+        }
+    }
     if let Some(e) = fold_in_bounds(ctx, body, op, &x) {
         return Some(Folded::InPlace(vec![e].into()));
     }
@@ -812,5 +819,11 @@ fn fold_transfer(a: &FoldAdaptor<'_>) -> Option<Folded> {
         return Some(Folded::InPlace(e.into()));
     }
     let edits = memref_cast_edits(ctx, body, op);
-    (!edits.is_empty()).then(|| Folded::InPlace(edits.into()))
+    if !edits.is_empty() {
+        return Some(Folded::InPlace(edits.into()));
+    }
+    if x.read {
+        return super::transfer_canon::fold_read_rest(a, &x);
+    }
+    None
 }

@@ -178,6 +178,7 @@
 // CHECK-NEXT:   --test-affine-loop-unswitch                        -   Tests affine loop unswitching / if/else hoisting
 // CHECK-NEXT:   --test-affine-parametric-tile                      -   Tile affine loops using SSA values as tile sizes
 // CHECK-NEXT:   --test-cf-assert                                   -   Function pass to test cf.assert lowering to LLVM without abort
+// CHECK-NEXT:   --test-constant-fold                               -   Test operation constant folding
 // CHECK-NEXT:   --test-create-vector-broadcast                     -   Test optimization transformations for transfer ops
 // CHECK-NEXT:   --test-data-layout-query                           -   Test data layout queries
 // CHECK-NEXT:   --test-emulate-narrow-int                          -   Function pass to test Narrow Integer Emulation

@@ -62,6 +62,12 @@ fn descriptor(name: &str) -> Option<Descriptor> {
             "TransferReadToVectorLoadLowering",
             "TransferWriteToVectorStoreLowering",
         ]),
+        "transform.apply_patterns.vector.fold_arith_extension" => Populate(
+            crate::vector::transforms::fold_ext::populate_fold_arith_extension_patterns,
+        ),
+        "transform.apply_patterns.vector.elementwise_to_vector" => Populate(
+            crate::vector::transforms::elementwise_to_vector::populate_elementwise_to_vector_patterns,
+        ),
         "transform.apply_patterns.tensor.fold_tensor_subset_ops"
         | "transform.apply_patterns.tensor.fold_tensor_empty"
         | "transform.apply_patterns.linalg.tiling_canonicalization"

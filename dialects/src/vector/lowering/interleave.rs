@@ -8,12 +8,16 @@ use super::{build, build1, constant, vector_parts, zero_attr};
 use rmlir_ir::rewrite::{LogicalResult, PatternRewriter};
 use rmlir_ir::{OpId, Type};
 
-/// The positions of the leading `shape.len() - 1` dimensions, row-major (upstream
-/// `createUnrollIterator` with target rank 1); `None` when one of them is scalable.
+/// The positions of the leading `shape.len() - 1` dimensions before the first scalable
+/// one, row-major (upstream `createUnrollIterator` with target rank 1); `None` when the
+/// first dimension is scalable.
 fn leading_positions(shape: &[i64], scalable: &[bool]) -> Option<Vec<Vec<i64>>> {
-    let lead = &shape[..shape.len() - 1];
-    if scalable.iter().take(lead.len()).any(|s| *s) {
-        return None;
+    let mut lead = &shape[..shape.len() - 1];
+    if let Some(first) = scalable.iter().take(lead.len()).position(|s| *s) {
+        if first == 0 {
+            return None;
+        }
+        lead = &lead[..first];
     }
     let mut out = vec![Vec::new()];
     for &d in lead {

@@ -188,7 +188,7 @@ fn shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let rt = ty(rw, rw.body.result(op, 0));
     let (rs, rscal, elem) = vector_parts(ctx, rt).ok_or(())?;
     if sscal.iter().any(|s| *s) || rscal.iter().any(|s| *s) {
-        return Err(());
+        return scalable_shape_cast(op, rw);
     }
     let mut desc = zero(rw, loc, rt).ok_or(())?;
     if ss.len() == 2 && rs.len() == 1 {
@@ -235,6 +235,111 @@ fn shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         }
     }
     rw.replace_op(op, &[desc]);
+    Ok(())
+}
+
+/// Upstream's `ScalableShapeCastOpRewritePattern`: a shape_cast between vectors whose only
+/// scalable dim is the trailing one moves scalable subvectors of the smaller trailing size
+/// (`vector.scalable.extract`/`insert` within a row, `vector.extract`/`insert` of rows).
+fn scalable_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
+    let ctx = rw.ctx;
+    let loc = rw.body.loc(op);
+    let src = rw.body.operand(op, 0);
+    let (ss, sscal, elem) = vector_parts(ctx, ty(rw, src)).ok_or(())?;
+    let rt = ty(rw, rw.body.result(op, 0));
+    let (rs, rscal, _) = vector_parts(ctx, rt).ok_or(())?;
+    let trailing_only = |shape: &[i64], sc: &[bool]| {
+        !shape.is_empty() && sc.last() == Some(&true) && !sc[..sc.len() - 1].iter().any(|s| *s)
+    };
+    if !trailing_only(&ss, &sscal) || !trailing_only(&rs, &rscal) {
+        return Err(());
+    }
+    let (src_trailing, res_trailing) = (*ss.last().ok_or(())?, *rs.last().ok_or(())?);
+    let step = src_trailing.min(res_trailing);
+    if step <= 0 {
+        return Err(());
+    }
+    let num: i64 = ss.iter().product();
+    let piece = vector_type(ctx, &[step], &[true], elem);
+    let i64t = ctx.integer_type(64);
+    let mut result = zero(rw, loc, rt).ok_or(())?;
+    let (mut si, mut ri) = (vec![0i64; ss.len()], vec![0i64; rs.len()]);
+    let inc = |idx: &mut [i64], shape: &[i64], step: i64| {
+        let mut carry = step;
+        for d in (0..idx.len()).rev() {
+            let v = idx[d] + carry;
+            idx[d] = v % shape[d];
+            carry = v / shape[d];
+            if carry == 0 {
+                break;
+            }
+        }
+    };
+    let mut cur_src: Option<ValueId> = None;
+    let mut cur_res: Option<ValueId> = None;
+    let mut i = 0;
+    while i < num {
+        let row_src = match cur_src {
+            Some(v) => v,
+            None => {
+                let v = if ss.len() != 1 {
+                    extract(rw, loc, src, &si[..si.len() - 1])
+                } else {
+                    src
+                };
+                cur_src = Some(v);
+                v
+            }
+        };
+        let mut sub = row_src;
+        if step < src_trailing {
+            let pos = ctx.int_attr(i64t, *si.last().ok_or(())?);
+            sub = build1(
+                rw,
+                loc,
+                "vector.scalable.extract",
+                &[row_src],
+                piece,
+                &[("pos", pos)],
+            );
+        }
+        let mut row_res = match cur_res {
+            Some(v) => v,
+            None => {
+                if step == res_trailing {
+                    sub
+                } else if rs.len() != 1 {
+                    extract(rw, loc, result, &ri[..ri.len() - 1])
+                } else {
+                    result
+                }
+            }
+        };
+        if step < res_trailing {
+            let pos = ctx.int_attr(i64t, *ri.last().ok_or(())?);
+            let dest_ty = ty(rw, row_res);
+            row_res = build1(
+                rw,
+                loc,
+                "vector.scalable.insert",
+                &[sub, row_res],
+                dest_ty,
+                &[("pos", pos)],
+            );
+        }
+        cur_res = Some(row_res);
+        if ri.last().ok_or(())? + step >= res_trailing && row_res != result {
+            result = insert(rw, loc, row_res, result, &ri[..ri.len() - 1]);
+            cur_res = None;
+        }
+        if si.last().ok_or(())? + step >= src_trailing {
+            cur_src = None;
+        }
+        inc(&mut si, &ss, step);
+        inc(&mut ri, &rs, step);
+        i += step;
+    }
+    rw.replace_op(op, &[result]);
     Ok(())
 }
 

@@ -45,6 +45,7 @@ pub fn is_elementwise(ctx: &rmlir_ir::Context, body: &rmlir_ir::Body, op: rmlir_
                 .any(|t| matches!(t, rmlir_ir::ods::Trait::Elementwise))
         })
 }
+pub mod elementwise_to_vector;
 pub mod fold_ext;
 pub mod lower_mask;
 pub mod slices;
