@@ -33,6 +33,7 @@ pub mod data_layout_query;
 pub mod emulate_narrow_int;
 pub mod erase_schedule;
 pub mod linalg_data_layout_propagation;
+pub mod linalg_decompose_ops;
 pub mod linalg_drop_unit_dims;
 pub mod linalg_elementwise_fusion;
 pub mod linalg_erase_unused;
@@ -68,6 +69,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(affine_parametric_tile::info());
     rmlir_ir::pass::registry().register(linalg_data_layout_propagation::info());
     rmlir_ir::pass::registry().register(super_vectorizer_test::info());
+    rmlir_ir::pass::registry().register(linalg_decompose_ops::info());
 }
 
 /// The `test` dialect.

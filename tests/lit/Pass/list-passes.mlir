@@ -186,6 +186,8 @@
 // CHECK-NEXT:     --skip-memref-type-conversion                    - disable memref type conversion (to test failures)
 // CHECK-NEXT:   --test-fold-arith-extf-into-vector-contract-patterns-   Test patterns that fold arithmetic extension ops into vector contract ops
 // CHECK-NEXT:   --test-linalg-data-layout-propagation              -   Test data layout propagation
+// CHECK-NEXT:   --test-linalg-decompose-ops                        -   Test Linalg decomposition patterns
+// CHECK-NEXT:     --remove-dead-args-and-results                   - Test patterns to erase unused operands and results
 // CHECK-NEXT:   --test-linalg-drop-unit-dims                       -   
 // CHECK-NEXT:   --test-linalg-elementwise-fusion-patterns          -   Test Linalg element wise operation fusion patterns
 // CHECK-NEXT:     --collapse-dimensions-control=<long>             - Test controlling dimension collapse pattern
