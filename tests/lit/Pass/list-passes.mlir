@@ -128,6 +128,8 @@
 // CHECK-NEXT:     --mnk-padded-multiples=<string>                  - Next multiples of the packing sizes
 // CHECK-NEXT:     --rhs-transpose-inner-blocks                     - Transpose RHS inner block layout [kb][nb] -> [nb][kb]
 // CHECK-NEXT:     --rhs-transpose-outer-blocks                     - Transpose RHS outer block layout [KB][NB] -> [NB][KB]
+// CHECK-NEXT:   --linalg-detensorize                               -   Detensorize linalg ops
+// CHECK-NEXT:     --aggressive-mode                                - Detensorize all ops that qualify for detensoring along with branch operands and basic-block arguments.
 // CHECK-NEXT:   --linalg-fold-unit-extent-dims                     -   Remove unit-extent dimension in Linalg ops on tensors
 // CHECK-NEXT:     --use-rank-reducing-slices                       - Generate rank-reducing slices instead of reassociative reshapes
 // CHECK-NEXT:   --linalg-fuse-elementwise-ops                      -   Fuse elementwise operations on tensors
