@@ -494,7 +494,7 @@ fn is_not_function_terminator(ctx: &Context, body: &Body, op: OpId, region: Regi
 
 impl Pass for Detensorize {
     fn name(&self) -> &'static str {
-        "LinalgDetensorize"
+        "LinalgDetensorizePass"
     }
     fn argument(&self) -> &'static str {
         ARGUMENT
@@ -511,6 +511,13 @@ impl Pass for Detensorize {
     fn run(&self, op: &mut PassOp<'_>, cx: &mut PassCx<'_>) -> Result<(), ()> {
         let ctx = cx.ctx;
         let aggressive = self.options.bool("aggressive-mode");
+        // An interface pass on functions: other ops are left alone.
+        let is_function = ctx
+            .op_info(op.data.name)
+            .is_some_and(|i| i.interfaces.function.is_some());
+        if !is_function {
+            return Ok(());
+        }
         let Some(body) = op.body_mut() else {
             return Ok(());
         };
