@@ -117,6 +117,7 @@ pub fn passes() -> Vec<PassInfo> {
         transform::interp::pass::preload_info(),
         linalg::drop_unit_dims::info(),
         linalg::elementwise_fusion::info(),
+        linalg::detensorize::info(),
         conversion::ub_to_llvm::info(),
         conversion::reconcile_casts::info(),
         conversion::math_to_funcs::info(),

@@ -34,6 +34,7 @@ pub mod data_layout_query;
 pub mod emulate_narrow_int;
 pub mod erase_schedule;
 pub mod linalg_data_layout_propagation;
+pub mod linalg_decompose_ops;
 pub mod linalg_drop_unit_dims;
 pub mod linalg_elementwise_fusion;
 pub mod linalg_erase_unused;
@@ -72,6 +73,7 @@ pub fn register_passes() {
     rmlir_ir::pass::registry().register(super_vectorizer_test::info());
     rmlir_ir::pass::registry().register_pipeline(lower_to_llvm::info());
     rmlir_ir::pass::registry().register(constant_fold::info());
+    rmlir_ir::pass::registry().register(linalg_decompose_ops::info());
 }
 
 /// The `test` dialect.

@@ -9,6 +9,8 @@ mod asm;
 pub mod block_pack_matmul;
 pub mod collapse_dims;
 pub mod data_layout_propagation;
+pub mod decompose_generic;
+pub mod detensorize;
 pub mod drop_unit_dims;
 pub mod elementwise_fusion;
 pub mod erase_unused;

@@ -94,7 +94,7 @@ pub fn apply_partial_conversion(
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
-    run(ctx, body, target, patterns, ConversionMode::Partial)
+    run(ctx, body, target, patterns, ConversionMode::Partial, None)
 }
 
 /// Every op in `body` must be legal afterwards (upstream's `applyFullConversion`).
@@ -104,7 +104,34 @@ pub fn apply_full_conversion(
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
-    run(ctx, body, target, patterns, ConversionMode::Full)
+    run(ctx, body, target, patterns, ConversionMode::Full, None)
+}
+
+/// A step standing for a conversion pattern applied to the root op (which the conversion
+/// itself does not legalize), with the pattern's type converter.
+pub type RootStep<'r> = (
+    &'r dyn Fn(&mut ConversionPatternRewriter<'_>) -> LogicalResult,
+    Option<std::sync::Arc<super::TypeConverter>>,
+);
+
+/// [`apply_full_conversion`] where the root op is legalized first, by `root` (upstream
+/// legalizes the root op before the ops it holds, e.g. a pattern converting a function's
+/// non-entry block signatures). A failing `root` fails the conversion.
+pub fn apply_full_conversion_with_root(
+    ctx: &Context,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    root: RootStep<'_>,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    run(
+        ctx,
+        body,
+        target,
+        patterns,
+        ConversionMode::Full,
+        Some(root),
+    )
 }
 
 /// Finds the ops that could be legalized, leaving the IR unchanged (upstream's
@@ -115,7 +142,7 @@ pub fn apply_analysis_conversion(
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
-    run(ctx, body, target, patterns, ConversionMode::Analysis)
+    run(ctx, body, target, patterns, ConversionMode::Analysis, None)
 }
 
 fn run(
@@ -124,6 +151,7 @@ fn run(
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
     mode: ConversionMode,
+    root: Option<RootStep<'_>>,
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
     let mut cx = Converter {
         ctx,
@@ -153,7 +181,21 @@ fn run(
     }
     let mut ok = true;
     let mut states = std::mem::take(&mut cx.states);
+    if let Some((step, converter)) = root {
+        let state = &mut states[0];
+        state.absorb_events();
+        let r = {
+            let mut rw = ConversionPatternRewriter::new(ctx, body, state, converter);
+            step(&mut rw)
+        };
+        state.absorb_events();
+        state.modified.clear();
+        ok = r.is_ok();
+    }
     for (bi, op) in to_convert {
+        if !ok {
+            break;
+        }
         let bi = bi as usize;
         if !body_live(&cx.paths, &cx.parents, &states, bi) {
             continue;

@@ -62,8 +62,8 @@ pub mod type_converter;
 mod tests;
 
 pub use driver::{
-    apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, ConversionMode,
-    ConversionReport, OpPath,
+    apply_analysis_conversion, apply_full_conversion, apply_full_conversion_with_root,
+    apply_partial_conversion, ConversionMode, ConversionReport, OpPath, RootStep,
 };
 pub use rewriter::{
     ConversionPattern, ConversionPatternEntry, ConversionPatternRewriter, ConversionPatternSet,

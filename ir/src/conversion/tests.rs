@@ -642,3 +642,69 @@ fn pattern_order_depth_then_benefit_and_pruning() {
     assert!(r.is_ok());
     assert!(out.contains("\"t.c\"()"), "{out}");
 }
+
+/// Runs a full conversion of `src` with a root step that creates a `t.marker` at the start
+/// of the root block (or fails), and a pattern turning `t.a` into `t.b` only once the
+/// marker exists.
+fn run_with_root(step_fails: bool) -> (String, bool) {
+    let ctx = Context::with_dialects(&[]);
+    let mut set = ConversionPatternSet::new();
+    set.add(
+        &ctx,
+        Some("t.a"),
+        1,
+        "AToBAfterMarker",
+        None,
+        |op: OpId, operands: &[ValueId], rw: &mut ConversionPatternRewriter<'_>| {
+            let block = rw.body.parent_block(op).expect("in a block");
+            let first = rw.body.first_op(block).expect("an op");
+            if rw.ctx.op_name_str(rw.body.op_name(first)) != "t.marker" {
+                return Err(());
+            }
+            a_to_b(op, operands, rw)
+        },
+    );
+    let mut target = ConversionTarget::new();
+    target
+        .add_illegal_op(&["t.a"])
+        .add_legal_op(&["t.b", "t.use", "t.marker"]);
+    let step = move |rw: &mut ConversionPatternRewriter<'_>| -> LogicalResult {
+        let region = rw.body.root_regions()[0];
+        let block = rw.body.entry_block(region).expect("root block");
+        let first = rw.body.first_op(block).expect("an op");
+        rw.set_insertion_point_to_start(block);
+        mk(rw, first, "t.marker", &[], &[]);
+        if step_fails {
+            Err(())
+        } else {
+            Ok(())
+        }
+    };
+    let mut m = parse(&ctx, SRC);
+    let body = m.body.isolated_body_mut(m.op).expect("module body");
+    let r = apply_full_conversion_with_root(&ctx, body, &target, &set, (&step, None));
+    (print(&ctx, &m), r.is_ok())
+}
+
+#[test]
+fn root_step_runs_before_the_body_ops() {
+    let (out, ok) = run_with_root(false);
+    assert!(ok);
+    assert_eq!(
+        out,
+        "module {\n  \"t.marker\"() : () -> ()\n  %0 = \"t.b\"() : () -> i32\n  \"t.use\"(%0) : (i32) -> ()\n}\n"
+    );
+}
+
+#[test]
+fn failing_root_step_fails_the_conversion_and_changes_nothing() {
+    let (out, ok) = run_with_root(true);
+    assert!(!ok);
+    assert_eq!(
+        out,
+        format!(
+            "module {{\n  {}}}\n",
+            SRC.replace('\n', "\n  ").trim_end_matches("  ")
+        )
+    );
+}

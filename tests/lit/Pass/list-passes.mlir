@@ -128,6 +128,8 @@
 // CHECK-NEXT:     --mnk-padded-multiples=<string>                  - Next multiples of the packing sizes
 // CHECK-NEXT:     --rhs-transpose-inner-blocks                     - Transpose RHS inner block layout [kb][nb] -> [nb][kb]
 // CHECK-NEXT:     --rhs-transpose-outer-blocks                     - Transpose RHS outer block layout [KB][NB] -> [NB][KB]
+// CHECK-NEXT:   --linalg-detensorize                               -   Detensorize linalg ops
+// CHECK-NEXT:     --aggressive-mode                                - Detensorize all ops that qualify for detensoring along with branch operands and basic-block arguments.
 // CHECK-NEXT:   --linalg-fold-unit-extent-dims                     -   Remove unit-extent dimension in Linalg ops on tensors
 // CHECK-NEXT:     --use-rank-reducing-slices                       - Generate rank-reducing slices instead of reassociative reshapes
 // CHECK-NEXT:   --linalg-fuse-elementwise-ops                      -   Fuse elementwise operations on tensors
@@ -187,6 +189,8 @@
 // CHECK-NEXT:     --skip-memref-type-conversion                    - disable memref type conversion (to test failures)
 // CHECK-NEXT:   --test-fold-arith-extf-into-vector-contract-patterns-   Test patterns that fold arithmetic extension ops into vector contract ops
 // CHECK-NEXT:   --test-linalg-data-layout-propagation              -   Test data layout propagation
+// CHECK-NEXT:   --test-linalg-decompose-ops                        -   Test Linalg decomposition patterns
+// CHECK-NEXT:     --remove-dead-args-and-results                   - Test patterns to erase unused operands and results
 // CHECK-NEXT:   --test-linalg-drop-unit-dims                       -   
 // CHECK-NEXT:   --test-linalg-elementwise-fusion-patterns          -   Test Linalg element wise operation fusion patterns
 // CHECK-NEXT:     --collapse-dimensions-control=<long>             - Test controlling dimension collapse pattern
