@@ -861,6 +861,21 @@ pub(crate) fn pad_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         "FoldStaticZeroPadding",
         pad_static_zero,
     );
+    use super::pad_canonicalize as pc;
+    set.add_fn(
+        ctx,
+        "tensor.pad",
+        1,
+        "FoldSourceTensorCast",
+        pc::fold_source_tensor_cast,
+    );
+    set.add_fn(
+        ctx,
+        "tensor.pad",
+        1,
+        "FoldTargetTensorCast",
+        pc::fold_target_tensor_cast,
+    );
 }
 
 // ---- reassociative reshapes ----------------------------------------------------------------
