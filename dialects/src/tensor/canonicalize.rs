@@ -936,6 +936,9 @@ pub(crate) fn expand_shape_patterns(ctx: &Context, set: &mut RewritePatternSet) 
         "ComposeReassociativeReshapeOps",
         compose_reshapes,
     );
+    // `FoldDimOfExpandShape`, `FoldDimOfCollapseShape` (`tensor.dim` patterns).
+    crate::linalg::reify::populate_dim_of_reshape(ctx, set, false);
+    crate::linalg::reify::populate_dim_of_reshape(ctx, set, true);
 }
 
 pub(crate) fn collapse_shape_patterns(ctx: &Context, set: &mut RewritePatternSet) {
