@@ -72,16 +72,16 @@ pub struct PadSliceResult {
 }
 
 /// Upstream `tensor::bubbleUpPadSlice` (MLIR 19): the tile `offsets`/`sizes` (unit strides)
-/// of `pad`, built at the insertion point. `Err` when the padding value is not constant.
+/// of `pad`, built at the insertion point. `None` when the padding value is not constant.
 pub fn bubble_up_pad_slice(
     rw: &mut PatternRewriter<'_>,
     pad: OpId,
     offsets: &[OpFoldResult],
     sizes: &[OpFoldResult],
     zero_slice_guard: bool,
-) -> Result<PadSliceResult, ()> {
+) -> Option<PadSliceResult> {
     let ctx = rw.ctx;
-    let pad_value = constant_padding_value(ctx, rw.body(), pad).ok_or(())?;
+    let pad_value = constant_padding_value(ctx, rw.body(), pad)?;
     let loc = rw.body().loc(pad);
     let a = Arith { loc };
     let zero = OpFoldResult::Attr(ctx.int_attr(ctx.index_type(), 0));
@@ -167,7 +167,7 @@ pub fn bubble_up_pad_slice(
     }
 
     // The result type comes from the tile sizes.
-    let elem = tu::elem_type(ctx, rw.body().value_type(rw.body().result(pad, 0))).ok_or(())?;
+    let elem = tu::elem_type(ctx, rw.body().value_type(rw.body().result(pad, 0)))?;
     let sizes_ofr: Vec<Ofr> = sizes.iter().map(|s| from_ofr(ctx, *s)).collect();
     let shape: Vec<i64> = sizes_ofr.iter().map(|s| s.unwrap_or(DYNAMIC)).collect();
     let dyn_dims: Vec<ValueId> = sizes_ofr.iter().filter_map(|s| s.err()).collect();
@@ -215,7 +215,7 @@ pub fn bubble_up_pad_slice(
 
     if has_zero_len {
         let g = generate(rw);
-        return Ok(PadSliceResult { value: cast(rw, g) });
+        return Some(PadSliceResult { value: cast(rw, g) });
     }
     if let (true, Some(cond)) = (zero_slice_guard, dyn_cond) {
         let if_op = build(rw, loc, "scf.if", &[cond], &[result_ty], &[], 2);
@@ -231,12 +231,12 @@ pub fn bubble_up_pad_slice(
         let p = cast(rw, p);
         build(rw, loc, "scf.yield", &[p], &[], &[], 0);
         rw.set_insertion_point(saved);
-        return Ok(PadSliceResult {
+        return Some(PadSliceResult {
             value: rw.body().result(if_op, 0),
         });
     }
     let p = pad_of_slice(rw);
-    Ok(PadSliceResult { value: cast(rw, p) })
+    Some(PadSliceResult { value: cast(rw, p) })
 }
 
 /// A `tensor.pad` of `source` with `low`/`high` (result type inferred), `pad`'s `nofold`
@@ -314,7 +314,7 @@ fn swap_extract_slice_of_pad(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalR
     }
     let offsets: Vec<OpFoldResult> = lists[0].iter().map(|o| to_ofr(ctx, *o)).collect();
     let sizes: Vec<OpFoldResult> = lists[1].iter().map(|o| to_ofr(ctx, *o)).collect();
-    let r = bubble_up_pad_slice(rw, pad, &offsets, &sizes, true)?;
+    let r = bubble_up_pad_slice(rw, pad, &offsets, &sizes, true).ok_or(())?;
     rw.replace_op(op, &[r.value]);
     Ok(())
 }
