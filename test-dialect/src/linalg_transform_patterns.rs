@@ -1,7 +1,8 @@
 //! `test-linalg-transform-patterns` (upstream's `TestLinalgTransforms`,
 //! `mlir/test/lib/Dialect/Linalg/TestLinalgTransforms.cpp`) with its
-//! `test-linalg-to-vector-patterns` option: `memref.copy` vectorization, the `tensor.pad`
-//! vectorization patterns and convolution vectorization, applied greedily to each function.
+//! `test-linalg-to-vector-patterns` option (`memref.copy` vectorization, the `tensor.pad`
+//! vectorization patterns and convolution vectorization, applied greedily to each function),
+//! `test-swap-subtensor-padtensor`, pack/unpack generalization and the erase-unused options.
 //! The pass's other options are declared and do nothing yet.
 
 use rmlir_dialects::linalg::vectorize_patterns::linalg_to_vector_patterns;
@@ -127,9 +128,13 @@ impl Pass for LinalgTransformPatterns {
         }
         for (opt, populate) in [
             (
-                "test-generalize-tensor-pack",
-                rmlir_dialects::linalg::pack_generalize::populate_generalize_pack
+                "test-swap-subtensor-padtensor",
+                rmlir_dialects::linalg::pad_slice::populate_extract_slice_of_pad_swap
                     as fn(&rmlir_ir::Context, &mut rmlir_ir::rewrite::RewritePatternSet),
+            ),
+            (
+                "test-generalize-tensor-pack",
+                rmlir_dialects::linalg::pack_generalize::populate_generalize_pack,
             ),
             (
                 "test-generalize-tensor-unpack",

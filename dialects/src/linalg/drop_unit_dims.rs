@@ -813,9 +813,14 @@ fn drop_pad_unit_dims(op: OpId, rw: &mut PatternRewriter<'_>, slices: bool) -> L
         if shape[d] == 1 && zero(&low[d]) && zero(&high[d]) {
             unit[d] = true;
         } else {
+            // Constant pad amounts become static in the new pad (as mlir-opt 19 does).
+            let fold = |o: Ofr| match o {
+                Err(v) => crate::memref::verify::constant_int(ctx, body, v).ok_or(v),
+                s => s,
+            };
             new_shape.push(shape[d]);
-            new_low.push(low[d]);
-            new_high.push(high[d]);
+            new_low.push(fold(low[d]));
+            new_high.push(fold(high[d]));
         }
     }
     if !unit.iter().any(|u| *u) {

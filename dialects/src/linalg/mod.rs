@@ -22,6 +22,7 @@ pub mod named;
 pub mod pack_generalize;
 pub mod pack_greedily;
 pub mod pack_utils;
+pub mod pad_slice;
 pub mod rank_reduce_contraction;
 pub mod reify;
 pub mod reshape_fusion;

@@ -68,6 +68,8 @@ pub struct Structured {
     pub parallel: Vec<bool>,
     pub n_ins: usize,
     pub operands: Vec<ValueId>,
+    /// A result tile is at the loop offsets and sizes themselves (`linalg.softmax`).
+    pub direct_result_tile: bool,
 }
 
 impl Structured {
@@ -75,6 +77,9 @@ impl Structured {
     pub fn of(rw: &PatternRewriter<'_>, op: OpId) -> Result<Self, String> {
         let ctx = rw.ctx;
         let body = rw.body();
+        if ctx.op_name_str(body.op_name(op)) == "linalg.softmax" {
+            return Self::softmax(rw, op);
+        }
         if !super::is_structured(ctx, body, op) {
             return Err("only ops implementing TilingInterface are supported".into());
         }
@@ -93,6 +98,38 @@ impl Structured {
             parallel,
             n_ins,
             operands,
+            direct_result_tile: false,
+        })
+    }
+
+    /// `linalg.softmax`'s `TilingInterface` (upstream `SoftmaxOp`): one loop per input
+    /// dimension (the softmax dimension a reduction), input and output tiled alike, as a
+    /// structured op with identity indexing maps.
+    fn softmax(rw: &PatternRewriter<'_>, op: OpId) -> Result<Self, String> {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        if body.num_operands(op) != 2 {
+            return Err("unsupported op".into());
+        }
+        let input = body.operand(op, 0);
+        let output = body.operand(op, 1);
+        let rank = shape_of(ctx, body.value_type(input)).len();
+        let dim = rmlir_ir::ods::prop(ctx, body, op, "dimension")
+            .and_then(|a| au::int_attr_value(ctx, a))
+            .ok_or("unsupported op")?;
+        let identity = AffineMap::new(
+            rank as u32,
+            0,
+            (0..rank as u32).map(AffineExpr::dim).collect(),
+        );
+        Ok(Structured {
+            op,
+            loc: body.loc(op),
+            maps: vec![identity.clone(), identity],
+            parallel: (0..rank).map(|d| d as i64 != dim).collect(),
+            n_ins: 1,
+            operands: vec![input, output],
+            direct_result_tile: true,
         })
     }
 
@@ -204,6 +241,13 @@ impl Structured {
         let closed = self.closed_sizes(rw, sizes);
         let mut params = Vec::new();
         for (k, (v, m)) in operands.iter().zip(&self.maps).enumerate() {
+            if self.direct_result_tile {
+                // Upstream `SoftmaxOp::getTiledImplementation`: both operands sliced at
+                // the loop offsets and sizes themselves.
+                let ones = vec![index_fr(rw, 1); sizes.len()];
+                params.push(Some([offsets.to_vec(), sizes.to_vec(), ones]));
+                continue;
+            }
             let ty = rw.body().value_type(*v);
             let init_tensor = k >= self.n_ins && is_tensor(ctx, ty);
             if !(is_memref(ctx, ty) || is_tensor(ctx, ty))
@@ -285,6 +329,10 @@ impl Structured {
         offsets: &[Fr],
         sizes: &[Fr],
     ) -> [Vec<Fr>; 3] {
+        if self.direct_result_tile {
+            let ones = vec![index_fr(rw, 1); sizes.len()];
+            return [offsets.to_vec(), sizes.to_vec(), ones];
+        }
         let closed = self.closed_sizes(rw, sizes);
         let k = self.n_ins + i;
         let map = self.maps[k].clone();

@@ -861,6 +861,21 @@ pub(crate) fn pad_patterns(ctx: &Context, set: &mut RewritePatternSet) {
         "FoldStaticZeroPadding",
         pad_static_zero,
     );
+    use super::pad_canonicalize as pc;
+    set.add_fn(
+        ctx,
+        "tensor.pad",
+        1,
+        "FoldSourceTensorCast",
+        pc::fold_source_tensor_cast,
+    );
+    set.add_fn(
+        ctx,
+        "tensor.pad",
+        1,
+        "FoldTargetTensorCast",
+        pc::fold_target_tensor_cast,
+    );
 }
 
 // ---- reassociative reshapes ----------------------------------------------------------------
@@ -921,6 +936,9 @@ pub(crate) fn expand_shape_patterns(ctx: &Context, set: &mut RewritePatternSet) 
         "ComposeReassociativeReshapeOps",
         compose_reshapes,
     );
+    // `FoldDimOfExpandShape`, `FoldDimOfCollapseShape` (`tensor.dim` patterns).
+    crate::linalg::reify::populate_dim_of_reshape(ctx, set, false);
+    crate::linalg::reify::populate_dim_of_reshape(ctx, set, true);
 }
 
 pub(crate) fn collapse_shape_patterns(ctx: &Context, set: &mut RewritePatternSet) {

@@ -3,6 +3,7 @@
 
 mod canonicalize;
 mod fold;
+mod pad_canonicalize;
 pub mod verify;
 
 use crate::memref::{DYNAMIC_INDEX_LIST, REASSOCIATION_ATTR};
