@@ -325,6 +325,14 @@ impl Slice {
             return None;
         }
         let mut slice = self.as_constraints(ctx, body)?;
+        // A loop the slice leaves unsliced (no bounds) runs its whole range: upstream's
+        // validity check accepts such slices (`should_not_slice_past_slice_barrier`).
+        for (i, v) in self.ivs.iter().enumerate() {
+            if self.lbs[i].is_none() || self.ubs[i].is_none() {
+                let f = iv_owner(ctx, body, *v)?;
+                slice.add_for_domain(ctx, body, f)?;
+            }
+        }
         let n = self.ivs.len();
         let rest = slice.cst.num_vars() - n;
         slice.cst.project_out_vars(n, rest);
@@ -642,7 +650,13 @@ fn slice_union(
         c2.add_inequality(perm(r));
     }
     s.cst = c2;
-    let (lbs, ubs) = s.cst.slice_bounds(0, n);
+    let (mut lbs, mut ubs) = s.cst.slice_bounds(0, n);
+    // A bound without results leaves the loop unsliced, as no bound does.
+    for b in lbs.iter_mut().chain(ubs.iter_mut()) {
+        if b.as_ref().is_some_and(|m| m.num_results() == 0) {
+            *b = None;
+        }
+    }
     let all: Vec<ValueId> = s.cst.values().iter().map(|v| v.expect("valued")).collect();
     let slice = Slice {
         ivs: all[..n].to_vec(),
