@@ -502,7 +502,7 @@ fn ineq_as_value_map(c: &FlatAffineConstraints, pos: usize, row: usize) -> Optio
     let operands: Vec<ValueId> = values[..pos]
         .iter()
         .chain(&values[pos + 1..nds])
-        .map(|v| *v)
+        .copied()
         .collect::<Option<_>>()?;
     Some((AffineMap::new(nds as u32 - 1, 0, vec![e]), operands))
 }
@@ -591,7 +591,7 @@ fn separation_condition(
     let set = cst.as_integer_set()?;
     let operands: Vec<ValueId> = cst.values()[..cst.num_dims_and_symbols()]
         .iter()
-        .map(|v| *v)
+        .copied()
         .collect::<Option<_>>()?;
     // canonicalizeSetAndOperands: as for a map with the constraints as results.
     let mut map = AffineMap::new(
