@@ -530,6 +530,24 @@ pub fn dependence_system(
     components: Option<&mut Vec<DependenceComponent>>,
     allow_rar: bool,
 ) -> (DependenceResult, Option<FlatAffineConstraints>) {
+    dependence_system_rows(
+        ctx, body, src, dst, loop_depth, components, allow_rar, false,
+    )
+}
+
+/// [`dependence_system`]; with `src_first`, the source's domain rows come before the
+/// destination's (the row order fusion's slice computation sees).
+#[allow(clippy::too_many_arguments)]
+pub fn dependence_system_rows(
+    ctx: &Context,
+    body: &Body,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    loop_depth: usize,
+    components: Option<&mut Vec<DependenceComponent>>,
+    allow_rar: bool,
+    src_first: bool,
+) -> (DependenceResult, Option<FlatAffineConstraints>) {
     use DependenceResult::*;
     if src.memref != dst.memref {
         return (NoDependence, None);
@@ -603,11 +621,16 @@ pub fn dependence_system(
         }
         r
     };
-    for row in dc.equalities() {
-        cst.add_equality(remap(row, &md));
+    let (first, second) = if src_first {
+        ((sc, &ms), (dc, &md))
+    } else {
+        ((dc, &md), (sc, &ms))
+    };
+    for row in first.0.equalities() {
+        cst.add_equality(remap(row, first.1));
     }
-    for row in sc.equalities() {
-        cst.add_equality(remap(row, &ms));
+    for row in second.0.equalities() {
+        cst.add_equality(remap(row, second.1));
     }
     for (a, b) in s.rows.iter().zip(&d.rows) {
         let (ra, rb) = (remap(a, &ms), remap(b, &md));
@@ -621,11 +644,11 @@ pub fn dependence_system(
         };
         cst.add_equality(eq);
     }
-    for row in dc.inequalities() {
-        cst.add_inequality(remap(row, &md));
+    for row in first.0.inequalities() {
+        cst.add_inequality(remap(row, first.1));
     }
-    for row in sc.inequalities() {
-        cst.add_inequality(remap(row, &ms));
+    for row in second.0.inequalities() {
+        cst.add_inequality(remap(row, second.1));
     }
     // Ordering: src happens before dst.
     let nc = common.len();

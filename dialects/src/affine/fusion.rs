@@ -325,6 +325,14 @@ impl Slice {
             return None;
         }
         let mut slice = self.as_constraints(ctx, body)?;
+        // A loop the slice leaves unsliced (no bounds) runs its whole range: upstream's
+        // validity check accepts such slices (`should_not_slice_past_slice_barrier`).
+        for (i, v) in self.ivs.iter().enumerate() {
+            if self.lbs[i].is_none() || self.ubs[i].is_none() {
+                let f = iv_owner(ctx, body, *v)?;
+                slice.add_for_domain(ctx, body, f)?;
+            }
+        }
         let n = self.ivs.len();
         let rest = slice.cst.num_vars() - n;
         slice.cst.project_out_vars(n, rest);
@@ -393,121 +401,49 @@ fn pair_slice(
     loop_depth: usize,
     num_common: usize,
 ) -> Result<Option<Slice>, ()> {
-    let (aa, ba) = (
-        access(ctx, body, a).ok_or(())?,
-        access(ctx, body, b).ok_or(())?,
+    use super::dependence::{dependence_system_rows, DependenceResult, MemRefAccess};
+    let (sa, sb) = (
+        MemRefAccess::new(ctx, body, a).ok_or(())?,
+        MemRefAccess::new(ctx, body, b).ok_or(())?,
     );
+    let rar = !sa.is_store && !sb.is_store;
+    let (res, cst) = dependence_system_rows(ctx, body, &sa, &sb, num_common + 1, None, rar, true);
+    let mut cst = match res {
+        DependenceResult::Failure => return Err(()),
+        DependenceResult::NoDependence => return Ok(None),
+        DependenceResult::HasDependence => cst.ok_or(())?,
+    };
     let src_loops = fors_around(ctx, body, a);
     let dst_loops = fors_around(ctx, body, b);
     let (ns, nd) = (src_loops.len(), dst_loops.len());
-    // Dims: the source IVs, then the destination IVs (duplicated where common).
-    let mut cst = FlatAffineConstraints::new();
-    let mut vals: Vec<ValueId> = Vec::new();
-    for l in src_loops.iter().chain(&dst_loops) {
-        let v = iv(body, *l).ok_or(())?;
-        cst.append_dim(None);
-        vals.push(v);
-    }
-    // Symbols: every other operand of accesses and bounds.
-    let mut syms: Vec<ValueId> = Vec::new();
-    let note_sym = |v: ValueId, syms: &mut Vec<ValueId>| {
-        if iv_owner(ctx, body, v).is_none() && !syms.contains(&v) {
-            syms.push(v);
-        }
-    };
-    for v in aa.operands.iter().chain(&ba.operands) {
-        note_sym(*v, &mut syms);
-    }
-    for l in src_loops.iter().chain(&dst_loops) {
-        let p = for_parts(ctx, body, *l).ok_or(())?;
-        if p.step != 1 {
-            return Err(());
-        }
-        for v in p.lbs.iter().chain(&p.ubs) {
-            note_sym(*v, &mut syms);
-        }
-    }
-    for v in &syms {
-        let p = cst.append_symbol(Some(*v));
-        if let Some(c) = constant_int(ctx, body, *v) {
-            cst.add_bound_const(BoundType::Eq, p, c);
-        }
-    }
-    let nds = ns + nd;
-    // Expression of a value in the src (side 0) or dst (side 1) copy.
-    let expr_of = |v: ValueId, side: usize| -> Option<AffineExpr> {
-        let loops = if side == 0 { &src_loops } else { &dst_loops };
-        let off = if side == 0 { 0 } else { ns };
-        if let Some(i) = loops.iter().position(|l| iv(body, *l) == Some(v)) {
-            return Some(AffineExpr::dim((off + i) as u32));
-        }
-        let s = syms.iter().position(|x| *x == v)?;
-        Some(AffineExpr::symbol(s as u32))
-    };
-    let over = |map: &AffineMap, ops: &[ValueId], side: usize| -> Option<Vec<AffineExpr>> {
-        let md = map.num_dims() as usize;
-        let d: Vec<AffineExpr> = ops[..md]
-            .iter()
-            .map(|v| expr_of(*v, side))
-            .collect::<Option<_>>()?;
-        let s: Vec<AffineExpr> = ops[md..]
-            .iter()
-            .map(|v| expr_of(*v, side))
-            .collect::<Option<_>>()?;
-        Some(
-            map.results()
-                .iter()
-                .map(|e| e.replace_dims_and_symbols(&d, &s))
-                .collect(),
-        )
-    };
-    let ns_sym = syms.len() as u32;
-    let flat = |e: &AffineExpr| flatten_no_locals(e, nds as u32, ns_sym);
-    // Domains.
-    for (side, loops) in [(0, &src_loops), (1, &dst_loops)] {
-        for (i, l) in loops.iter().enumerate() {
-            let p = for_parts(ctx, body, *l).ok_or(())?;
-            let pos = if side == 0 { i } else { ns + i };
-            for (m, ops, lower) in [(&p.lb, &p.lbs, true), (&p.ub, &p.ubs, false)] {
-                let es = over(m, ops, side).ok_or(())?;
-                let m2 = AffineMap::new(nds as u32, ns_sym, es);
-                cst.add_bound_map(if lower { BoundType::Lb } else { BoundType::Ub }, pos, &m2)
-                    .ok_or(())?;
-            }
-        }
-    }
-    // Access equalities.
-    if aa.memref != ba.memref || aa.map.num_results() != ba.map.num_results() {
+    // The system's dims are the ivs of the affine ops around each access: only loops.
+    let dims = cst.dim_values().to_vec();
+    let ivs_of =
+        |ls: &[OpId]| -> Vec<Option<ValueId>> { ls.iter().map(|l| iv(body, *l)).collect() };
+    if dims.len() != ns + nd
+        || dims[..ns] != ivs_of(&src_loops)[..]
+        || dims[ns..] != ivs_of(&dst_loops)[..]
+    {
         return Err(());
-    }
-    let ea = over(&aa.map, &aa.operands, 0).ok_or(())?;
-    let eb = over(&ba.map, &ba.operands, 1).ok_or(())?;
-    for (x, y) in ea.iter().zip(&eb) {
-        let fx = flat(x).ok_or(())?;
-        let fy = flat(y).ok_or(())?;
-        cst.add_equality(fx.iter().zip(&fy).map(|(p, q)| p - q).collect());
-    }
-    // Ordering: the common loops run the same iteration (dependence depth num_common + 1).
-    for i in 0..num_common.min(ns).min(nd) {
-        let mut row = vec![0; cst.num_cols()];
-        row[i] = 1;
-        row[ns + i] = -1;
-        cst.add_equality(row);
-    }
-    if cst.is_empty() {
-        return Ok(None);
     }
     if cst.overflowed() {
         return Err(());
     }
     // The backward slice.
-    if loop_depth > nd {
+    if loop_depth > nd || loop_depth == 0 {
         return Err(());
     }
     cst.project_out_vars(ns + loop_depth, nd - loop_depth);
     let (mut lbs, mut ubs) = cst.slice_bounds(0, ns);
-    let mut operands: Vec<ValueId> = vals[ns..ns + loop_depth].to_vec();
-    operands.extend(syms.iter().copied());
+    if cst.overflowed() {
+        return Err(());
+    }
+    let vals: Vec<ValueId> = cst.values()[..cst.num_dims_and_symbols()]
+        .iter()
+        .map(|v| v.ok_or(()))
+        .collect::<Result<_, ()>>()?;
+    let ivs = vals[..ns].to_vec();
+    let operands: Vec<ValueId> = vals[ns..].to_vec();
     // Bounds of loops from the first slice fusion barrier on are cleared.
     for (i, l) in src_loops.iter().enumerate() {
         if body.attr(*l, ctx.ident("slice_fusion_barrier")).is_some() {
@@ -520,7 +456,7 @@ fn pair_slice(
     }
     let ins = dst_loops[loop_depth - 1];
     Ok(Some(Slice {
-        ivs: vals[..ns].to_vec(),
+        ivs,
         lbs,
         ubs,
         operands,
@@ -642,7 +578,13 @@ fn slice_union(
         c2.add_inequality(perm(r));
     }
     s.cst = c2;
-    let (lbs, ubs) = s.cst.slice_bounds(0, n);
+    let (mut lbs, mut ubs) = s.cst.slice_bounds(0, n);
+    // A bound without results leaves the loop unsliced, as no bound does.
+    for b in lbs.iter_mut().chain(ubs.iter_mut()) {
+        if b.as_ref().is_some_and(|m| m.num_results() == 0) {
+            *b = None;
+        }
+    }
     let all: Vec<ValueId> = s.cst.values().iter().map(|v| v.expect("valued")).collect();
     let slice = Slice {
         ivs: all[..n].to_vec(),

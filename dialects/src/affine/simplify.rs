@@ -3,7 +3,7 @@
 //! `simplifyAffineMap`), constant folding of maps (`AffineExprConstantFolder`,
 //! `AffineMap::partialConstantFold`) and the map surgery the affine ops need.
 
-use rmlir_ir::affine::{AffineExpr, AffineExprView, AffineMap};
+use rmlir_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprView, AffineMap};
 
 /// Upstream `SimpleAffineExprFlattener`: each expression becomes a row of coefficients
 /// `[dims, symbols, locals, constant]`; `floordiv`/`ceildiv`/`mod` by constants introduce
@@ -364,6 +364,13 @@ fn semi_affine_expr_from_flat_form(
 /// Upstream `simplifyAffineExpr` (without `simplifySemiAffine`'s rewrites of divisions
 /// by symbols).
 pub fn simplify_affine_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    let semi;
+    let e = if e.is_pure_affine() {
+        e
+    } else {
+        semi = simplify_semi_affine(e, num_dims, num_symbols);
+        &semi
+    };
     let mut f = Flattener::new(num_dims, num_symbols);
     if f.walk(e).is_err() {
         return e.clone();
@@ -376,6 +383,158 @@ pub fn simplify_affine_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> 
         return e.clone();
     }
     semi_affine_expr_from_flat_form(&row, f.num_dims, f.num_symbols, &f.local_exprs)
+}
+
+/// Upstream `isDivisibleBySymbol`: whether `e` is a multiple of symbol `pos`, for a
+/// division or modulo of kind `op` (floordiv/ceildiv nest only with their own kind).
+fn divisible_by_symbol(e: &AffineExpr, pos: u32, op: AffineBinaryOp) -> bool {
+    match e.view() {
+        AffineExprView::Constant(c) => c == 0,
+        AffineExprView::Dim(_) => false,
+        AffineExprView::Symbol(p) => p == pos,
+        AffineExprView::Add(l, r) => {
+            divisible_by_symbol(l, pos, op) && divisible_by_symbol(r, pos, op)
+        }
+        AffineExprView::Mod(l, r) => {
+            divisible_by_symbol(l, pos, AffineBinaryOp::Mod)
+                && divisible_by_symbol(r, pos, AffineBinaryOp::Mod)
+        }
+        AffineExprView::Mul(l, r) => {
+            divisible_by_symbol(l, pos, op) || divisible_by_symbol(r, pos, op)
+        }
+        AffineExprView::FloorDiv(l, _) => {
+            op == AffineBinaryOp::FloorDiv && divisible_by_symbol(l, pos, op)
+        }
+        AffineExprView::CeilDiv(l, _) => {
+            op == AffineBinaryOp::CeilDiv && divisible_by_symbol(l, pos, op)
+        }
+    }
+}
+
+/// Upstream `symbolicDivide`: `e` divided by symbol `pos` (`None` where upstream gets a
+/// null expression).
+fn symbolic_divide(e: &AffineExpr, pos: u32, op: AffineBinaryOp) -> Option<AffineExpr> {
+    Some(match e.view() {
+        AffineExprView::Constant(c) => {
+            if c != 0 {
+                return None;
+            }
+            AffineExpr::constant(0)
+        }
+        AffineExprView::Dim(_) => return None,
+        AffineExprView::Symbol(_) => AffineExpr::constant(1),
+        AffineExprView::Add(l, r) => {
+            symbolic_divide(l, pos, op)?.add(&symbolic_divide(r, pos, op)?)
+        }
+        AffineExprView::Mod(l, r) => {
+            let k = AffineBinaryOp::Mod;
+            symbolic_divide(l, pos, k)?.modulo(&symbolic_divide(r, pos, k)?)
+        }
+        AffineExprView::Mul(l, r) => {
+            if !divisible_by_symbol(l, pos, op) {
+                l.mul(&symbolic_divide(r, pos, op)?)
+            } else {
+                symbolic_divide(l, pos, op)?.mul(r)
+            }
+        }
+        AffineExprView::FloorDiv(l, r) => {
+            symbolic_divide(l, pos, AffineBinaryOp::FloorDiv)?.floor_div(r)
+        }
+        AffineExprView::CeilDiv(l, r) => {
+            symbolic_divide(l, pos, AffineBinaryOp::CeilDiv)?.ceil_div(r)
+        }
+    })
+}
+
+/// The summands of a (nested) addition, left to right.
+fn summands(e: &AffineExpr, out: &mut Vec<AffineExpr>) {
+    if let AffineExprView::Add(l, r) = e.view() {
+        summands(l, out);
+        summands(r, out);
+    } else {
+        out.push(e.clone());
+    }
+}
+
+/// Upstream `isNegatedAffineExpr`: `x * -1` or `-1 * x` gives `x`.
+fn negated_operand(e: &AffineExpr) -> Option<AffineExpr> {
+    let AffineExprView::Mul(l, r) = e.view() else {
+        return None;
+    };
+    if l.as_constant() == Some(-1) {
+        return Some(r.clone());
+    }
+    if r.as_constant() == Some(-1) {
+        return Some(l.clone());
+    }
+    None
+}
+
+/// Upstream `isModOfModSubtraction`: `lhs` is `x - x mod rhs` (summands in any order),
+/// so `lhs mod rhs` is zero.
+fn is_mod_of_mod_subtraction(
+    lhs: &AffineExpr,
+    rhs: &AffineExpr,
+    num_dims: u32,
+    num_symbols: u32,
+) -> bool {
+    let mut terms = Vec::new();
+    summands(lhs, &mut terms);
+    for (i, t) in terms.iter().enumerate() {
+        let Some(inner) = negated_operand(t) else {
+            continue;
+        };
+        let AffineExprView::Mod(x, m) = inner.view() else {
+            continue;
+        };
+        if m != rhs {
+            continue;
+        }
+        let mut diff = AffineExpr::constant(0);
+        for (j, u) in terms.iter().enumerate() {
+            if i != j {
+                diff = diff.add(u);
+            }
+        }
+        diff = diff.sub(x);
+        if simplify_affine_expr(&diff, num_dims, num_symbols).as_constant() == Some(0) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Upstream `simplifySemiAffine`: divisions and modulos by a symbol that divides their
+/// dividend, and `(x - x mod y) mod y`.
+fn simplify_semi_affine(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    let (op, l, r) = match e.view() {
+        AffineExprView::Constant(_) | AffineExprView::Dim(_) | AffineExprView::Symbol(_) => {
+            return e.clone()
+        }
+        AffineExprView::Add(l, r) => (AffineBinaryOp::Add, l, r),
+        AffineExprView::Mul(l, r) => (AffineBinaryOp::Mul, l, r),
+        AffineExprView::Mod(l, r) => (AffineBinaryOp::Mod, l, r),
+        AffineExprView::FloorDiv(l, r) => (AffineBinaryOp::FloorDiv, l, r),
+        AffineExprView::CeilDiv(l, r) => (AffineBinaryOp::CeilDiv, l, r),
+    };
+    let sl = simplify_semi_affine(l, num_dims, num_symbols);
+    let sr = simplify_semi_affine(r, num_dims, num_symbols);
+    if matches!(op, AffineBinaryOp::Add | AffineBinaryOp::Mul) {
+        return AffineExpr::binary(op, &sl, &sr);
+    }
+    if is_mod_of_mod_subtraction(&sl, &sr, num_dims, num_symbols) {
+        return AffineExpr::constant(0);
+    }
+    let Some(pos) = sr.as_symbol() else {
+        return AffineExpr::binary(op, &sl, &sr);
+    };
+    if !divisible_by_symbol(l, pos, op) {
+        return AffineExpr::binary(op, &sl, &sr);
+    }
+    if op == AffineBinaryOp::Mod {
+        return AffineExpr::constant(0);
+    }
+    symbolic_divide(&sl, pos, op).unwrap_or_else(|| AffineExpr::binary(op, &sl, &sr))
 }
 
 /// Upstream `simplifyAffineMap`.

@@ -12,16 +12,23 @@
 //! tile-space loops clones of their shells. A band whose tiling would violate a dependence
 //! (`isTilingValid`) gets a remark and is left alone. Without tile sizes, sizes come from
 //! the band's memory footprint and `cache-size` (`getTileSizes`; the union of a memref's
-//! regions is only computed for identical regions or constant boxes). Not done: `separate`.
+//! regions is only computed for identical regions or constant boxes). With `separate`, full
+//! tiles are split from partial ones (`separateFullTiles`).
 
+use super::constraints::FlatAffineConstraints;
+use super::dependence::ValueConstraints;
 use super::normalize::{body_block, constant_trip_count, for_parts};
+use super::simplify::expr_from_flat_form;
 use super::unroll::{largest_divisor_of_trip_count, set_step};
-use super::utils::map_attr;
-use rmlir_ir::affine::{AffineExpr, AffineMap};
-use rmlir_ir::body::InsertPoint;
+use super::utils::{
+    canonicalize_map_and_operands, fully_compose_affine_map_and_operands, map_attr,
+};
+use rmlir_ir::affine::{AffineExpr, AffineMap, IntegerSet};
+use rmlir_ir::body::{InsertPoint, OpSpec};
 use rmlir_ir::ir_clone::IrMapping;
 use rmlir_ir::ods::constraints::dense_i32_array;
 use rmlir_ir::pass::{OptValue, Pass, PassCx, PassInfo, PassOp, PassOptions};
+use rmlir_ir::AttrKind;
 use rmlir_ir::{Body, Context, OpId, ValueId};
 
 fn name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
@@ -416,9 +423,258 @@ impl Pass for LoopTiling {
             if sizes.contains(&0) {
                 continue;
             }
-            tile_perfectly_nested(ctx, body, &band, &sizes);
+            if tile_perfectly_nested(ctx, body, &band, &sizes) && self.options.bool("separate") {
+                // The intra-tile loops are the band's loops.
+                separate_full_tiles(ctx, body, &band);
+            }
         }
         crate::memref::transforms::commit_all(body);
         Ok(())
     }
+}
+
+// ---- full/partial tile separation (`separate`) -------------------------------------------
+
+/// Upstream `getConstantBoundOnDimSize(pos)` reduced to the positions it reports: the
+/// inequalities of a lower and an upper bound of var `pos` (over the symbols only) whose
+/// difference is the smallest constant. `None` when there is none or var `pos` is fixed
+/// by an equality (upstream then reports the equality's position for both).
+fn constant_diff_pair(c: &FlatAffineConstraints, pos: usize) -> Option<(usize, usize)> {
+    let nd = c.num_dims();
+    let n = c.num_cols();
+    let eq = c
+        .equalities()
+        .iter()
+        .any(|r| (r[pos] == 1 || r[pos] == -1) && (0..nd).all(|j| j == pos || r[j] == 0));
+    if eq {
+        return None;
+    }
+    let ineqs = c.inequalities();
+    let indep = |r: &Vec<i64>| (0..nd).all(|j| j == pos || r[j] == 0);
+    let lbs: Vec<usize> = (0..ineqs.len())
+        .filter(|&i| ineqs[i][pos] >= 1 && indep(&ineqs[i]))
+        .collect();
+    let ubs: Vec<usize> = (0..ineqs.len())
+        .filter(|&i| ineqs[i][pos] <= -1 && indep(&ineqs[i]))
+        .collect();
+    let mut best: Option<(i64, usize, usize)> = None;
+    for &u in &ubs {
+        for &l in &lbs {
+            if (0..n - 1).any(|j| ineqs[u][j] != -ineqs[l][j]) {
+                continue;
+            }
+            let num = ineqs[u][n - 1]
+                .checked_add(ineqs[l][n - 1])?
+                .checked_add(1)?;
+            let den = ineqs[l][pos];
+            let diff = (num.div_euclid(den) + i64::from(num.rem_euclid(den) != 0)).max(0);
+            if best.is_none_or(|(b, _, _)| diff < b) {
+                best = Some((diff, l, u));
+            }
+        }
+    }
+    best.map(|(_, l, u)| (l, u))
+}
+
+/// Upstream `getIneqAsAffineValueMap(pos, ineqPos)` on a system whose dims and symbols
+/// are all dims: the bound of var `pos` given by inequality `row` (exclusive for an upper
+/// bound), over the other dims. `None` when the row uses a local variable.
+fn ineq_as_value_map(c: &FlatAffineConstraints, pos: usize, row: usize) -> Option<ValueMapParts> {
+    let nds = c.num_dims_and_symbols();
+    let n = c.num_cols();
+    let ineq = &c.inequalities()[row];
+    if ineq[nds..n - 1].iter().any(|v| *v != 0) {
+        return None;
+    }
+    let mut bound: Vec<i64> = ineq[..pos].to_vec();
+    bound.extend_from_slice(&ineq[pos + 1..nds]);
+    bound.push(ineq[n - 1]);
+    if ineq[pos] > 0 {
+        for v in bound.iter_mut() {
+            *v = v.checked_neg()?;
+        }
+    } else {
+        let last = bound.last_mut()?;
+        *last = last.checked_add(1)?;
+    }
+    let e = expr_from_flat_form(&bound, nds - 1, 0, &[]);
+    let values = c.values();
+    let operands: Vec<ValueId> = values[..pos]
+        .iter()
+        .chain(&values[pos + 1..nds])
+        .copied()
+        .collect::<Option<_>>()?;
+    Some((AffineMap::new(nds as u32 - 1, 0, vec![e]), operands))
+}
+
+type ValueMapParts = (AffineMap, Vec<ValueId>);
+
+/// Upstream `createCanonicalizedAffineForOp` bound: composed and canonicalized.
+fn canonical_bound(ctx: &Context, body: &Body, (mut m, mut ops): ValueMapParts) -> ValueMapParts {
+    fully_compose_affine_map_and_operands(ctx, body, &mut m, &mut ops);
+    canonicalize_map_and_operands(ctx, body, &mut m, &mut ops);
+    (m, ops)
+}
+
+/// Upstream `createFullTiles`: the bounds of the full tile loops, one (lb, ub) per loop
+/// of `nest`, each a lower and upper bound pair of the loop with a constant difference.
+fn full_tile_bounds(
+    ctx: &Context,
+    body: &Body,
+    nest: &[OpId],
+) -> Option<Vec<(ValueMapParts, ValueMapParts)>> {
+    let mut out = Vec::new();
+    for &l in nest {
+        if for_parts(ctx, body, l)?.step != 1 {
+            return None;
+        }
+        let mut vc = ValueConstraints::index_set(ctx, body, &[l])?;
+        let nds = vc.cst.num_dims_and_symbols();
+        vc.cst.set_dim_symbol_separation(nds - 1);
+        let (lp, up) = constant_diff_pair(&vc.cst, 0)?;
+        vc.cst.set_dim_symbol_separation(0);
+        let lb = ineq_as_value_map(&vc.cst, 0, lp)?;
+        let ub = ineq_as_value_map(&vc.cst, 0, up)?;
+        out.push((
+            canonical_bound(ctx, body, lb),
+            canonical_bound(ctx, body, ub),
+        ));
+    }
+    Some(out)
+}
+
+/// Upstream `createSeparationCondition`: the integer set (and its operands) under which
+/// every loop of `nest` runs a full tile.
+fn separation_condition(
+    ctx: &Context,
+    body: &Body,
+    nest: &[OpId],
+) -> Option<(IntegerSet, Vec<ValueId>)> {
+    let vc = ValueConstraints::index_set(ctx, body, nest)?;
+    let mut cst = vc.cst;
+    let k = nest.len();
+    {
+        let (eqs, ineqs) = cst.rows_mut();
+        eqs.retain(|r| r[..k].iter().any(|v| *v != 0));
+        ineqs.retain(|r| r[..k].iter().any(|v| *v != 0));
+    }
+    for _ in nest {
+        let nds = cst.num_dims_and_symbols();
+        cst.set_dim_symbol_separation(nds - 1);
+        let (lp, up) = constant_diff_pair(&cst, 0)?;
+        let lbs: Vec<usize> = (0..cst.inequalities().len())
+            .filter(|&i| cst.inequalities()[i][0] >= 1)
+            .collect();
+        let ubs: Vec<usize> = (0..cst.inequalities().len())
+            .filter(|&i| cst.inequalities()[i][0] <= -1)
+            .collect();
+        let full_lb = cst.inequalities()[lp].clone();
+        let full_ub = cst.inequalities()[up].clone();
+        let (_, ineqs) = cst.rows_mut();
+        for i in lbs {
+            for (x, f) in ineqs[i].iter_mut().zip(&full_lb) {
+                *x = f.checked_sub(*x)?;
+            }
+        }
+        for i in ubs {
+            for (x, f) in ineqs[i].iter_mut().zip(&full_ub) {
+                *x = x.checked_sub(*f)?;
+            }
+        }
+        cst.remove_var_at(0);
+    }
+    cst.simplify_trivially();
+    cst.set_dim_symbol_separation(0);
+    if cst.overflowed() {
+        return None;
+    }
+    let set = cst.as_integer_set()?;
+    let operands: Vec<ValueId> = cst.values()[..cst.num_dims_and_symbols()]
+        .iter()
+        .copied()
+        .collect::<Option<_>>()?;
+    // canonicalizeSetAndOperands: as for a map with the constraints as results.
+    let mut map = AffineMap::new(
+        set.num_dims(),
+        set.num_symbols(),
+        set.constraints().to_vec(),
+    );
+    let mut ops = operands;
+    canonicalize_map_and_operands(ctx, body, &mut map, &mut ops);
+    let flags: Vec<bool> = (0..set.constraints().len()).map(|i| set.is_eq(i)).collect();
+    let set = IntegerSet::new(
+        map.num_dims(),
+        map.num_symbols(),
+        map.results().to_vec(),
+        flags,
+    );
+    Some((set, ops))
+}
+
+/// Upstream `separateFullTiles`: `if (full tiles) { full tile nest } else { nest }`, the
+/// full tile nest running each loop of `nest` (contiguously nested, unit steps) over a
+/// constant trip count. False (nothing changed) when that cannot be done.
+pub fn separate_full_tiles(ctx: &Context, body: &mut Body, nest: &[OpId]) -> bool {
+    let Some(&first) = nest.first() else {
+        return true;
+    };
+    let Some(bounds) = full_tile_bounds(ctx, body, nest) else {
+        return false;
+    };
+    let Some((set, set_ops)) = separation_condition(ctx, body, nest) else {
+        return false;
+    };
+    // The full tile nest, before the nest: fresh loops with the computed bounds.
+    let mut at = InsertPoint::Before(first);
+    let mut full = Vec::with_capacity(nest.len());
+    let mut map = IrMapping::default();
+    for (&l, (lb, ub)) in nest.iter().zip(&bounds) {
+        let mut shell_map = IrMapping::default();
+        let t = body.clone_op_at(l, at, &mut shell_map);
+        let Some(b) = body_block(body, t) else {
+            return false;
+        };
+        let ops: Vec<OpId> = body.block_ops(b).collect();
+        body.erase_ops(&ops[..ops.len().saturating_sub(1)]);
+        let Some(&term) = ops.last() else {
+            return false;
+        };
+        for (n, _) in body.attrs(t).to_vec() {
+            body.set_attr(ctx, t, n, None);
+        }
+        set_bounds(ctx, body, t, (&lb.0, &lb.1), (&ub.0, &ub.1));
+        if let (Some(a), Some(b)) = (iv(body, l), iv(body, t)) {
+            map.map_value(a, b);
+        }
+        at = InsertPoint::Before(term);
+        full.push(t);
+    }
+    // The innermost loop's body, cloned into the full tile nest.
+    let Some(inner) = body_block(body, *nest.last().expect("non-empty")) else {
+        return false;
+    };
+    let inner_ops: Vec<OpId> = body.block_ops(inner).collect();
+    for &o in &inner_ops[..inner_ops.len().saturating_sub(1)] {
+        body.clone_op_at(o, at, &mut map);
+    }
+    // The version select.
+    let cond = ctx.ident("condition");
+    let mut spec = OpSpec::new(ctx.op_name("affine.if"), body.loc(first));
+    spec.operands = &set_ops;
+    spec.attrs = vec![(cond, ctx.get_attr(AttrKind::IntegerSet(set)))];
+    spec.num_regions = 2;
+    let if_op = body.create_op(spec);
+    body.insert_op(if_op, InsertPoint::Before(first));
+    let yield_name = ctx.op_name("affine.yield");
+    let mut yields = Vec::new();
+    for r in body.regions(if_op).to_vec() {
+        let b = body.create_block(&[]);
+        body.append_block(r, b);
+        let y = body.create_op(OpSpec::new(yield_name, body.loc(first)));
+        body.insert_op(y, InsertPoint::BlockEnd(b));
+        yields.push(y);
+    }
+    body.move_op(full[0], InsertPoint::Before(yields[0]));
+    body.move_op(first, InsertPoint::Before(yields[1]));
+    true
 }
