@@ -55,6 +55,9 @@ fn descriptor(name: &str) -> Option<Descriptor> {
         "transform.apply_patterns.vector.lower_create_mask" => {
             VectorLowering(&["CreateMaskOpLowering"])
         }
+        "transform.apply_patterns.vector.rewrite_narrow_types" => Populate(
+            crate::vector::transforms::rewrite_narrow_types::populate_vector_narrow_type_rewrite_patterns,
+        ),
         "transform.apply_patterns.vector.lower_scan" => {
             Populate(crate::vector::transforms::scan::populate_vector_scan_lowering_patterns)
         }

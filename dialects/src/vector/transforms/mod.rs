@@ -10,6 +10,7 @@ pub mod drop_lead_unit_dim;
 pub mod drop_lead_unit_dim_contract;
 pub mod emulate_narrow_type;
 pub mod linearize;
+pub mod rewrite_narrow_types;
 pub mod scalar_transfer;
 pub mod scan;
 pub mod sink;
