@@ -1207,56 +1207,6 @@ fn transfer_1d(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
 
 use rmlir_ir::affine::{AffineExpr, AffineMap};
 
-/// Upstream's `AffineMap::isPermutationOfMinorIdentityWithBroadcasting`: the permutation
-/// (result `i` goes to position `p[i]`) making the map a minor identity with broadcasts.
-fn permutation_of_minor_identity(map: &AffineMap) -> Option<Vec<usize>> {
-    let (n_in, n_res) = (map.num_dims() as usize, map.results().len());
-    let start = n_in.saturating_sub(n_res);
-    let leading = n_res.saturating_sub(n_in);
-    let mut perm = vec![0usize; n_res];
-    let mut found = vec![false; n_in.max(n_res)];
-    let mut bcast = Vec::new();
-    for (i, e) in map.results().iter().enumerate() {
-        if let Some(d) = e.as_dim() {
-            let d = d as usize;
-            if d < start {
-                return None;
-            }
-            let p = d - start + leading;
-            perm[i] = p;
-            *found.get_mut(p)? = true;
-        } else if e.is_constant_value(0) {
-            bcast.push(i);
-        } else {
-            return None;
-        }
-    }
-    let mut pos = 0;
-    for i in bcast {
-        while pos < found.len() && found[pos] {
-            pos += 1;
-        }
-        perm[i] = pos;
-        pos += 1;
-    }
-    Some(perm)
-}
-
-/// Upstream's `isMinorIdentityWithBroadcasting`.
-fn is_minor_identity_with_broadcasting(map: &AffineMap) -> bool {
-    let (dims, n) = (map.num_dims() as usize, map.results().len());
-    if dims < n {
-        return false;
-    }
-    map.results()
-        .iter()
-        .enumerate()
-        .all(|(i, e)| match e.as_dim() {
-            Some(d) => d as usize == dims - n + i,
-            None => e.is_constant_value(0),
-        })
-}
-
 /// Whether `op` sits in a `vector.mask` (upstream's maskable patterns skip those).
 fn in_mask_op(ctx: &Context, rw: &PatternRewriter<'_>, op: OpId) -> bool {
     rw.body()
@@ -1317,7 +1267,9 @@ fn read_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalR
     if map.num_results() == 0 {
         return Err(());
     }
-    let perm = permutation_of_minor_identity(&map).ok_or(())?;
+    let perm = map
+        .permutation_of_minor_identity_with_broadcasting()
+        .ok_or(())?;
     if perm.iter().enumerate().all(|(i, p)| i == *p) {
         return Err(());
     }
@@ -1374,7 +1326,9 @@ fn write_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> Logical
     if map.num_results() == 0 || map.is_minor_identity() {
         return Err(());
     }
-    let perm = permutation_of_minor_identity(&map).ok_or(())?;
+    let perm = map
+        .permutation_of_minor_identity_with_broadcasting()
+        .ok_or(())?;
     // compressUnusedDims then inversePermutation: for each compressed dim in order, the
     // result naming it.
     let mut used: Vec<u32> = map.results().iter().filter_map(|e| e.as_dim()).collect();
@@ -1424,7 +1378,11 @@ fn write_non_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> Log
     }
     let x = Transfer::of(ctx, rw.body(), op).ok_or(())?;
     let map = x.map.clone().ok_or(())?;
-    if map.num_results() == 0 || permutation_of_minor_identity(&map).is_some() {
+    if map.num_results() == 0
+        || map
+            .permutation_of_minor_identity_with_broadcasting()
+            .is_some()
+    {
         return Err(());
     }
     let mut found = vec![false; map.num_dims() as usize];
@@ -1515,7 +1473,7 @@ fn read_reduce_rank(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         return Ok(());
     }
     let new_map = AffineMap::new(map.num_dims(), 0, map.results()[lead..].to_vec());
-    if !is_minor_identity_with_broadcasting(&new_map) {
+    if !new_map.is_minor_identity_with_broadcasting() {
         return Err(());
     }
     let new_scal: Vec<bool> = if scal.is_empty() {

@@ -525,33 +525,6 @@ fn mask_operation(rw: &mut PatternRewriter<'_>, op: OpId, mask: ValueId) -> OpId
     m
 }
 
-/// `compressUnusedDims`.
-fn compress_unused_dims(m: &AffineMap) -> AffineMap {
-    let n = m.num_dims() as usize;
-    let mut used = vec![false; n];
-    for e in m.results() {
-        for (d, u) in used.iter_mut().enumerate() {
-            if e.is_function_of_dim(d as u32) {
-                *u = true;
-            }
-        }
-    }
-    let mut next = 0u32;
-    let repl: Vec<AffineExpr> = used
-        .iter()
-        .map(|u| {
-            if *u {
-                next += 1;
-                AffineExpr::dim(next - 1)
-            } else {
-                AffineExpr::constant(0)
-            }
-        })
-        .collect();
-    let results: Vec<AffineExpr> = m.results().iter().map(|e| e.replace_dims(&repl)).collect();
-    AffineMap::new(next, m.num_symbols(), results)
-}
-
 /// `inversePermutation` of a (projected) permutation: result `d` of the inverse is the
 /// first position of dim `d`.
 fn inverse_permutation(m: &AffineMap) -> AffineMap {
@@ -866,7 +839,7 @@ fn vectorize_generic(
         let (read_map, read_ty) = if i < n_in {
             (inverse_and_broadcast(map), st.vec_type(ctx, elem, None))
         } else {
-            let rm = inverse_permutation(&compress_unused_dims(map));
+            let rm = inverse_permutation(&map.compress_unused_dims());
             let comp = rm.compose(map);
             let t = st.vec_type(ctx, elem, Some(&comp));
             (rm, t)
@@ -942,7 +915,7 @@ fn build_write(
     let loc = rw.body.loc(l.op);
     let vrank = shape_of_vec(ctx, vty).len();
     let write = if vrank > 0 {
-        let wmap = inverse_permutation(&compress_unused_dims(map));
+        let wmap = inverse_permutation(&map.compress_unused_dims());
         let zero = index_const(rw, loc, 0);
         let indices = vec![zero; shape(ctx, ot).len()];
         let value = broadcast_if_needed(rw, loc, value, vty);

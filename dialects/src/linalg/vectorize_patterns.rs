@@ -142,58 +142,6 @@ pub fn populate_transfer_permutation_map_lowering(ctx: &Context, set: &mut Rewri
     );
 }
 
-/// `AffineMap::isPermutationOfMinorIdentityWithBroadcasting`.
-fn permutation_of_minor_identity_with_broadcasting(m: &AffineMap) -> Option<Vec<usize>> {
-    let (nres, nin) = (m.num_results(), m.num_inputs() as usize);
-    let projection_start = nin.saturating_sub(nres);
-    let leading = nres.saturating_sub(nin);
-    let mut perm = vec![0usize; nres];
-    let mut found = vec![false; nin.max(nres)];
-    let mut bcast = Vec::new();
-    for (i, e) in m.results().iter().enumerate() {
-        if let Some(c) = e.as_constant() {
-            if c != 0 {
-                return None;
-            }
-            bcast.push(i);
-        } else if let Some(d) = e.as_dim() {
-            let d = d as usize;
-            if d < projection_start {
-                return None;
-            }
-            let p = d - projection_start + leading;
-            perm[i] = p;
-            if p < found.len() {
-                found[p] = true;
-            }
-        } else {
-            return None;
-        }
-    }
-    let mut pos = 0;
-    for b in bcast {
-        while pos < found.len() && found[pos] {
-            pos += 1;
-        }
-        perm[b] = pos;
-        pos += 1;
-    }
-    Some(perm)
-}
-
-/// `AffineMap::isMinorIdentityWithBroadcasting`.
-fn is_minor_identity_with_broadcasting(m: &AffineMap) -> bool {
-    let (dims, n) = (m.num_dims() as usize, m.num_results());
-    if dims < n {
-        return false;
-    }
-    let start = dims - n;
-    m.results()
-        .iter()
-        .enumerate()
-        .all(|(i, e)| e.is_constant_value(0) || e.as_dim() == Some((start + i) as u32))
-}
-
 fn masked(rw: &PatternRewriter<'_>, op: OpId, x: &Transfer) -> bool {
     x.mask.is_some()
         || rw
@@ -346,7 +294,9 @@ fn read_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalR
     if map.num_results() == 0 || masked(rw, op, &x) {
         return Err(());
     }
-    let perm = permutation_of_minor_identity_with_broadcasting(&map).ok_or(())?;
+    let perm = map
+        .permutation_of_minor_identity_with_broadcasting()
+        .ok_or(())?;
     let pmap = permutation_map(&perm);
     if pmap.is_identity() {
         return Err(());
@@ -368,30 +318,6 @@ fn read_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalR
     Ok(())
 }
 
-fn compress_unused_dims(m: &AffineMap) -> AffineMap {
-    let n = m.num_dims() as usize;
-    let used: Vec<bool> = (0..n)
-        .map(|d| m.results().iter().any(|e| e.is_function_of_dim(d as u32)))
-        .collect();
-    let mut next = 0u32;
-    let repl: Vec<AffineExpr> = used
-        .iter()
-        .map(|u| {
-            if *u {
-                next += 1;
-                AffineExpr::dim(next - 1)
-            } else {
-                AffineExpr::constant(0)
-            }
-        })
-        .collect();
-    AffineMap::new(
-        next,
-        m.num_symbols(),
-        m.results().iter().map(|e| e.replace_dims(&repl)).collect(),
-    )
-}
-
 fn write_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
     let ctx = rw.ctx;
     let x = Transfer::of(ctx, rw.body, op).ok_or(())?;
@@ -399,8 +325,10 @@ fn write_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> Logical
     if map.num_results() == 0 || map.is_minor_identity() || masked(rw, op, &x) {
         return Err(());
     }
-    let perm = permutation_of_minor_identity_with_broadcasting(&map).ok_or(())?;
-    let comp = compress_unused_dims(&map);
+    let perm = map
+        .permutation_of_minor_identity_with_broadcasting()
+        .ok_or(())?;
+    let comp = map.compress_unused_dims();
     let pm = inverse_permutation(&comp);
     let indices: Vec<i64> = pm
         .results()
@@ -431,7 +359,10 @@ fn write_non_permutation_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> Log
     if map.num_results() == 0 || masked(rw, op, &x) {
         return Err(());
     }
-    if permutation_of_minor_identity_with_broadcasting(&map).is_some() {
+    if map
+        .permutation_of_minor_identity_with_broadcasting()
+        .is_some()
+    {
         return Err(());
     }
     let mut found = vec![false; map.num_dims() as usize];
@@ -496,7 +427,7 @@ fn reduce_rank(op: OpId, rw: &mut PatternRewriter<'_>) -> LogicalResult {
         0,
         map.results()[map.num_results() - reduced..].to_vec(),
     );
-    if !is_minor_identity_with_broadcasting(&nm) {
+    if !nm.is_minor_identity_with_broadcasting() {
         return Err(());
     }
     let loc = rw.body.loc(op);

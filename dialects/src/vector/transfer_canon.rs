@@ -7,7 +7,7 @@
 use super::memory::create;
 use super::transfer::{bool_array, Transfer};
 use super::{def_named, vector_parts, vector_type};
-use rmlir_ir::affine::{AffineExpr, AffineMap};
+use rmlir_ir::affine::AffineMap;
 use rmlir_ir::ods::constraints::{dense_i32_array, dense_i64_array};
 use rmlir_ir::rewrite::{
     Edit, FoldAdaptor, Folded, LogicalResult, PatternRewriter, RewritePatternSet,
@@ -220,25 +220,6 @@ fn unused_dims(m: &AffineMap) -> Vec<bool> {
         .collect()
 }
 
-/// Upstream's `compressUnusedDims`.
-fn compress_unused_dims(m: &AffineMap) -> AffineMap {
-    let unused = unused_dims(m);
-    let mut next = 0;
-    let dims: Vec<AffineExpr> = unused
-        .iter()
-        .map(|u| {
-            if *u {
-                AffineExpr::constant(0)
-            } else {
-                next += 1;
-                AffineExpr::dim(next - 1)
-            }
-        })
-        .collect();
-    let symbols: Vec<AffineExpr> = (0..m.num_symbols()).map(AffineExpr::symbol).collect();
-    m.replace_dims_and_symbols(&dims, &symbols, next, m.num_symbols())
-}
-
 /// `getTransferChunkAccessed`: the vector size along each source dim (0 where unused).
 fn chunk_accessed(ctx: &Context, x: &Transfer) -> Option<Vec<i64>> {
     let map = x.map.as_ref()?;
@@ -250,43 +231,6 @@ fn chunk_accessed(ctx: &Context, x: &Transfer) -> Option<Vec<i64>> {
         }
     }
     Some(sizes)
-}
-
-/// Upstream's `AffineMap::isPermutationOfMinorIdentityWithBroadcasting`.
-fn permutation_of_minor_identity_with_broadcasting(m: &AffineMap) -> Option<Vec<usize>> {
-    let (inputs, results) = (m.num_inputs() as usize, m.num_results());
-    let projection_start = inputs.saturating_sub(results);
-    let leading_broadcast = results.saturating_sub(inputs);
-    let mut perm = vec![0; results];
-    let mut found = vec![false; inputs.max(results)];
-    let mut broadcast = Vec::new();
-    for (i, e) in m.results().iter().enumerate() {
-        if let Some(c) = e.as_constant() {
-            if c != 0 {
-                return None;
-            }
-            broadcast.push(i);
-        } else if let Some(d) = e.as_dim() {
-            let d = d as usize;
-            if d < projection_start {
-                return None;
-            }
-            let p = d - projection_start + leading_broadcast;
-            perm[i] = p;
-            *found.get_mut(p)? = true;
-        } else {
-            return None;
-        }
-    }
-    let mut pos = 0;
-    for i in broadcast {
-        while pos < found.len() && found[pos] {
-            pos += 1;
-        }
-        perm[i] = pos;
-        pos += 1;
-    }
-    Some(perm)
 }
 
 /// Upstream's `TransferReadAfterWriteToBroadcast`: an in-bounds read of a tensor exactly
@@ -309,7 +253,7 @@ fn read_after_write_to_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> Logi
     if r.indices != w.indices || r.mask != w.mask {
         return Err(());
     }
-    let (read_map, write_map) = (compress_unused_dims(&rmap), compress_unused_dims(&wmap));
+    let (read_map, write_map) = (rmap.compress_unused_dims(), wmap.compress_unused_dims());
     if read_map.num_dims() as usize != write_map.num_results() {
         return Err(());
     }
@@ -317,7 +261,9 @@ fn read_after_write_to_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> Logi
     if map.num_results() == 0 {
         return Err(());
     }
-    let perm = permutation_of_minor_identity_with_broadcasting(&map).ok_or(())?;
+    let perm = map
+        .permutation_of_minor_identity_with_broadcasting()
+        .ok_or(())?;
     let TypeKind::Vector {
         shape, scalable, ..
     } = ctx.type_kind(r.vector_type)

@@ -203,6 +203,74 @@ impl AffineMap {
                 .all(|(i, e)| e.as_dim() == Some(self.num_dims - n + i as u32))
     }
 
+    /// Upstream `isMinorIdentityWithBroadcasting`: each result is either the dim at its place
+    /// in the trailing dims or the constant 0 (a broadcast).
+    pub fn is_minor_identity_with_broadcasting(&self) -> bool {
+        let (dims, n) = (self.num_dims as usize, self.results.len());
+        if dims < n {
+            return false;
+        }
+        self.results
+            .iter()
+            .enumerate()
+            .all(|(i, e)| match e.as_dim() {
+                Some(d) => d as usize == dims - n + i,
+                None => e.is_constant_value(0),
+            })
+    }
+
+    /// Upstream `isPermutationOfMinorIdentityWithBroadcasting`: the permutation (result `i`
+    /// goes to position `p[i]`) that makes the map a minor identity with broadcasts, if any.
+    pub fn permutation_of_minor_identity_with_broadcasting(&self) -> Option<Vec<usize>> {
+        let (inputs, results) = (self.num_inputs() as usize, self.results.len());
+        let projection_start = inputs.saturating_sub(results);
+        let leading_broadcast = results.saturating_sub(inputs);
+        let mut perm = vec![0; results];
+        let mut found = vec![false; inputs.max(results)];
+        let mut broadcast = Vec::new();
+        for (i, e) in self.results.iter().enumerate() {
+            if let Some(d) = e.as_dim() {
+                let d = d as usize;
+                if d < projection_start {
+                    return None;
+                }
+                let p = d - projection_start + leading_broadcast;
+                perm[i] = p;
+                *found.get_mut(p)? = true;
+            } else if e.is_constant_value(0) {
+                broadcast.push(i);
+            } else {
+                return None;
+            }
+        }
+        let mut pos = 0;
+        for i in broadcast {
+            while pos < found.len() && found[pos] {
+                pos += 1;
+            }
+            perm[i] = pos;
+            pos += 1;
+        }
+        Some(perm)
+    }
+
+    /// Upstream `compressUnusedDims`: dims no result uses are dropped (renumbering the rest).
+    pub fn compress_unused_dims(&self) -> AffineMap {
+        let mut next = 0u32;
+        let repl: Vec<AffineExpr> = (0..self.num_dims)
+            .map(|d| {
+                if self.results.iter().any(|e| e.is_function_of_dim(d)) {
+                    next += 1;
+                    AffineExpr::dim(next - 1)
+                } else {
+                    AffineExpr::constant(0)
+                }
+            })
+            .collect();
+        let results = self.results.iter().map(|e| e.replace_dims(&repl)).collect();
+        AffineMap::new(next, self.num_symbols, results)
+    }
+
     /// Upstream `isConstant`: every result is a constant.
     pub fn is_constant(&self) -> bool {
         self.results.iter().all(|e| e.as_constant().is_some())
