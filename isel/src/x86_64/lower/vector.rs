@@ -89,11 +89,19 @@ impl Lower<'_, '_> {
         // A lane count that is not a power of two and does not widen into one register
         // (128 bits, 256 with AVX) is scalarized: each lane is its own argument (as llc).
         let reg_bits = if self.layout.features.avx() { 256 } else { 128 };
-        if np != n && s != Scalar::Int(1) && np * s.bits() as u64 > reg_bits {
+        let odd_int = matches!(s, Scalar::Int(b) if !matches!(b, 8 | 16 | 32 | 64));
+        if np != n && !odd_int && np * s.bits() as u64 > reg_bits {
             return Ok(None);
         }
         let stride = match s {
-            Scalar::Int(1) => (16 / np).max(1),
+            // `i1` and other odd widths are promoted (after widening to a power-of-two lane
+            // count) to the narrowest power-of-two byte lanes that fill a 128-bit register,
+            // or to their natural byte size if wider: `<16 x i5>` as `<16 x i8>`,
+            // `<8 x i3>` as `<8 x i16>`, `<2 x i24>` as `<2 x i64>`.
+            Scalar::Int(b) if odd_int && b <= 64 => {
+                let natural = (b as u64).div_ceil(8).next_power_of_two();
+                natural.max(16 / np)
+            }
             Scalar::Int(8 | 16 | 32 | 64) | Scalar::Ptr | Scalar::F32 | Scalar::F64 => {
                 s.bits() as u64 / 8
             }
@@ -196,8 +204,22 @@ impl Lower<'_, '_> {
     ) -> Result<Vec<Reg>, Error> {
         let mut out = Vec::new();
         for k in 0..c.count {
-            // An `i1` lane is the low bit of its (little-endian) promoted lane.
-            out.push(self.load_leaf(c.elem, at((k as u64 * c.stride) as i32))?);
+            // An `i1` (or other odd-width) lane is the low bits of its (little-endian)
+            // promoted lane: load the whole promoted lane.
+            let addr = at((k as u64 * c.stride) as i32);
+            if c.elem.is_float() {
+                out.push(self.load_leaf(c.elem, addr)?);
+                continue;
+            }
+            let kind = match c.stride {
+                1 => LoadKind::ZxB,
+                2 => LoadKind::ZxW,
+                4 => LoadKind::L,
+                _ => LoadKind::Q,
+            };
+            let dst = self.gpr();
+            self.push(Inst::Load { kind, addr, dst });
+            out.push(dst);
         }
         Ok(out)
     }
@@ -276,10 +298,7 @@ impl Lower<'_, '_> {
                 let lanes = |t| self.layout.vector(t).map(|(e, n)| (self.layout.size(e), n));
                 match (lanes(self.vtype(a)), lanes(self.vtype(r))) {
                     (Some(x), Some(y)) if x == y => self.per_lane(op, blk, ret_ty).map(|_| true),
-                    _ => Err(err(
-                        self.cur_loc,
-                        "unsupported: bitcast changing the number of vector lanes",
-                    )),
+                    _ => self.lower_repack_bitcast(op).map(|_| true),
                 }
             }
             "llvm.extractelement" => self.lower_extractelement(op).map(|_| true),
@@ -1042,4 +1061,143 @@ pub(super) fn dense_lanes(
         Some(v)
     };
     (0..n).map(|i| read(if *splat { 0 } else { i })).collect()
+}
+
+/// Bitcasts that change the lane count (`<16 x i5>` to `<80 x i1>`, `<5 x i8>` to
+/// `<8 x i5>`, `i8` to `<8 x i1>`): the source lanes are packed into a little-endian bit
+/// string of 64-bit words (lane 0 in the lowest bits) in general registers, and the result
+/// lanes are cut out of it. Lane registers keep the backend's convention: upper bits beyond
+/// a lane's width are undefined.
+impl Lower<'_, '_> {
+    /// The (element, lane count) of a bitcast side: a vector, or an integer/float scalar
+    /// standing for one lane.
+    fn repack_shape(&self, t: Type) -> Result<(Scalar, u64), Error> {
+        if let Some((e, n)) = self.layout.vector(t) {
+            return Ok((self.scalar(e)?, n));
+        }
+        Ok((self.scalar(t)?, 1))
+    }
+
+    /// A lane register as an integer register (floats moved through a stack slot).
+    fn lane_as_int(&mut self, s: Scalar, r: Reg) -> Result<Reg, Error> {
+        if !s.is_float() {
+            return Ok(r);
+        }
+        self.slots.push((8, 8));
+        let slot = (self.slots.len() - 1) as u32;
+        let addr = Amode::Slot { slot, disp: 0 };
+        self.store_leaf(s, r, addr.clone())?;
+        self.load_leaf(Scalar::Int(s.bits()), addr)
+    }
+
+    /// An integer register as a lane register of `s` (floats through a stack slot).
+    fn int_as_lane(&mut self, s: Scalar, r: Reg) -> Result<Reg, Error> {
+        if !s.is_float() {
+            return Ok(r);
+        }
+        self.slots.push((8, 8));
+        let slot = (self.slots.len() - 1) as u32;
+        let addr = Amode::Slot { slot, disp: 0 };
+        self.push(Inst::Store {
+            size: Size::Q,
+            src: r,
+            addr: addr.clone(),
+        });
+        self.load_leaf(s, addr)
+    }
+
+    fn repack_shift(&mut self, op: ShiftOp, r: Reg, by: u32) -> Reg {
+        if by == 0 {
+            return r;
+        }
+        let dst = self.gpr();
+        self.push(Inst::Shift {
+            op,
+            size: Size::Q,
+            src: r,
+            amount: Some(by as u8),
+            amt_reg: r,
+            dst,
+        });
+        dst
+    }
+
+    fn or_into(&mut self, acc: Option<Reg>, r: Reg) -> Reg {
+        let Some(a) = acc else {
+            return r;
+        };
+        let dst = self.gpr();
+        self.push(Inst::Alu {
+            op: AluOp::Or,
+            size: Size::Q,
+            src1: a,
+            src2: Rmi::Reg(r),
+            dst,
+        });
+        dst
+    }
+
+    /// Lowers an `llvm.bitcast` whose sides have different lane counts or lane sizes.
+    pub(super) fn lower_repack_bitcast(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let (a, r) = (body.operand(op, 0), body.result(op, 0));
+        let unsupported = |this: &Self| {
+            err(
+                this.cur_loc,
+                "unsupported: bitcast changing the number of vector lanes between these types",
+            )
+        };
+        let (Ok((se, sn)), Ok((de, dn))) = (
+            self.repack_shape(self.vtype(a)),
+            self.repack_shape(self.vtype(r)),
+        ) else {
+            return Err(unsupported(self));
+        };
+        let (sw, dw) = (se.bits() as u64, de.bits() as u64);
+        if sw == 0 || dw == 0 || sw > 64 || dw > 64 || sw * sn != dw * dn {
+            return Err(unsupported(self));
+        }
+        let src = if self.is_vector(self.vtype(a)) {
+            self.vec_regs(a)?
+        } else {
+            self.get(a)?
+        };
+        if src.len() as u64 != sn {
+            return Err(unsupported(self));
+        }
+        // Pack: word j collects the bits [64j, 64j + 64).
+        let total = sw * sn;
+        let nwords = total.div_ceil(64) as usize;
+        let mut words: Vec<Option<Reg>> = vec![None; nwords];
+        for (i, &lane) in src.iter().enumerate() {
+            let v = self.lane_as_int(se, lane)?;
+            let v = self.zext_reg(v, sw as u32);
+            let off = i as u64 * sw;
+            let (j, s) = ((off / 64) as usize, (off % 64) as u32);
+            let lo = self.repack_shift(ShiftOp::Shl, v, s);
+            words[j] = Some(self.or_into(words[j], lo));
+            if s as u64 + sw > 64 {
+                let hi = self.repack_shift(ShiftOp::Shr, v, 64 - s);
+                words[j + 1] = Some(self.or_into(words[j + 1], hi));
+            }
+        }
+        let words: Vec<Reg> = words
+            .into_iter()
+            .map(|w| w.ok_or_else(|| unsupported(self)))
+            .collect::<Result<_, _>>()?;
+        // Unpack: lane k is bits [k * dw, (k + 1) * dw).
+        let mut out = Vec::with_capacity(dn as usize);
+        for k in 0..dn {
+            let off = k * dw;
+            let (j, s) = ((off / 64) as usize, (off % 64) as u32);
+            let mut v = self.repack_shift(ShiftOp::Shr, words[j], s);
+            if s as u64 + dw > 64 && s != 0 {
+                let hi = self.repack_shift(ShiftOp::Shl, words[j + 1], 64 - s);
+                v = self.or_into(Some(v), hi);
+            }
+            out.push(self.int_as_lane(de, v)?);
+        }
+        self.values.insert(r, out);
+        Ok(())
+    }
 }
