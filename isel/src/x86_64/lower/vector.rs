@@ -207,7 +207,9 @@ impl Lower<'_, '_> {
             // An `i1` (or other odd-width) lane is the low bits of its (little-endian)
             // promoted lane: load the whole promoted lane.
             let addr = at((k as u64 * c.stride) as i32);
-            if c.elem.is_float() {
+            if c.elem.is_float()
+                || matches!(c.elem, Scalar::Int(1 | 8 | 16 | 32 | 64) | Scalar::Ptr)
+            {
                 out.push(self.load_leaf(c.elem, addr)?);
                 continue;
             }
@@ -268,6 +270,13 @@ impl Lower<'_, '_> {
                             "unsupported: load or store of a vector of i1",
                         ));
                     }
+                }
+                if self.odd_int_vector(t) {
+                    return if name == "llvm.load" {
+                        self.lower_packed_load(op).map(|_| true)
+                    } else {
+                        self.lower_packed_store(op).map(|_| true)
+                    };
                 }
                 if name == "llvm.load" {
                     return Ok(false);
@@ -1069,15 +1078,6 @@ pub(super) fn dense_lanes(
 /// lanes are cut out of it. Lane registers keep the backend's convention: upper bits beyond
 /// a lane's width are undefined.
 impl Lower<'_, '_> {
-    /// The (element, lane count) of a bitcast side: a vector, or an integer/float scalar
-    /// standing for one lane.
-    fn repack_shape(&self, t: Type) -> Result<(Scalar, u64), Error> {
-        if let Some((e, n)) = self.layout.vector(t) {
-            return Ok((self.scalar(e)?, n));
-        }
-        Ok((self.scalar(t)?, 1))
-    }
-
     /// A lane register as an integer register (floats moved through a stack slot).
     fn lane_as_int(&mut self, s: Scalar, r: Reg) -> Result<Reg, Error> {
         if !s.is_float() {
@@ -1137,6 +1137,60 @@ impl Lower<'_, '_> {
         dst
     }
 
+    /// The bit pieces a value of type `t` is held in, lowest first: the lanes of a vector,
+    /// the two halves of a 65..=128-bit integer, or a scalar itself.
+    fn bit_pieces(&self, t: Type) -> Option<Vec<Scalar>> {
+        if let Some((e, n)) = self.layout.vector(t) {
+            let s = self.layout.scalar(e).ok()?;
+            return Some(vec![s; n as usize]);
+        }
+        if let Some(hi) = self.layout.wide_int_hi_bits(t) {
+            return Some(vec![Scalar::Int(64), Scalar::Int(hi)]);
+        }
+        Some(vec![self.layout.scalar(t).ok()?])
+    }
+
+    /// Packs integer registers of the given widths (upper bits undefined) into a bit string
+    /// of 64-bit words, the first piece in the lowest bits; bits past the last piece are 0.
+    fn pack_bits(&mut self, pieces: &[(Reg, u32)]) -> Vec<Reg> {
+        let total: u64 = pieces.iter().map(|p| p.1 as u64).sum();
+        let mut words: Vec<Option<Reg>> = vec![None; total.div_ceil(64) as usize];
+        let mut off = 0u64;
+        for &(r, w) in pieces {
+            let v = self.zext_reg(r, w);
+            let (j, s) = ((off / 64) as usize, (off % 64) as u32);
+            let lo = self.repack_shift(ShiftOp::Shl, v, s);
+            words[j] = Some(self.or_into(words[j], lo));
+            if s + w > 64 {
+                let hi = self.repack_shift(ShiftOp::Shr, v, 64 - s);
+                words[j + 1] = Some(self.or_into(words[j + 1], hi));
+            }
+            off += w as u64;
+        }
+        words
+            .into_iter()
+            .map(|w| w.expect("every word holds at least one piece's bits"))
+            .collect()
+    }
+
+    /// Cuts pieces of the given widths out of the bit string `words` (upper bits of each
+    /// piece's register undefined).
+    fn unpack_bits(&mut self, words: &[Reg], widths: &[u32]) -> Vec<Reg> {
+        let mut out = Vec::with_capacity(widths.len());
+        let mut off = 0u64;
+        for &w in widths {
+            let (j, s) = ((off / 64) as usize, (off % 64) as u32);
+            let mut v = self.repack_shift(ShiftOp::Shr, words[j], s);
+            if s + w > 64 && s != 0 {
+                let hi = self.repack_shift(ShiftOp::Shl, words[j + 1], 64 - s);
+                v = self.or_into(Some(v), hi);
+            }
+            out.push(v);
+            off += w as u64;
+        }
+        out
+    }
+
     /// Lowers an `llvm.bitcast` whose sides have different lane counts or lane sizes.
     pub(super) fn lower_repack_bitcast(&mut self, op: OpId) -> Result<(), Error> {
         let body = self.body;
@@ -1147,14 +1201,15 @@ impl Lower<'_, '_> {
                 "unsupported: bitcast changing the number of vector lanes between these types",
             )
         };
-        let (Ok((se, sn)), Ok((de, dn))) = (
-            self.repack_shape(self.vtype(a)),
-            self.repack_shape(self.vtype(r)),
+        let (Some(sp), Some(dp)) = (
+            self.bit_pieces(self.vtype(a)),
+            self.bit_pieces(self.vtype(r)),
         ) else {
             return Err(unsupported(self));
         };
-        let (sw, dw) = (se.bits() as u64, de.bits() as u64);
-        if sw == 0 || dw == 0 || sw > 64 || dw > 64 || sw * sn != dw * dn {
+        let bits = |p: &[Scalar]| p.iter().map(|s| s.bits() as u64).sum::<u64>();
+        let ok = |p: &[Scalar]| p.iter().all(|s| (1..=64).contains(&s.bits()));
+        if !ok(&sp) || !ok(&dp) || bits(&sp) != bits(&dp) {
             return Err(unsupported(self));
         }
         let src = if self.is_vector(self.vtype(a)) {
@@ -1162,42 +1217,116 @@ impl Lower<'_, '_> {
         } else {
             self.get(a)?
         };
-        if src.len() as u64 != sn {
+        if src.len() != sp.len() {
             return Err(unsupported(self));
         }
-        // Pack: word j collects the bits [64j, 64j + 64).
-        let total = sw * sn;
-        let nwords = total.div_ceil(64) as usize;
-        let mut words: Vec<Option<Reg>> = vec![None; nwords];
-        for (i, &lane) in src.iter().enumerate() {
-            let v = self.lane_as_int(se, lane)?;
-            let v = self.zext_reg(v, sw as u32);
-            let off = i as u64 * sw;
-            let (j, s) = ((off / 64) as usize, (off % 64) as u32);
-            let lo = self.repack_shift(ShiftOp::Shl, v, s);
-            words[j] = Some(self.or_into(words[j], lo));
-            if s as u64 + sw > 64 {
-                let hi = self.repack_shift(ShiftOp::Shr, v, 64 - s);
-                words[j + 1] = Some(self.or_into(words[j + 1], hi));
-            }
+        let mut pieces = Vec::with_capacity(src.len());
+        for (&reg, &s) in src.iter().zip(&sp) {
+            pieces.push((self.lane_as_int(s, reg)?, s.bits()));
         }
-        let words: Vec<Reg> = words
-            .into_iter()
-            .map(|w| w.ok_or_else(|| unsupported(self)))
-            .collect::<Result<_, _>>()?;
-        // Unpack: lane k is bits [k * dw, (k + 1) * dw).
-        let mut out = Vec::with_capacity(dn as usize);
-        for k in 0..dn {
-            let off = k * dw;
-            let (j, s) = ((off / 64) as usize, (off % 64) as u32);
-            let mut v = self.repack_shift(ShiftOp::Shr, words[j], s);
-            if s as u64 + dw > 64 && s != 0 {
-                let hi = self.repack_shift(ShiftOp::Shl, words[j + 1], 64 - s);
-                v = self.or_into(Some(v), hi);
-            }
-            out.push(self.int_as_lane(de, v)?);
+        let words = self.pack_bits(&pieces);
+        let widths: Vec<u32> = dp.iter().map(|s| s.bits()).collect();
+        let lanes = self.unpack_bits(&words, &widths);
+        let mut out = Vec::with_capacity(lanes.len());
+        for (v, &s) in lanes.into_iter().zip(&dp) {
+            out.push(self.int_as_lane(s, v)?);
         }
         self.values.insert(r, out);
         Ok(())
     }
+
+    /// Whether `t` is a vector of integers whose lanes are bit-packed in memory differently
+    /// from one leaf per lane (widths other than 1, 8, 16, 32 and 64).
+    pub(super) fn odd_int_vector(&self, t: Type) -> bool {
+        self.layout.vector(t).is_some_and(|(e, n)| {
+            n > 1
+                && matches!(self.layout.scalar(e), Ok(Scalar::Int(b)) if !matches!(b, 1 | 8 | 16 | 32 | 64))
+        })
+    }
+
+    /// `llvm.load` of an odd-width integer vector: LLVM's bit-packed layout (lane `i` at bit
+    /// `i * width`, `ceil(n * width / 8)` bytes) read as words and cut into lanes.
+    pub(super) fn lower_packed_load(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let r = body.result(op, 0);
+        let pieces = self
+            .bit_pieces(self.vtype(r))
+            .ok_or_else(|| err(self.cur_loc, "unsupported: load of this vector type"))?;
+        let widths: Vec<u32> = pieces.iter().map(|s| s.bits()).collect();
+        let total: u64 = widths.iter().map(|w| *w as u64).sum();
+        let addr = self.amode(body.operand(op, 0))?;
+        let mut words = Vec::new();
+        let bytes = total.div_ceil(8);
+        let mut at = 0u64;
+        while at < bytes {
+            // One word: the widest loads that stay within the vector's bytes.
+            let end = (at + 8).min(bytes);
+            let mut word: Option<Reg> = None;
+            let mut b = at;
+            while b < end {
+                let (kind, n) = match end - b {
+                    8.. => (LoadKind::Q, 8),
+                    4..=7 => (LoadKind::L, 4),
+                    2..=3 => (LoadKind::ZxW, 2),
+                    _ => (LoadKind::ZxB, 1),
+                };
+                let a = add_disp_vec(&addr, b).ok_or_else(|| err(self.cur_loc, "offset"))?;
+                let dst = self.gpr();
+                self.push(Inst::Load { kind, addr: a, dst });
+                let part = self.repack_shift(ShiftOp::Shl, dst, ((b - at) * 8) as u32);
+                word = Some(self.or_into(word, part));
+                b += n;
+            }
+            words.push(word.expect("a word has at least one byte"));
+            at = end;
+        }
+        let lanes = self.unpack_bits(&words, &widths);
+        self.values.insert(r, lanes);
+        Ok(())
+    }
+
+    /// `llvm.store` of an odd-width integer vector in LLVM's bit-packed layout (the bits past
+    /// the last lane in the last byte are zero).
+    pub(super) fn lower_packed_store(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let v = body.operand(op, 0);
+        let pieces = self
+            .bit_pieces(self.vtype(v))
+            .ok_or_else(|| err(self.cur_loc, "unsupported: store of this vector type"))?;
+        let regs = self.vec_regs(v)?;
+        if regs.len() != pieces.len() {
+            return Err(err(self.cur_loc, "vector lane count mismatch"));
+        }
+        let parts: Vec<(Reg, u32)> = regs
+            .iter()
+            .zip(&pieces)
+            .map(|(r, s)| (*r, s.bits()))
+            .collect();
+        let total: u64 = parts.iter().map(|p| p.1 as u64).sum();
+        let words = self.pack_bits(&parts);
+        let addr = self.amode(body.operand(op, 1))?;
+        let bytes = total.div_ceil(8);
+        for (j, &w) in words.iter().enumerate() {
+            let at = j as u64 * 8;
+            let end = (at + 8).min(bytes);
+            let mut b = at;
+            while b < end {
+                let (size, n) = match end - b {
+                    8.. => (Size::Q, 8),
+                    4..=7 => (Size::L, 4),
+                    2..=3 => (Size::W, 2),
+                    _ => (Size::B, 1),
+                };
+                let a = add_disp_vec(&addr, b).ok_or_else(|| err(self.cur_loc, "offset"))?;
+                let src = self.repack_shift(ShiftOp::Shr, w, ((b - at) * 8) as u32);
+                self.push(Inst::Store { size, src, addr: a });
+                b += n;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn add_disp_vec(a: &Amode, by: u64) -> Option<Amode> {
+    super::add_disp(a, i32::try_from(by).ok()?)
 }
