@@ -89,11 +89,19 @@ impl Lower<'_, '_> {
         // A lane count that is not a power of two and does not widen into one register
         // (128 bits, 256 with AVX) is scalarized: each lane is its own argument (as llc).
         let reg_bits = if self.layout.features.avx() { 256 } else { 128 };
-        if np != n && s != Scalar::Int(1) && np * s.bits() as u64 > reg_bits {
+        let odd_int = matches!(s, Scalar::Int(b) if !matches!(b, 8 | 16 | 32 | 64));
+        if np != n && !odd_int && np * s.bits() as u64 > reg_bits {
             return Ok(None);
         }
         let stride = match s {
-            Scalar::Int(1) => (16 / np).max(1),
+            // `i1` and other odd widths are promoted (after widening to a power-of-two lane
+            // count) to the narrowest power-of-two byte lanes that fill a 128-bit register,
+            // or to their natural byte size if wider: `<16 x i5>` as `<16 x i8>`,
+            // `<8 x i3>` as `<8 x i16>`, `<2 x i24>` as `<2 x i64>`.
+            Scalar::Int(b) if odd_int && b <= 64 => {
+                let natural = (b as u64).div_ceil(8).next_power_of_two();
+                natural.max(16 / np)
+            }
             Scalar::Int(8 | 16 | 32 | 64) | Scalar::Ptr | Scalar::F32 | Scalar::F64 => {
                 s.bits() as u64 / 8
             }
@@ -196,8 +204,24 @@ impl Lower<'_, '_> {
     ) -> Result<Vec<Reg>, Error> {
         let mut out = Vec::new();
         for k in 0..c.count {
-            // An `i1` lane is the low bit of its (little-endian) promoted lane.
-            out.push(self.load_leaf(c.elem, at((k as u64 * c.stride) as i32))?);
+            // An `i1` (or other odd-width) lane is the low bits of its (little-endian)
+            // promoted lane: load the whole promoted lane.
+            let addr = at((k as u64 * c.stride) as i32);
+            if c.elem.is_float()
+                || matches!(c.elem, Scalar::Int(1 | 8 | 16 | 32 | 64) | Scalar::Ptr)
+            {
+                out.push(self.load_leaf(c.elem, addr)?);
+                continue;
+            }
+            let kind = match c.stride {
+                1 => LoadKind::ZxB,
+                2 => LoadKind::ZxW,
+                4 => LoadKind::L,
+                _ => LoadKind::Q,
+            };
+            let dst = self.gpr();
+            self.push(Inst::Load { kind, addr, dst });
+            out.push(dst);
         }
         Ok(out)
     }
@@ -247,6 +271,13 @@ impl Lower<'_, '_> {
                         ));
                     }
                 }
+                if self.odd_int_vector(t) {
+                    return if name == "llvm.load" {
+                        self.lower_packed_load(op).map(|_| true)
+                    } else {
+                        self.lower_packed_store(op).map(|_| true)
+                    };
+                }
                 if name == "llvm.load" {
                     return Ok(false);
                 }
@@ -276,10 +307,7 @@ impl Lower<'_, '_> {
                 let lanes = |t| self.layout.vector(t).map(|(e, n)| (self.layout.size(e), n));
                 match (lanes(self.vtype(a)), lanes(self.vtype(r))) {
                     (Some(x), Some(y)) if x == y => self.per_lane(op, blk, ret_ty).map(|_| true),
-                    _ => Err(err(
-                        self.cur_loc,
-                        "unsupported: bitcast changing the number of vector lanes",
-                    )),
+                    _ => self.lower_repack_bitcast(op).map(|_| true),
                 }
             }
             "llvm.extractelement" => self.lower_extractelement(op).map(|_| true),
@@ -1042,4 +1070,263 @@ pub(super) fn dense_lanes(
         Some(v)
     };
     (0..n).map(|i| read(if *splat { 0 } else { i })).collect()
+}
+
+/// Bitcasts that change the lane count (`<16 x i5>` to `<80 x i1>`, `<5 x i8>` to
+/// `<8 x i5>`, `i8` to `<8 x i1>`): the source lanes are packed into a little-endian bit
+/// string of 64-bit words (lane 0 in the lowest bits) in general registers, and the result
+/// lanes are cut out of it. Lane registers keep the backend's convention: upper bits beyond
+/// a lane's width are undefined.
+impl Lower<'_, '_> {
+    /// A lane register as an integer register (floats moved through a stack slot).
+    fn lane_as_int(&mut self, s: Scalar, r: Reg) -> Result<Reg, Error> {
+        if !s.is_float() {
+            return Ok(r);
+        }
+        self.slots.push((8, 8));
+        let slot = (self.slots.len() - 1) as u32;
+        let addr = Amode::Slot { slot, disp: 0 };
+        self.store_leaf(s, r, addr.clone())?;
+        self.load_leaf(Scalar::Int(s.bits()), addr)
+    }
+
+    /// An integer register as a lane register of `s` (floats through a stack slot).
+    fn int_as_lane(&mut self, s: Scalar, r: Reg) -> Result<Reg, Error> {
+        if !s.is_float() {
+            return Ok(r);
+        }
+        self.slots.push((8, 8));
+        let slot = (self.slots.len() - 1) as u32;
+        let addr = Amode::Slot { slot, disp: 0 };
+        self.push(Inst::Store {
+            size: Size::Q,
+            src: r,
+            addr: addr.clone(),
+        });
+        self.load_leaf(s, addr)
+    }
+
+    fn repack_shift(&mut self, op: ShiftOp, r: Reg, by: u32) -> Reg {
+        if by == 0 {
+            return r;
+        }
+        let dst = self.gpr();
+        self.push(Inst::Shift {
+            op,
+            size: Size::Q,
+            src: r,
+            amount: Some(by as u8),
+            amt_reg: r,
+            dst,
+        });
+        dst
+    }
+
+    fn or_into(&mut self, acc: Option<Reg>, r: Reg) -> Reg {
+        let Some(a) = acc else {
+            return r;
+        };
+        let dst = self.gpr();
+        self.push(Inst::Alu {
+            op: AluOp::Or,
+            size: Size::Q,
+            src1: a,
+            src2: Rmi::Reg(r),
+            dst,
+        });
+        dst
+    }
+
+    /// The bit pieces a value of type `t` is held in, lowest first: the lanes of a vector,
+    /// the two halves of a 65..=128-bit integer, or a scalar itself.
+    fn bit_pieces(&self, t: Type) -> Option<Vec<Scalar>> {
+        if let Some((e, n)) = self.layout.vector(t) {
+            let s = self.layout.scalar(e).ok()?;
+            return Some(vec![s; n as usize]);
+        }
+        if let Some(hi) = self.layout.wide_int_hi_bits(t) {
+            return Some(vec![Scalar::Int(64), Scalar::Int(hi)]);
+        }
+        Some(vec![self.layout.scalar(t).ok()?])
+    }
+
+    /// Packs integer registers of the given widths (upper bits undefined) into a bit string
+    /// of 64-bit words, the first piece in the lowest bits; bits past the last piece are 0.
+    fn pack_bits(&mut self, pieces: &[(Reg, u32)]) -> Vec<Reg> {
+        let total: u64 = pieces.iter().map(|p| p.1 as u64).sum();
+        let mut words: Vec<Option<Reg>> = vec![None; total.div_ceil(64) as usize];
+        let mut off = 0u64;
+        for &(r, w) in pieces {
+            let v = self.zext_reg(r, w);
+            let (j, s) = ((off / 64) as usize, (off % 64) as u32);
+            let lo = self.repack_shift(ShiftOp::Shl, v, s);
+            words[j] = Some(self.or_into(words[j], lo));
+            if s + w > 64 {
+                let hi = self.repack_shift(ShiftOp::Shr, v, 64 - s);
+                words[j + 1] = Some(self.or_into(words[j + 1], hi));
+            }
+            off += w as u64;
+        }
+        words
+            .into_iter()
+            .map(|w| w.expect("every word holds at least one piece's bits"))
+            .collect()
+    }
+
+    /// Cuts pieces of the given widths out of the bit string `words` (upper bits of each
+    /// piece's register undefined).
+    fn unpack_bits(&mut self, words: &[Reg], widths: &[u32]) -> Vec<Reg> {
+        let mut out = Vec::with_capacity(widths.len());
+        let mut off = 0u64;
+        for &w in widths {
+            let (j, s) = ((off / 64) as usize, (off % 64) as u32);
+            let mut v = self.repack_shift(ShiftOp::Shr, words[j], s);
+            if s + w > 64 && s != 0 {
+                let hi = self.repack_shift(ShiftOp::Shl, words[j + 1], 64 - s);
+                v = self.or_into(Some(v), hi);
+            }
+            out.push(v);
+            off += w as u64;
+        }
+        out
+    }
+
+    /// Lowers an `llvm.bitcast` whose sides have different lane counts or lane sizes.
+    pub(super) fn lower_repack_bitcast(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let (a, r) = (body.operand(op, 0), body.result(op, 0));
+        let unsupported = |this: &Self| {
+            err(
+                this.cur_loc,
+                "unsupported: bitcast changing the number of vector lanes between these types",
+            )
+        };
+        let (Some(sp), Some(dp)) = (
+            self.bit_pieces(self.vtype(a)),
+            self.bit_pieces(self.vtype(r)),
+        ) else {
+            return Err(unsupported(self));
+        };
+        let bits = |p: &[Scalar]| p.iter().map(|s| s.bits() as u64).sum::<u64>();
+        let ok = |p: &[Scalar]| p.iter().all(|s| (1..=64).contains(&s.bits()));
+        if !ok(&sp) || !ok(&dp) || bits(&sp) != bits(&dp) {
+            return Err(unsupported(self));
+        }
+        let src = if self.is_vector(self.vtype(a)) {
+            self.vec_regs(a)?
+        } else {
+            self.get(a)?
+        };
+        if src.len() != sp.len() {
+            return Err(unsupported(self));
+        }
+        let mut pieces = Vec::with_capacity(src.len());
+        for (&reg, &s) in src.iter().zip(&sp) {
+            pieces.push((self.lane_as_int(s, reg)?, s.bits()));
+        }
+        let words = self.pack_bits(&pieces);
+        let widths: Vec<u32> = dp.iter().map(|s| s.bits()).collect();
+        let lanes = self.unpack_bits(&words, &widths);
+        let mut out = Vec::with_capacity(lanes.len());
+        for (v, &s) in lanes.into_iter().zip(&dp) {
+            out.push(self.int_as_lane(s, v)?);
+        }
+        self.values.insert(r, out);
+        Ok(())
+    }
+
+    /// Whether `t` is a vector of integers whose lanes are bit-packed in memory differently
+    /// from one leaf per lane (widths other than 1, 8, 16, 32 and 64).
+    pub(super) fn odd_int_vector(&self, t: Type) -> bool {
+        self.layout.vector(t).is_some_and(|(e, n)| {
+            n > 1
+                && matches!(self.layout.scalar(e), Ok(Scalar::Int(b)) if !matches!(b, 1 | 8 | 16 | 32 | 64))
+        })
+    }
+
+    /// `llvm.load` of an odd-width integer vector: LLVM's bit-packed layout (lane `i` at bit
+    /// `i * width`, `ceil(n * width / 8)` bytes) read as words and cut into lanes.
+    pub(super) fn lower_packed_load(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let r = body.result(op, 0);
+        let pieces = self
+            .bit_pieces(self.vtype(r))
+            .ok_or_else(|| err(self.cur_loc, "unsupported: load of this vector type"))?;
+        let widths: Vec<u32> = pieces.iter().map(|s| s.bits()).collect();
+        let total: u64 = widths.iter().map(|w| *w as u64).sum();
+        let addr = self.amode(body.operand(op, 0))?;
+        let mut words = Vec::new();
+        let bytes = total.div_ceil(8);
+        let mut at = 0u64;
+        while at < bytes {
+            // One word: the widest loads that stay within the vector's bytes.
+            let end = (at + 8).min(bytes);
+            let mut word: Option<Reg> = None;
+            let mut b = at;
+            while b < end {
+                let (kind, n) = match end - b {
+                    8.. => (LoadKind::Q, 8),
+                    4..=7 => (LoadKind::L, 4),
+                    2..=3 => (LoadKind::ZxW, 2),
+                    _ => (LoadKind::ZxB, 1),
+                };
+                let a = add_disp_vec(&addr, b).ok_or_else(|| err(self.cur_loc, "offset"))?;
+                let dst = self.gpr();
+                self.push(Inst::Load { kind, addr: a, dst });
+                let part = self.repack_shift(ShiftOp::Shl, dst, ((b - at) * 8) as u32);
+                word = Some(self.or_into(word, part));
+                b += n;
+            }
+            words.push(word.expect("a word has at least one byte"));
+            at = end;
+        }
+        let lanes = self.unpack_bits(&words, &widths);
+        self.values.insert(r, lanes);
+        Ok(())
+    }
+
+    /// `llvm.store` of an odd-width integer vector in LLVM's bit-packed layout (the bits past
+    /// the last lane in the last byte are zero).
+    pub(super) fn lower_packed_store(&mut self, op: OpId) -> Result<(), Error> {
+        let body = self.body;
+        let v = body.operand(op, 0);
+        let pieces = self
+            .bit_pieces(self.vtype(v))
+            .ok_or_else(|| err(self.cur_loc, "unsupported: store of this vector type"))?;
+        let regs = self.vec_regs(v)?;
+        if regs.len() != pieces.len() {
+            return Err(err(self.cur_loc, "vector lane count mismatch"));
+        }
+        let parts: Vec<(Reg, u32)> = regs
+            .iter()
+            .zip(&pieces)
+            .map(|(r, s)| (*r, s.bits()))
+            .collect();
+        let total: u64 = parts.iter().map(|p| p.1 as u64).sum();
+        let words = self.pack_bits(&parts);
+        let addr = self.amode(body.operand(op, 1))?;
+        let bytes = total.div_ceil(8);
+        for (j, &w) in words.iter().enumerate() {
+            let at = j as u64 * 8;
+            let end = (at + 8).min(bytes);
+            let mut b = at;
+            while b < end {
+                let (size, n) = match end - b {
+                    8.. => (Size::Q, 8),
+                    4..=7 => (Size::L, 4),
+                    2..=3 => (Size::W, 2),
+                    _ => (Size::B, 1),
+                };
+                let a = add_disp_vec(&addr, b).ok_or_else(|| err(self.cur_loc, "offset"))?;
+                let src = self.repack_shift(ShiftOp::Shr, w, ((b - at) * 8) as u32);
+                self.push(Inst::Store { size, src, addr: a });
+                b += n;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn add_disp_vec(a: &Amode, by: u64) -> Option<Amode> {
+    super::add_disp(a, i32::try_from(by).ok()?)
 }

@@ -9,14 +9,6 @@ llvm.func @arg(%v: vector<4xf16>) -> f16 {
 
 // -----
 
-// CHECK: error: unsupported: vector function argument or result of this element type
-llvm.func @ret(%p: !llvm.ptr) -> vector<2xi7> {
-  %v = llvm.load %p : !llvm.ptr -> vector<2xi7>
-  llvm.return %v : vector<2xi7>
-}
-
-// -----
-
 // CHECK: error: unsupported: load or store of a vector of i1
 llvm.func @i1(%p: !llvm.ptr) {
   %v = llvm.load %p : !llvm.ptr -> vector<8xi1>
