@@ -361,17 +361,17 @@ pub fn padded_dims(low: &[Ofr], high: &[Ofr]) -> Vec<bool> {
         .collect()
 }
 
-/// Creates a `tensor.pad` of `source` yielding `value` (result type inferred as upstream's
-/// `PadOp::inferResultType`).
-pub fn create_pad(
+/// Creates a `tensor.pad` of `source` with `low`/`high` padding (result type inferred as
+/// upstream's `PadOp::inferResultType`), `nofold` and discardable `attrs`, and an empty region.
+pub fn create_pad_op(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     source: ValueId,
     low: &[Ofr],
     high: &[Ofr],
-    value: ValueId,
     nofold: Option<Attribute>,
-) -> ValueId {
+    attrs: Vec<rmlir_ir::attributes::NamedAttr>,
+) -> OpId {
     let ctx = rw.ctx;
     let sty = rw.body().value_type(source);
     let shape = tu::shape_of(ctx, sty);
@@ -408,10 +408,26 @@ pub fn create_pad(
     spec.result_types = std::slice::from_ref(&ty);
     spec.num_regions = 1;
     spec.props = info.props_from(ctx, &named, false);
-    let pad = rw.create(spec);
+    spec.attrs = attrs;
+    rw.create(spec)
+}
+
+/// Creates a `tensor.pad` of `source` yielding `value` ([`create_pad_op`] with its body).
+pub fn create_pad(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    source: ValueId,
+    low: &[Ofr],
+    high: &[Ofr],
+    value: ValueId,
+    nofold: Option<Attribute>,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let rank = tu::shape_of(ctx, rw.body().value_type(source)).len();
+    let pad = create_pad_op(rw, loc, source, low, high, nofold, Vec::new());
     let region = rw.body().regions(pad)[0];
     let index = ctx.index_type();
-    let args: Vec<(Type, Location)> = vec![(index, loc); shape.len()];
+    let args: Vec<(Type, Location)> = vec![(index, loc); rank];
     let saved = rw.insertion_point();
     rw.create_block(region, None, &args);
     let mut yspec = OpSpec::new(ctx.op_name("tensor.yield"), loc);

@@ -13,10 +13,9 @@ use crate::affine::utils::{
 };
 use crate::vector::lowering::{build, build1};
 use rmlir_ir::affine::{AffineExpr, AffineMap};
-use rmlir_ir::ods::constraints::{dense_i32_array, dense_i64_array};
 use rmlir_ir::rewrite::{LogicalResult, PatternRewriter, RewritePatternSet};
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::{Attribute, Context, IrMapping, Location, OpId, Type, ValueId};
+use rmlir_ir::{Context, IrMapping, Location, OpId, Type, ValueId};
 
 use super::pack_utils::{constant_padding_value, pad_lists};
 use super::transform_utils::{self as tu, Ofr};
@@ -249,44 +248,9 @@ fn create_pad_like(
     low: &[Ofr],
     high: &[Ofr],
 ) -> OpId {
-    let ctx = rw.ctx;
-    let sty = rw.body().value_type(source);
-    let shape = tu::shape_of(ctx, sty);
-    let elem = tu::elem_type(ctx, sty).expect("shaped source");
-    let res_shape: Vec<i64> = shape
-        .iter()
-        .zip(low.iter().zip(high))
-        .map(|(s, (l, h))| match (l, h) {
-            (Ok(l), Ok(h)) if *s != DYNAMIC => s + l + h,
-            _ => DYNAMIC,
-        })
-        .collect();
-    let ty = tu::tensor_type(ctx, &res_shape, elem);
-    let mut operands = vec![source];
-    let mut seg = vec![1i32];
-    for l in [low, high] {
-        let dynamic: Vec<ValueId> = l.iter().filter_map(|m| m.err()).collect();
-        seg.push(dynamic.len() as i32);
-        operands.extend(dynamic);
-    }
-    let statics = |l: &[Ofr]| -> Vec<i64> { l.iter().map(|m| m.unwrap_or(DYNAMIC)).collect() };
-    let mut named: Vec<(&str, Attribute)> = vec![
-        ("static_low", dense_i64_array(ctx, &statics(low))),
-        ("static_high", dense_i64_array(ctx, &statics(high))),
-        ("operandSegmentSizes", dense_i32_array(ctx, &seg)),
-    ];
-    if let Some(n) = rmlir_ir::ods::prop(ctx, rw.body(), pad, "nofold") {
-        named.push(("nofold", n));
-    }
-    let name = ctx.op_name("tensor.pad");
-    let info = ctx.op_info(name).expect("tensor.pad registered");
-    let mut spec = rmlir_ir::body::OpSpec::new(name, loc);
-    spec.operands = &operands;
-    spec.result_types = std::slice::from_ref(&ty);
-    spec.num_regions = 1;
-    spec.props = info.props_from(ctx, &named, false);
-    spec.attrs = tu::pruned_attrs(rw.body(), pad);
-    let new_pad = rw.create(spec);
+    let nofold = rmlir_ir::ods::prop(rw.ctx, rw.body(), pad, "nofold");
+    let attrs = tu::pruned_attrs(rw.body(), pad);
+    let new_pad = super::pack_utils::create_pad_op(rw, loc, source, low, high, nofold, attrs);
     let from = rw.body().regions(pad)[0];
     let to = rw.body().regions(new_pad)[0];
     let mut map = IrMapping::new();
