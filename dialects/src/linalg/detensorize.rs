@@ -496,6 +496,11 @@ impl Pass for Detensorize {
     fn name(&self) -> &'static str {
         "LinalgDetensorizePass"
     }
+    /// An interface pass on `FunctionOpInterface`.
+    fn can_schedule_on(&self, ctx: &Context, op_name: &str) -> bool {
+        ctx.op_info(ctx.op_name(op_name))
+            .is_some_and(|i| i.interfaces.function.is_some())
+    }
     fn argument(&self) -> &'static str {
         ARGUMENT
     }

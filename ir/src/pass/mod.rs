@@ -162,6 +162,12 @@ pub trait Pass: Send + Sync {
     fn op_name(&self) -> Option<&'static str> {
         None
     }
+    /// Upstream's `canScheduleOn`: whether the pass may run on ops named `op_name` (an
+    /// interface pass answers whether the op implements its interface). A pass manager
+    /// anchored on an op the pass cannot run on is an error before anything runs.
+    fn can_schedule_on(&self, _ctx: &Context, _op_name: &str) -> bool {
+        true
+    }
     fn options(&self) -> &PassOptions;
     fn options_mut(&mut self) -> &mut PassOptions;
     /// The pass's statistics (`--mlir-pass-statistics`), in declaration order.
@@ -312,6 +318,32 @@ impl OpPassManager {
     }
 }
 
+/// The first pass that cannot run on the op its (op-specific) manager is anchored on, as
+/// upstream's `OpPassManagerImpl::finalizePassList` reports it.
+fn unschedulable(ctx: &Context, pm: &OpPassManager) -> Option<Diagnostic> {
+    for e in &pm.passes {
+        match e {
+            PassEntry::Pass(p) if !pm.is_any() && !p.can_schedule_on(ctx, &pm.name) => {
+                return Some(Diagnostic::error(
+                    ctx.unknown_loc(),
+                    format!(
+                        "unable to schedule pass '{}' on a PassManager intended to run on '{}'!",
+                        p.name(),
+                        pm.name
+                    ),
+                ));
+            }
+            PassEntry::Pass(_) => {}
+            PassEntry::Adaptor(mgrs) => {
+                if let Some(d) = mgrs.iter().find_map(|m| unschedulable(ctx, m)) {
+                    return Some(d);
+                }
+            }
+        }
+    }
+    None
+}
+
 /// The verifier hook run between passes (wired to `rmlir_ir::verifier::verify` by the driver).
 pub type VerifierFn = fn(&Context, &Body, OpId) -> Result<(), Vec<Diagnostic>>;
 
@@ -410,6 +442,11 @@ impl PassManager {
                     self.root.name, op_name
                 ),
             )));
+            res.ok = false;
+            return res;
+        }
+        if let Some(d) = unschedulable(ctx, &self.root) {
+            res.events.push(PassEvent::Diag(d));
             res.ok = false;
             return res;
         }
