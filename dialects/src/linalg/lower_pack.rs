@@ -308,63 +308,6 @@ pub fn create_transpose(
     op
 }
 
-/// Creates the named structured op `name` (e.g. `linalg.copy`) with its body.
-pub fn create_named(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    name: &str,
-    ins: &[ValueId],
-    outs: &[ValueId],
-) -> Option<OpId> {
-    let ctx = rw.ctx;
-    let def = super::named::lookup(name)?;
-    let info = ctx.op_info(ctx.op_name(name))?;
-    let mut operands: Vec<ValueId> = ins.to_vec();
-    operands.extend(outs);
-    let types: Vec<Type> = operands.iter().map(|v| rw.body().value_type(*v)).collect();
-    let results: Vec<Type> = outs
-        .iter()
-        .map(|v| rw.body().value_type(*v))
-        .filter(|t| tu::is_tensor(ctx, *t))
-        .collect();
-    let mut spec = OpSpec::new(ctx.op_name(name), loc);
-    spec.operands = &operands;
-    spec.result_types = &results;
-    spec.num_regions = 1;
-    spec.props = info.props_from(
-        ctx,
-        &[(
-            "operandSegmentSizes",
-            rmlir_ir::ods::constraints::dense_i32_array(
-                ctx,
-                &[ins.len() as i32, outs.len() as i32],
-            ),
-        )],
-        true,
-    );
-    let new = rw.create(spec);
-    let region = rw.body().regions(new)[0];
-    let built = rw.unnotified(|b| {
-        super::named::build_body(ctx, b, region, def, &types, &|_| None)?;
-        if def.memoizes() {
-            let maps: Vec<rmlir_ir::Attribute> =
-                super::named::indexing_maps(ctx, def, &types, &|_| None)
-                    .into_iter()
-                    .map(|m| ctx.get_attr(rmlir_ir::AttrKind::AffineMap(m)))
-                    .collect();
-            b.set_attr(
-                ctx,
-                new,
-                ctx.ident("linalg.memoized_indexing_maps"),
-                Some(ctx.array_attr(&maps)),
-            );
-        }
-        Ok::<(), String>(())
-    });
-    built.ok()?;
-    Some(new)
-}
-
 /// What [`lower_pack`] created.
 pub struct LowerPackResult {
     pub pad: OpId,
@@ -539,7 +482,8 @@ pub fn lower_unpack(rw: &mut PatternRewriter<'_>, op: OpId) -> Result<LowerUnPac
         Some(dest_ty),
     );
     let exv = rw.body().result(ex, 0);
-    let copy = create_named(rw, loc, "linalg.copy", &[exv], &[v.dest]).ok_or("no linalg.copy")?;
+    let copy = super::named::create_named_op(rw, loc, "linalg.copy", &[exv], &[v.dest])
+        .ok_or("no linalg.copy")?;
     let r = rw.body().result(copy, 0);
     rw.replace_op(op, &[r]);
     Ok(LowerUnPackResult {

@@ -1203,3 +1203,61 @@ pub fn build_body(
     );
     Ok(())
 }
+
+/// Creates the named structured op `name` (e.g. `linalg.copy`) on `ins`/`outs` at the
+/// rewriter's insertion point: a result per tensor init, its body built as its parser builds
+/// it, and the memoized indexing maps of an op whose maps are static.
+pub fn create_named_op(
+    rw: &mut rmlir_ir::rewrite::PatternRewriter<'_>,
+    loc: Location,
+    name: &str,
+    ins: &[ValueId],
+    outs: &[ValueId],
+) -> Option<OpId> {
+    let ctx = rw.ctx;
+    let def = lookup(name)?;
+    let info = ctx.op_info(ctx.op_name(name))?;
+    let mut operands: Vec<ValueId> = ins.to_vec();
+    operands.extend(outs);
+    let types: Vec<Type> = operands.iter().map(|v| rw.body().value_type(*v)).collect();
+    let results: Vec<Type> = outs
+        .iter()
+        .map(|v| rw.body().value_type(*v))
+        .filter(|t| super::transform_utils::is_tensor(ctx, *t))
+        .collect();
+    let mut spec = OpSpec::new(ctx.op_name(name), loc);
+    spec.operands = &operands;
+    spec.result_types = &results;
+    spec.num_regions = 1;
+    spec.props = info.props_from(
+        ctx,
+        &[(
+            "operandSegmentSizes",
+            rmlir_ir::ods::constraints::dense_i32_array(
+                ctx,
+                &[ins.len() as i32, outs.len() as i32],
+            ),
+        )],
+        true,
+    );
+    let new = rw.create(spec);
+    let region = rw.body().regions(new)[0];
+    let built = rw.unnotified(|b| {
+        build_body(ctx, b, region, def, &types, &|_| None)?;
+        if def.memoizes() {
+            let maps: Vec<rmlir_ir::Attribute> = indexing_maps(ctx, def, &types, &|_| None)
+                .into_iter()
+                .map(|m| ctx.get_attr(rmlir_ir::AttrKind::AffineMap(m)))
+                .collect();
+            b.set_attr(
+                ctx,
+                new,
+                ctx.ident("linalg.memoized_indexing_maps"),
+                Some(ctx.array_attr(&maps)),
+            );
+        }
+        Ok::<(), String>(())
+    });
+    built.ok()?;
+    Some(new)
+}

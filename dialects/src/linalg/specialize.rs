@@ -6,9 +6,7 @@
 //! variants). Applied by the greedy driver.
 
 use rmlir_ir::affine::{AffineExprView, AffineMap};
-use rmlir_ir::body::OpSpec;
 use rmlir_ir::dialect::Traits;
-use rmlir_ir::ods::constraints::dense_i32_array;
 use rmlir_ir::pass::{Pass, PassCx, PassInfo, PassOp, PassOptions};
 use rmlir_ir::rewrite::{
     apply_patterns_and_fold_greedily, FrozenRewritePatternSet, GreedyRewriteConfig, LogicalResult,
@@ -360,52 +358,9 @@ fn replace_with_named(
     ins: &[ValueId],
     outs: &[ValueId],
 ) -> LogicalResult {
-    let ctx = rw.ctx;
-    let def = super::named::lookup(name).ok_or(())?;
-    let info = ctx.op_info(ctx.op_name(name)).ok_or(())?;
-    let body = rw.body();
-    let loc = body.loc(op);
-    let mut operands: Vec<ValueId> = ins.to_vec();
-    operands.extend(outs);
-    let types: Vec<Type> = operands.iter().map(|v| body.value_type(*v)).collect();
-    let results: Vec<Type> = outs
-        .iter()
-        .map(|v| body.value_type(*v))
-        .filter(|t| matches!(ctx.type_kind(*t), TypeKind::RankedTensor { .. }))
-        .collect();
-    let mut spec = OpSpec::new(ctx.op_name(name), loc);
-    spec.operands = &operands;
-    spec.result_types = &results;
-    spec.num_regions = 1;
-    spec.props = info.props_from(
-        ctx,
-        &[(
-            "operandSegmentSizes",
-            dense_i32_array(ctx, &[ins.len() as i32, outs.len() as i32]),
-        )],
-        true,
-    );
+    let loc = rw.body().loc(op);
     rw.set_insertion_point_before(op);
-    let new = rw.create(spec);
-    let region = rw.body().regions(new)[0];
-    let built = rw.unnotified(|b| {
-        super::named::build_body(ctx, b, region, def, &types, &|_| None)?;
-        if def.memoizes() {
-            let maps: Vec<rmlir_ir::Attribute> =
-                super::named::indexing_maps(ctx, def, &types, &|_| None)
-                    .into_iter()
-                    .map(|m| ctx.get_attr(rmlir_ir::AttrKind::AffineMap(m)))
-                    .collect();
-            b.set_attr(
-                ctx,
-                new,
-                ctx.ident("linalg.memoized_indexing_maps"),
-                Some(ctx.array_attr(&maps)),
-            );
-        }
-        Ok::<(), String>(())
-    });
-    built.map_err(|_| ())?;
+    let new = super::named::create_named_op(rw, loc, name, ins, outs).ok_or(())?;
     let res: Vec<ValueId> = rw.body().results(new).to_vec();
     rw.replace_op(op, &res);
     Ok(())

@@ -152,41 +152,6 @@ fn create_with_regions(
     rw.create(spec)
 }
 
-/// Creates the named structured op `name` (`ins`, `outs`, its body built from its
-/// definition) at the insertion point.
-fn create_named(
-    rw: &mut PatternRewriter<'_>,
-    loc: Location,
-    name: &str,
-    ins: &[ValueId],
-    outs: &[ValueId],
-) -> Option<OpId> {
-    let ctx = rw.ctx;
-    let def = super::named::lookup(name)?;
-    let mut operands: Vec<ValueId> = ins.to_vec();
-    operands.extend(outs);
-    let types: Vec<Type> = operands.iter().map(|v| rw.body().value_type(*v)).collect();
-    let results: Vec<Type> = outs
-        .iter()
-        .map(|v| rw.body().value_type(*v))
-        .filter(|t| super::transform_utils::is_tensor(ctx, *t))
-        .collect();
-    let seg = dense_i32_array(ctx, &[ins.len() as i32, outs.len() as i32]);
-    let op = create_with_regions(
-        rw,
-        loc,
-        name,
-        &operands,
-        &results,
-        &[("operandSegmentSizes", seg)],
-        1,
-    );
-    let region = rw.body().regions(op)[0];
-    rw.unnotified(|b| super::named::build_body(ctx, b, region, def, &types, &|_| None))
-        .ok()?;
-    Some(op)
-}
-
 fn apply_insert_slice_to_copy(it: &mut Interp<'_>, t: &TOp) -> TResult {
     let ctx = it.ctx;
     let mut out = Vec::new();
@@ -238,7 +203,9 @@ fn apply_insert_slice_to_copy(it: &mut Interp<'_>, t: &TOp) -> TResult {
             Some(slice_ty),
         );
         let extracted = rw.body().result(s, 0);
-        let Some(copy) = create_named(&mut rw, loc, "linalg.copy", &[src], &[extracted]) else {
+        let Some(copy) =
+            super::named::create_named_op(&mut rw, loc, "linalg.copy", &[src], &[extracted])
+        else {
             continue;
         };
         let copied = rw.body().result(copy, 0);
@@ -462,7 +429,7 @@ fn dps_pad(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<OpId> {
             &[("operandSegmentSizes", seg)],
         );
         let allocated = rw.body().result(a, 0);
-        let copy = create_named(rw, loc, "linalg.copy", &[src], &[allocated])?;
+        let copy = super::named::create_named_op(rw, loc, "linalg.copy", &[src], &[allocated])?;
         let r = rw.body().result(copy, 0);
         rw.replace_op(op, &[r]);
         return Some(copy);
@@ -490,9 +457,9 @@ fn dps_pad(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<OpId> {
         let c = rw.body.clone_op(d, &mut m);
         rw.insert(c);
         let cv = rw.body().result(c, 0);
-        create_named(rw, loc, "linalg.fill", &[cv], &[dest])?
+        super::named::create_named_op(rw, loc, "linalg.fill", &[cv], &[dest])?
     } else if !inside(rw, yielded) {
-        create_named(rw, loc, "linalg.fill", &[yielded], &[dest])?
+        super::named::create_named_op(rw, loc, "linalg.fill", &[yielded], &[dest])?
     } else {
         let g = generic_from_block(rw, loc, ty, dest, block)?;
         rw.set_insertion_point_after(g);
