@@ -476,27 +476,11 @@ fn replace_unit_dim_index_ops(rw: &mut PatternRewriter<'_>, g: OpId, unit: &[boo
         } else {
             let dropped = unit[..d.min(unit.len())].iter().filter(|u| **u).count();
             if dropped != 0 {
-                let v = create_index(rw, loc, (d - dropped) as i64);
+                let v = tu::create_index(rw, loc, (d - dropped) as i64);
                 rw.replace_op(io, &[v]);
             }
         }
     }
-}
-
-fn create_index(rw: &mut PatternRewriter<'_>, loc: rmlir_ir::Location, d: i64) -> ValueId {
-    let ctx = rw.ctx;
-    let name = ctx.op_name("linalg.index");
-    let info = ctx.op_info(name).expect("linalg.index");
-    let index = ctx.index_type();
-    let mut spec = OpSpec::new(name, loc);
-    spec.result_types = std::slice::from_ref(&index);
-    spec.props = info.props_from(
-        ctx,
-        &[("dim", ctx.int_attr(ctx.integer_type(64), d))],
-        false,
-    );
-    let op = rw.create(spec);
-    rw.body().result(op, 0)
 }
 
 /// Upstream `collapseValue`.

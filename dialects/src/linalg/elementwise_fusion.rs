@@ -411,7 +411,7 @@ pub fn fuse_elementwise_ops(
     if !p_index_ops.is_empty() {
         let mut fused_indices = Vec::new();
         for d in 0..n_loops {
-            fused_indices.push(create_index(rw, p_loc, d as i64));
+            fused_indices.push(tu::create_index(rw, p_loc, d as i64));
         }
         for (io, d) in &p_index_ops {
             let sub = c2p.sub_map(&[*d]);
@@ -467,22 +467,6 @@ pub fn fuse_elementwise_ops(
     rw.set_insertion_point_to_end(block);
     rw.create(spec);
     Ok(fused)
-}
-
-fn create_index(rw: &mut PatternRewriter<'_>, loc: rmlir_ir::Location, d: i64) -> ValueId {
-    let ctx = rw.ctx;
-    let name = ctx.op_name("linalg.index");
-    let info = ctx.op_info(name).expect("linalg.index");
-    let index = ctx.index_type();
-    let mut spec = rmlir_ir::body::OpSpec::new(name, loc);
-    spec.result_types = std::slice::from_ref(&index);
-    spec.props = info.props_from(
-        ctx,
-        &[("dim", ctx.int_attr(ctx.integer_type(64), d))],
-        false,
-    );
-    let op = rw.create(spec);
-    rw.body().result(op, 0)
 }
 
 /// The helper patterns upstream's `populateElementwiseOpsFusionPatterns` adds after the

@@ -361,22 +361,6 @@ fn fuse_with_reshape_by_expansion(
     Some(results)
 }
 
-fn create_index(rw: &mut PatternRewriter<'_>, loc: rmlir_ir::Location, d: i64) -> ValueId {
-    let ctx = rw.ctx;
-    let name = ctx.op_name("linalg.index");
-    let info = ctx.op_info(name).expect("linalg.index");
-    let index = ctx.index_type();
-    let mut spec = rmlir_ir::body::OpSpec::new(name, loc);
-    spec.result_types = std::slice::from_ref(&index);
-    spec.props = info.props_from(
-        ctx,
-        &[("dim", ctx.int_attr(ctx.integer_type(64), d))],
-        false,
-    );
-    let op = rw.create(spec);
-    rw.body().result(op, 0)
-}
-
 /// Upstream `updateExpandedGenericOpRegion`.
 fn update_index_ops(
     rw: &mut PatternRewriter<'_>,
@@ -407,9 +391,9 @@ fn update_index_ops(
         rw.set_insertion_point_after(io);
         let expanded: Vec<ValueId> = dims[1..]
             .iter()
-            .map(|x| create_index(rw, loc, *x))
+            .map(|x| tu::create_index(rw, loc, *x))
             .collect();
-        let mut acc = create_index(rw, loc, dims[0]);
+        let mut acc = tu::create_index(rw, loc, dims[0]);
         for (s, idx) in exp.shapes[d][1..].iter().zip(expanded) {
             let m = AffineMap::new(
                 2,

@@ -427,3 +427,20 @@ fn block_of_arg(body: &Body, v: ValueId) -> Option<rmlir_ir::BlockId> {
         _ => None,
     }
 }
+
+/// A `linalg.index` of loop dimension `d` at the rewriter's insertion point.
+pub fn create_index(rw: &mut PatternRewriter<'_>, loc: rmlir_ir::Location, d: i64) -> ValueId {
+    let ctx = rw.ctx;
+    let name = ctx.op_name("linalg.index");
+    let info = ctx.op_info(name).expect("linalg.index");
+    let index = ctx.index_type();
+    let mut spec = rmlir_ir::body::OpSpec::new(name, loc);
+    spec.result_types = std::slice::from_ref(&index);
+    spec.props = info.props_from(
+        ctx,
+        &[("dim", ctx.int_attr(ctx.integer_type(64), d))],
+        false,
+    );
+    let op = rw.create(spec);
+    rw.body().result(op, 0)
+}
