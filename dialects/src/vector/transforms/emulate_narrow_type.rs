@@ -31,6 +31,25 @@ struct Widths {
     new_elem: Type,
 }
 
+/// The widths of an access of `vec_ty` through the memref operand at `pos` (original, and
+/// converted in `operands`), with the original memref.
+fn access_widths(
+    rw: &ConversionPatternRewriter<'_>,
+    op: OpId,
+    operands: &[ValueId],
+    pos: usize,
+    vec_ty: Type,
+) -> Option<(ValueId, Widths)> {
+    let base = rw.body.operand(op, pos);
+    let w = widths(
+        rw.ctx,
+        rw.body.value_type(base),
+        rw.body.value_type(operands[pos]),
+        vec_ty,
+    )?;
+    Some((base, w))
+}
+
 fn widths(ctx: &Context, old_mem: Type, new_mem: Type, vec_ty: Type) -> Option<Widths> {
     let (_, oe, ..) = memref_parts(ctx, old_mem)?;
     let (_, ne, ..) = memref_parts(ctx, new_mem)?;
@@ -161,15 +180,8 @@ fn convert_load(
     _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
-    let base = rw.body.operand(op, 0);
     let vec_ty = rw.body.value_type(rw.body.result(op, 0));
-    let w = widths(
-        ctx,
-        rw.body.value_type(base),
-        rw.body.value_type(operands[0]),
-        vec_ty,
-    )
-    .ok_or(())?;
+    let (base, w) = access_widths(rw, op, operands, 0, vec_ty).ok_or(())?;
     let loc = rw.body.loc(op);
     let index = linear_index(rw, loc, &w, base, &operands[1..]).ok_or(())?;
     let new_ty = vector_type(ctx, &[w.new_elems], &[], w.new_elem);
@@ -188,15 +200,8 @@ fn convert_store(
     _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
-    let base = rw.body.operand(op, 1);
     let vec_ty = rw.body.value_type(rw.body.operand(op, 0));
-    let w = widths(
-        ctx,
-        rw.body.value_type(base),
-        rw.body.value_type(operands[1]),
-        vec_ty,
-    )
-    .ok_or(())?;
+    let (base, w) = access_widths(rw, op, operands, 1, vec_ty).ok_or(())?;
     let loc = rw.body.loc(op);
     let index = linear_index(rw, loc, &w, base, &operands[2..]).ok_or(())?;
     let new_ty = vector_type(ctx, &[w.new_elems], &[], w.new_elem);
@@ -224,15 +229,8 @@ fn convert_masked_load(
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let n = operands.len();
-    let base = rw.body.operand(op, 0);
     let vec_ty = rw.body.value_type(rw.body.result(op, 0));
-    let w = widths(
-        ctx,
-        rw.body.value_type(base),
-        rw.body.value_type(operands[0]),
-        vec_ty,
-    )
-    .ok_or(())?;
+    let (base, w) = access_widths(rw, op, operands, 0, vec_ty).ok_or(())?;
     let (orig_mask, orig_pass) = (rw.body.operand(op, n - 2), rw.body.operand(op, n - 1));
     let loc = rw.body.loc(op);
     let index = linear_index(rw, loc, &w, base, &operands[1..n - 2]).ok_or(())?;
@@ -271,15 +269,8 @@ fn convert_masked_store(
 ) -> LogicalResult {
     let ctx = rw.ctx;
     let n = operands.len();
-    let base = rw.body.operand(op, 0);
     let vec_ty = rw.body.value_type(rw.body.operand(op, n - 1));
-    let w = widths(
-        ctx,
-        rw.body.value_type(base),
-        rw.body.value_type(operands[0]),
-        vec_ty,
-    )
-    .ok_or(())?;
+    let (base, w) = access_widths(rw, op, operands, 0, vec_ty).ok_or(())?;
     let (orig_mask, orig_value) = (rw.body.operand(op, n - 2), rw.body.operand(op, n - 1));
     let loc = rw.body.loc(op);
     let index = linear_index(rw, loc, &w, base, &operands[1..n - 2]).ok_or(())?;
@@ -329,18 +320,8 @@ fn convert_transfer_read(
     _allocs: &ReplacedViews,
 ) -> LogicalResult {
     let ctx = rw.ctx;
-    let base = rw.body.operand(op, 0);
-    if memref_parts(ctx, rw.body.value_type(base)).is_none() {
-        return Err(());
-    }
     let vec_ty = rw.body.value_type(rw.body.result(op, 0));
-    let w = widths(
-        ctx,
-        rw.body.value_type(base),
-        rw.body.value_type(operands[0]),
-        vec_ty,
-    )
-    .ok_or(())?;
+    let (base, w) = access_widths(rw, op, operands, 0, vec_ty).ok_or(())?;
     let def = rmlir_ir::ods::op_def(ctx, rw.body, op).ok_or(())?;
     let segs = rmlir_ir::ods::operand_segments(ctx, def, rw.body, op);
     let (is, il) = segs[1];
