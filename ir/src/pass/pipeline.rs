@@ -58,11 +58,6 @@ impl PassRegistry {
         v.iter().find(|p| p.argument == argument).copied()
     }
 
-    /// Whether `argument` names a registered pass or pass pipeline.
-    pub fn is_registered(&self, argument: &str) -> bool {
-        self.lookup(argument).is_some() || self.lookup_pipeline(argument).is_some()
-    }
-
     /// Registered passes sorted by argument (as `--help` lists them).
     pub fn all(&self) -> Vec<PassInfo> {
         let mut v = self

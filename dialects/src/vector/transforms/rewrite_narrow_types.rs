@@ -57,17 +57,14 @@ fn width(ctx: &Context, t: Type) -> Option<i64> {
         .map(|w| w as i64)
 }
 
-fn splat_or_list(ctx: &Context, ty: Type, vals: &[u128]) -> Option<rmlir_ir::Attribute> {
-    crate::arith::fold::encode(ctx, ty, vals)
-}
-
+/// An `arith.constant` of type `ty` holding `vals` (a splat when they are all equal).
 fn constant(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     ty: Type,
     vals: &[u128],
 ) -> Option<ValueId> {
-    let a = splat_or_list(rw.ctx, ty, vals)?;
+    let a = crate::arith::fold::encode(rw.ctx, ty, vals)?;
     Some(build1(rw, loc, "arith.constant", &[], ty, &[("value", a)]))
 }
 
